@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else imports `env` or `runtimeMode`.
+ * Embedded mode (no configuration) is the default; each hosted key switches its part on.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalUrl,
+  /** Set by scripts/db.ts when it starts the embedded server; not for people to set. */
+  EMBEDDED_DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATA_DIR: z.string().default('.data'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().default(3000),
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Nuancier <boutique@nuancier.fr>'),
+  NEXT_PUBLIC_POSTHOG_KEY: optionalText,
+  NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+export type RuntimeMode = {
+  database: 'embedded' | 'hosted';
+  auth: 'local' | 'supabase';
+  mail: 'outbox' | 'smtp';
+  payment: { transfer: true; stripe: boolean };
+  analytics: boolean;
+  realtime: 'listen-notify' | 'supabase';
+};
+
+export function runtimeModeOf(e: Env): RuntimeMode {
+  const supabase = Boolean(e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+  return {
+    database: e.DATABASE_URL ? 'hosted' : 'embedded',
+    auth: supabase ? 'supabase' : 'local',
+    mail: e.SMTP_URL ? 'smtp' : 'outbox',
+    payment: { transfer: true, stripe: Boolean(e.STRIPE_SECRET_KEY) },
+    analytics: Boolean(e.NEXT_PUBLIC_POSTHOG_KEY),
+    realtime: supabase ? 'supabase' : 'listen-notify',
+  };
+}
+
+export const runtimeMode = runtimeModeOf(env);
+
+export { parseEnv };
+
+/** Connection string of the database in use, embedded or hosted. */
+export function databaseUrl(e: Env = env): string {
+  if (e.DATABASE_URL) return e.DATABASE_URL;
+  if (e.EMBEDDED_DATABASE_URL) return e.EMBEDDED_DATABASE_URL;
+  return `postgres://postgres:postgres@127.0.0.1:${e.EMBEDDED_PG_PORT}/nuancier`;
+}

@@ -1,0 +1,3 @@
+export async function seedDemoCatalogue(url: string): Promise<void> {
+  void url;
+}
