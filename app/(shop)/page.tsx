@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <main id="contenu"><h1>Nuancier</h1></main>;
+}

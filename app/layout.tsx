@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from 'next';
+import { env } from '@/lib/env';
+import { getT } from '@/lib/i18n/server';
+import './globals.css';
+
+const t = getT('meta');
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: t('defaultTitle'), template: t('titleTemplate') },
+  description: t('defaultDescription'),
+  applicationName: t('siteName'),
+  openGraph: { siteName: t('siteName'), locale: 'fr_FR', type: 'website' },
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#b3261e', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <body className="flex min-h-dvh flex-col">{children}</body>
+    </html>
+  );
+}

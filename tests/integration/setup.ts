@@ -1,0 +1,27 @@
+/**
+ * Runs before each integration test file: a throwaway database copied from the seeded template,
+ * exposed through DATABASE_URL before any app module reads the configuration.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+
+const adminUrl = inject('adminDatabaseUrl');
+const template = inject('templateDatabase');
+const name = `nuancier_test_${randomBytes(5).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}" template "${template}"`);
+await admin.end();
+
+process.env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
+
+afterAll(async () => {
+  const { getPool } = await import('../../lib/db/client');
+  await getPool().end().catch(() => undefined);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.end();
+});
