@@ -15,7 +15,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'components/**/*.test.ts',
+            'components/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'supabase/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

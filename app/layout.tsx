@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { getT, messages } from '@/lib/i18n/server';
 import './globals.css';
 
 const t = getT('meta');
@@ -19,7 +20,9 @@ export const viewport: Viewport = { themeColor: '#b3261e', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr">
-      <body className="flex min-h-dvh flex-col">{children}</body>
+      <body className="flex min-h-dvh flex-col">
+        <AppProviders messages={messages}>{children}</AppProviders>
+      </body>
     </html>
   );
 }

@@ -14,7 +14,11 @@ const DATABASE = 'nuancier_e2e';
 
 async function freshDatabase(): Promise<string> {
   if (env.DATABASE_URL) return databaseReady();
-  const server = await ensureEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, database: 'postgres' });
+  const server = await ensureEmbeddedPostgres({
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+    database: 'postgres',
+  });
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query(`drop database if exists "${DATABASE}" with (force)`);
@@ -26,7 +30,10 @@ async function main() {
   const url = await freshDatabase();
   const childEnv = appEnv(url, { SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
   await buildIfNeeded(childEnv, url);
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: childEnv });
+  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: childEnv,
+  });
   process.exit(result.status ?? 1);
 }
 

@@ -15,12 +15,16 @@ for (const [name, args] of steps) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   results.push([name, result.status === 0, Date.now() - started]);
   if (result.status !== 0) break;
 }
 console.log('\n=== bilan ===');
-for (const [name, ok, ms] of results) console.log(`${ok ? 'ok  ' : 'ÉCHEC'} ${name} (${(ms / 1000).toFixed(1)} s)`);
+for (const [name, ok, ms] of results)
+  console.log(`${ok ? 'ok  ' : 'ÉCHEC'} ${name} (${(ms / 1000).toFixed(1)} s)`);
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed || results.length < (only.length || steps.length) ? 1 : 0);

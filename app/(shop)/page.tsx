@@ -1,3 +1,7 @@
 export default function HomePage() {
-  return <main id="contenu"><h1>Nuancier</h1></main>;
+  return (
+    <main id="contenu">
+      <h1>Nuancier</h1>
+    </main>
+  );
 }

@@ -196,7 +196,10 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_reference_idx').on(t.referenceCode),
     index('products_active_idx').on(t.isActive, t.visibleInFrontend),
-    index('products_name_trgm_idx').using('gin', sql`public.immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_name_trgm_idx').using(
+      'gin',
+      sql`public.immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
     index('products_reference_trgm_idx').using(
       'gin',
       sql`lower(coalesce(${t.referenceCode}, '')) gin_trgm_ops`,
@@ -313,7 +316,9 @@ export const paintProductConfigs = pgTable('paint_product_configs', {
   title: text('title').notNull(),
   description: text('description'),
   /** Entries are either a paint-type field name or { field, value, label }. */
-  paintTypes: jsonb('paint_types').notNull().default(sql`'[]'::jsonb`),
+  paintTypes: jsonb('paint_types')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   volumes: text('volumes')
     .array()
     .notNull()
@@ -323,7 +328,9 @@ export const paintProductConfigs = pgTable('paint_product_configs', {
    * { [volume]: { [paintType]: { price_ht, price_ttc } } } or { [volume]: { price_ht, price_ttc } }
    * in euros with two decimals, as the spec's configuration shape.
    */
-  pricing: jsonb('pricing').notNull().default(sql`'{}'::jsonb`),
+  pricing: jsonb('pricing')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: updatedAt(),
 });
 

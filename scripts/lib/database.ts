@@ -7,7 +7,9 @@ import { env } from '../../lib/env';
 import { runMigrations } from '../../lib/db/migrate';
 import { ensureEmbeddedPostgres } from './embedded-postgres';
 
-export async function databaseReady(options: { database?: string; seed?: boolean } = {}): Promise<string> {
+export async function databaseReady(
+  options: { database?: string; seed?: boolean } = {},
+): Promise<string> {
   let url: string;
   if (env.DATABASE_URL && !options.database) {
     url = env.DATABASE_URL;

@@ -119,7 +119,8 @@ function run(file: string, args: string[], runAs: RunAs, extra: SpawnSyncOptions
   });
   return {
     status: result.status,
-    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`.trim(),
+    output:
+      `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`.trim(),
   };
 }
 
@@ -180,7 +181,9 @@ async function waitForConnections(url: string, timeoutMs: number): Promise<void>
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  throw new Error(`PostgreSQL ne répond pas sur ${url.replace(/:[^:@/]+@/, ':***@')} : ${String(lastError)}`);
+  throw new Error(
+    `PostgreSQL ne répond pas sur ${url.replace(/:[^:@/]+@/, ':***@')} : ${String(lastError)}`,
+  );
 }
 
 function urlFor(port: number, database: string) {
@@ -207,7 +210,12 @@ export async function ensureEmbeddedPostgres(options: {
     await waitForConnections(url, 15_000);
     log(`serveur déjà démarré réutilisé (pid ${existing.pid}, port ${existing.port})`);
     await ensureDatabase(url, options.database);
-    return { url: urlFor(existing.port, options.database), port: existing.port, reused: true, dataDir };
+    return {
+      url: urlFor(existing.port, options.database),
+      port: existing.port,
+      reused: true,
+      dataDir,
+    };
   }
 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -219,10 +227,19 @@ export async function ensureEmbeddedPostgres(options: {
     try {
       const init = run(
         initdb,
-        [`--pgdata=${dataDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C', '--lc-messages=C'],
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=password',
+          `--username=${USER}`,
+          `--pwfile=${pwFile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+          '--lc-messages=C',
+        ],
         runAs,
       );
-      if (init.status !== 0) throw new Error(`initdb a échoué (code ${init.status}) :\n${init.output}`);
+      if (init.status !== 0)
+        throw new Error(`initdb a échoué (code ${init.status}) :\n${init.output}`);
     } finally {
       fs.rmSync(pwFile, { force: true });
     }
@@ -235,11 +252,15 @@ export async function ensureEmbeddedPostgres(options: {
     pgCtl,
     [
       'start',
-      '-D', dataDir,
-      '-l', logFile,
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
       '-w',
-      '-t', '60',
-      '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c shared_buffers=256MB -c fsync=on`,
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c shared_buffers=256MB -c fsync=on`,
     ],
     runAs,
     { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -248,7 +269,9 @@ export async function ensureEmbeddedPostgres(options: {
     const tail = fs.existsSync(logFile)
       ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')
       : '(pas de journal)';
-    throw new Error(`PostgreSQL n’a pas démarré (pg_ctl code ${start.status}) :\n${start.output}\n--- ${logFile} ---\n${tail}`);
+    throw new Error(
+      `PostgreSQL n’a pas démarré (pg_ctl code ${start.status}) :\n${start.output}\n--- ${logFile} ---\n${tail}`,
+    );
   }
   const adminUrl = urlFor(port, 'postgres');
   await waitForConnections(adminUrl, 30_000);
@@ -260,7 +283,9 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      database,
+    ]);
     if (!rowCount) {
       const from = template ? ` template "${template.replace(/"/g, '')}"` : '';
       await client.query(`create database "${database.replace(/"/g, '')}"${from}`);

@@ -8,7 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-const INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 const STAMP = path.join('.next', 'nuancier-build-stamp');
 
 function walk(target: string, out: string[]) {

@@ -12,7 +12,11 @@ import { env } from '../../lib/env';
 export const TEMPLATE = 'nuancier_test_template';
 
 export default async function setup(project: TestProject) {
-  const server = await ensureEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, database: 'postgres' });
+  const server = await ensureEmbeddedPostgres({
+    dataDir: env.DATA_DIR,
+    port: env.EMBEDDED_PG_PORT,
+    database: 'postgres',
+  });
   const adminUrl = server.url;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -20,7 +24,8 @@ export default async function setup(project: TestProject) {
   const { rows } = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'nuancier_test_%'",
   );
-  for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+  for (const row of rows)
+    await admin.query(`drop database if exists "${row.datname}" with (force)`);
   await admin.query(`create database "${TEMPLATE}"`);
   await admin.end();
 

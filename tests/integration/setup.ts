@@ -19,7 +19,9 @@ process.env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
 
 afterAll(async () => {
   const { getPool } = await import('../../lib/db/client');
-  await getPool().end().catch(() => undefined);
+  await getPool()
+    .end()
+    .catch(() => undefined);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists "${name}" with (force)`);

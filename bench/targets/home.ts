@@ -1,0 +1,3 @@
+import type { BenchTarget } from '../types';
+
+export const targets: BenchTarget[] = [{ name: 'accueil /', path: '/' }];

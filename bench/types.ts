@@ -1,0 +1,17 @@
+/** A page or endpoint measured by `npm run bench`, beside the bare-page baseline. */
+export type BenchTarget = {
+  name: string;
+  /** Path on the running app, or a function of the large-catalogue flag. */
+  path: string;
+  /** Expected status (redirect rules answer 301). */
+  status?: number;
+  /** Only measured when the large catalogue is loaded (`npm run bench -- --large`). */
+  largeOnly?: boolean;
+};
+
+/** A section that measures something else than HTTP pages (e.g. the search function). */
+export type BenchSection = (context: {
+  baseUrl: string;
+  databaseUrl: string;
+  large: boolean;
+}) => Promise<void>;

@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useCartStore } from '@/lib/cart/store';
+
+/** Cart icon with the item count; the count shows once the stored cart is read (no mismatch). */
+export function CartBadge() {
+  const t = useTranslations('cart');
+  const count = useCartStore((state) => state.items.reduce((sum, line) => sum + line.quantity, 0));
+  const hydrated = useHydrated();
+  const shown = hydrated ? count : 0;
+  return (
+    <Link
+      href="/cart"
+      className="hover:bg-accent focus-visible:ring-ring/50 relative inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
+      aria-label={t('badgeLabel', { count: shown })}
+    >
+      <ShoppingCart className="size-5" aria-hidden />
+      {shown > 0 && (
+        <span
+          data-testid="cart-count"
+          className="bg-primary text-primary-foreground absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full px-1 text-xs font-semibold"
+        >
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}

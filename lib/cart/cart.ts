@@ -1,0 +1,121 @@
+/**
+ * The visitor's cart as pure functions (spec section 3 "Local cart line", "Cart state";
+ * section 4 "Cart actions"). The zustand store calls these; stock checks, promotions and the
+ * database cart plug in around them.
+ */
+export type ColourData = {
+  color_code: string;
+  color_name: string;
+  manufacturer_slug?: string | null;
+  manufacturer_name?: string | null;
+  category: string;
+};
+
+export type PackagingType = 'pot' | 'bombe' | 'stylo';
+
+export type CartLine = {
+  id: string;
+  productId: string;
+  variantId: string | null;
+  name: string;
+  /** Euros, tax included (display value; the server reprices at checkout). */
+  price: number;
+  quantity: number;
+  image?: string | null;
+  variant?: string | null;
+  referenceCode?: string | null;
+  slug?: string | null;
+  isColorProduct?: boolean;
+  colorData?: ColourData | null;
+  packaging_type?: PackagingType | null;
+  volume_liters?: number | null;
+  weight_kg?: number | null;
+  paintType?: string | null;
+  brandName?: string | null;
+  categoryName?: string | null;
+};
+
+export type CartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity?: number };
+
+export type CartTotals = { subtotal: number; total: number; itemCount: number; discount: number };
+
+export function lineId(productId: string, variantId: string | null | undefined): string {
+  return `${productId}-${variantId ?? 'default'}`;
+}
+
+/** Spec: adding needs productId, name and a numeric price; otherwise rejected silently. */
+export function isValidInput(input: Partial<CartInput> | null | undefined): input is CartInput {
+  return Boolean(
+    input &&
+    typeof input.productId === 'string' &&
+    input.productId.length > 0 &&
+    typeof input.name === 'string' &&
+    input.name.length > 0 &&
+    typeof input.price === 'number' &&
+    Number.isFinite(input.price),
+  );
+}
+
+export function addLine(items: CartLine[], input: CartInput): CartLine[] {
+  if (!isValidInput(input)) return items;
+  const quantity = Math.max(1, Math.floor(input.quantity ?? 1));
+  const id = lineId(input.productId, input.variantId);
+  const existing = items.find((line) => line.id === id);
+  if (existing) {
+    return items.map((line) =>
+      line.id === id ? { ...line, quantity: line.quantity + quantity } : line,
+    );
+  }
+  return [...items, { ...input, variantId: input.variantId ?? null, id, quantity }];
+}
+
+export function removeLine(items: CartLine[], id: string): CartLine[] {
+  return items.filter((line) => line.id !== id);
+}
+
+/** Zero or less removes the line. */
+export function updateLineQuantity(items: CartLine[], id: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeLine(items, id);
+  const whole = Math.floor(quantity);
+  return items.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
+}
+
+function cents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+export function cartTotals(items: CartLine[], discount = 0): CartTotals {
+  const subtotalCents = items.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
+  const discountCents = Math.min(cents(discount), subtotalCents);
+  return {
+    subtotal: subtotalCents / 100,
+    total: (subtotalCents - discountCents) / 100,
+    itemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+    discount: discountCents / 100,
+  };
+}
+
+/**
+ * A cart read back from local storage keeps only well-formed lines; a cart whose line ids
+ * contain '-17' (timestamps from an old bug) is corrupted and emptied.
+ */
+export function sanitizeStoredLines(raw: unknown): { items: CartLine[]; corrupted: boolean } {
+  if (!Array.isArray(raw)) return { items: [], corrupted: false };
+  if (raw.some((line) => typeof line?.id === 'string' && line.id.includes('-17'))) {
+    return { items: [], corrupted: true };
+  }
+  const items = raw
+    .filter(
+      (line): line is CartLine =>
+        isValidInput(line) &&
+        typeof line.quantity === 'number' &&
+        Number.isFinite(line.quantity) &&
+        line.quantity > 0,
+    )
+    .map((line) => ({
+      ...line,
+      id: lineId(line.productId, line.variantId),
+      quantity: Math.floor(line.quantity),
+    }));
+  return { items, corrupted: false };
+}
