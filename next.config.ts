@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { contentSecurityPolicy } from './lib/security/headers';
 
 const securityHeaders = [
@@ -18,6 +19,10 @@ const nextConfig: NextConfig = {
   images: {
     // Every image is served from public/ (no external image host is reachable).
     formats: ['image/webp'],
+  },
+  async rewrites() {
+    // Listing and variant addresses with parameters are served by twin routes (see the file).
+    return { beforeFiles: catalogueRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

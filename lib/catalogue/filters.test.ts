@@ -113,9 +113,9 @@ describe('listingQuery', () => {
 describe('listingSearch', () => {
   it('writes only what differs from the defaults, in a stable order', () => {
     expect(listingSearch({})).toBe('');
-    expect(listingSearch({ page: 2, brand: '3m', minPrice: 1050, sort: 'nom', inStock: true })).toBe(
-      '?marque=3m&prix_min=10.5&en_stock=1&tri=nom&page=2',
-    );
+    expect(
+      listingSearch({ page: 2, brand: '3m', minPrice: 1050, sort: 'nom', inStock: true }),
+    ).toBe('?marque=3m&prix_min=10.5&en_stock=1&tri=nom&page=2');
   });
 
   it('leaves out what the page fixes', () => {

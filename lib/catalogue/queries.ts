@@ -9,6 +9,7 @@ import type {
   Brand,
   Category,
   Facet,
+  FeedProduct,
   ListingResult,
   ProductDetail,
   ProductSummary,
@@ -259,10 +260,7 @@ export async function getBrand(slug: string): Promise<Brand | null> {
 
 // ------------------------------------------------------------------ products
 
-function toVariant(
-  row: typeof productVariants.$inferSelect,
-  unlimited: boolean,
-): ProductVariant {
+function toVariant(row: typeof productVariants.$inferSelect, unlimited: boolean): ProductVariant {
   return {
     id: row.id,
     name: row.variantName,
@@ -300,7 +298,7 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
           )
       : Promise.resolve([]),
     db
-      .select({ slug: categories.slug, name: categories.name })
+      .select({ slug: categories.slug, name: categories.name, section: categories.section })
       .from(productTags)
       .innerJoin(categories, eq(categories.id, productTags.categoryId))
       .where(and(eq(productTags.productId, p.id), eq(categories.isActive, true)))
@@ -345,7 +343,9 @@ export async function listRelatedProducts(
 }
 
 /** Slugs of shown products, newest first (static generation, sitemap). */
-export async function listProductSlugs(limit?: number): Promise<{ slug: string; updatedAt: string }[]> {
+export async function listProductSlugs(
+  limit?: number,
+): Promise<{ slug: string; updatedAt: string }[]> {
   const query = getDb()
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
@@ -363,4 +363,75 @@ export async function listVariantIds(slugs: string[]): Promise<{ slug: string; i
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(products.slug, slugs), eq(productVariants.isActive, true), shown));
+}
+
+// ------------------------------------------------------------------ feed
+
+/** Every shown product with its first category and active variants, for the shopping feed. */
+export async function listFeedProducts(): Promise<FeedProduct[]> {
+  const db = getDb();
+  const [productRows, variantRows] = await Promise.all([
+    rows<{
+      id: string;
+      slug: string;
+      name: string;
+      description: string | null;
+      short_description: string | null;
+      reference_code: string | null;
+      image: string | null;
+      price_ttc: number;
+      stock_quantity: number;
+      unlimited_stock: boolean;
+      has_variants: boolean;
+      brand_name: string | null;
+      category_slug: string | null;
+      category_name: string | null;
+      section: SectionKey | null;
+    }>(sql`select p.id, p.slug, p.name, p.description, p.short_description, p.reference_code,
+        p.image_urls[1] as image, p.price_ttc, p.stock_quantity, p.unlimited_stock, p.has_variants,
+        b.name as brand_name, c.slug as category_slug, c.name as category_name, c.section
+      from products p
+      left join brands b on b.id = p.brand_id
+      left join lateral (select c.slug, c.name, c.section from product_tags pt
+        join categories c on c.id = pt.category_id and c.is_active
+        where pt.product_id = p.id order by c.position, c.slug limit 1) c on true
+      where p.is_active and p.visible_in_frontend
+      order by p.name, p.id`),
+    db
+      .select({
+        productId: productVariants.productId,
+        id: productVariants.id,
+        name: productVariants.variantName,
+        referenceCode: productVariants.referenceCode,
+        priceTtc: productVariants.priceTtc,
+        stockQuantity: productVariants.stockQuantity,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.isActive, true), shown, eq(products.hasVariants, true)))
+      .orderBy(asc(productVariants.position), asc(productVariants.priceTtc)),
+  ]);
+  const variantsOf = new Map<string, FeedProduct['variants']>();
+  for (const { productId, ...variant } of variantRows) {
+    const list = variantsOf.get(productId) ?? [];
+    list.push(variant);
+    variantsOf.set(productId, list);
+  }
+  return productRows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description ?? r.short_description,
+    referenceCode: r.reference_code,
+    image: r.image,
+    priceTtc: Number(r.price_ttc),
+    stockQuantity: Number(r.stock_quantity),
+    unlimitedStock: r.unlimited_stock,
+    brandName: r.brand_name,
+    category:
+      r.category_slug && r.category_name && r.section
+        ? { slug: r.category_slug, name: r.category_name, section: r.section }
+        : null,
+    variants: r.has_variants ? (variantsOf.get(r.id) ?? []) : [],
+  }));
 }

@@ -64,7 +64,7 @@ export type ProductDetail = {
   unlimitedStock: boolean;
   stock: StockState;
   brand: BrandRef | null;
-  categories: CategoryRef[];
+  categories: (CategoryRef & { section: SectionKey })[];
   variants: ProductVariant[];
   packagingType: 'pot' | 'bombe' | 'stylo' | null;
   volumeLiters: number | null;
@@ -84,4 +84,26 @@ export type ListingResult = {
   facets: { categories: Facet[]; brands: Facet[] };
   /** Cheapest and dearest product of the scope, in cents (null when the scope is empty). */
   priceBounds: { min: number; max: number } | null;
+};
+
+/** A shown product as the shopping feed and the sitemap need it. */
+export type FeedProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  referenceCode: string | null;
+  image: string | null;
+  priceTtc: number;
+  stockQuantity: number;
+  unlimitedStock: boolean;
+  brandName: string | null;
+  category: (CategoryRef & { section: SectionKey }) | null;
+  variants: {
+    id: string;
+    name: string;
+    referenceCode: string | null;
+    priceTtc: number;
+    stockQuantity: number;
+  }[];
 };

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { catalogueSitemapEntries } from '@/lib/catalogue/sitemap';
+import { env } from '@/lib/env';
+
+/** sitemap.xml: the home page, then each domain's entries (catalogue; colours add theirs). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const siteUrl = env.SITE_URL;
+  return [
+    { url: new URL('/', siteUrl).toString(), changeFrequency: 'daily', priority: 1 },
+    ...(await catalogueSitemapEntries(siteUrl)),
+  ];
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { Brand } from '@/lib/catalogue/types';
+import { brandPath } from '@/lib/catalogue/urls';
+import { getT } from '@/lib/i18n/server';
+import { cn } from '@/lib/utils';
+
+/** Brands as cards: initials (or logo), name, product count. */
+export function BrandList({ brands, featured = false }: { brands: Brand[]; featured?: boolean }) {
+  const t = getT('catalogue');
+  return (
+    <ul
+      className={cn(
+        'grid gap-3',
+        featured ? 'sm:grid-cols-2' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4',
+      )}
+    >
+      {brands.map((brand) => (
+        <li key={brand.slug}>
+          <Link
+            href={brandPath(brand.slug)}
+            className={cn(
+              'bg-card hover:border-primary focus-visible:ring-ring/50 flex h-full items-center gap-4 rounded-lg border p-4 transition-colors focus-visible:ring-[3px] focus-visible:outline-none',
+              featured && 'p-6',
+            )}
+          >
+            <span
+              aria-hidden
+              className="bg-secondary text-secondary-foreground flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+            >
+              {brand.name.slice(0, 2).toUpperCase()}
+            </span>
+            <span className="flex flex-col">
+              <span className="font-semibold">{brand.name}</span>
+              {featured && brand.description && (
+                <span className="text-muted-foreground line-clamp-2 text-sm">
+                  {brand.description}
+                </span>
+              )}
+              <span className="text-muted-foreground text-sm">
+                {t('brands.count', { count: brand.productCount })}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RawSearchParams } from '@/lib/catalogue/filters';
+import type { Brand } from '@/lib/catalogue/types';
+import { BRANDS_PATH, brandPath } from '@/lib/catalogue/urls';
+import { getT } from '@/lib/i18n/server';
+import { metaDescription } from '@/lib/seo/metadata';
+import { ListingTemplate } from './listing-template';
+
+/** /marques/{slug}: the products of one brand. */
+export function BrandPage({
+  brand,
+  searchParams,
+}: {
+  brand: Brand;
+  searchParams?: Promise<RawSearchParams>;
+}) {
+  const t = getT('catalogue');
+  return (
+    <ListingTemplate
+      crumbs={[
+        { name: t('breadcrumb.brands'), path: BRANDS_PATH },
+        { name: brand.name, path: brandPath(brand.slug) },
+      ]}
+      title={brand.name}
+      intro={brand.description ? <p>{brand.description}</p> : undefined}
+      basePath={brandPath(brand.slug)}
+      scope={{ brand: brand.slug }}
+      fixed={{ brand: true }}
+      searchParams={searchParams}
+    />
+  );
+}
+
+export function brandMetadataInput(brand: Brand) {
+  const t = getT('catalogue');
+  return {
+    title: brand.name,
+    description: metaDescription(
+      brand.description,
+      t('brands.brandDescription', { name: brand.name, count: brand.productCount }),
+    ),
+    basePath: brandPath(brand.slug),
+    fixed: { brand: true },
+  };
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
+import { env } from '@/lib/env';
+import { getT } from '@/lib/i18n/server';
+import { absoluteUrl } from '@/lib/catalogue/urls';
+import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
+
+/**
+ * The whole feed, cached. Each item source adds its items here (catalogue products and
+ * variants; colour paints add theirs from lib/colours).
+ */
+export async function googleShoppingFeedXml(): Promise<string> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('products', 'feed');
+  const t = getT('catalogue');
+  const siteUrl = env.SITE_URL;
+  const items: FeedItem[] = [...(await catalogueFeedItems(siteUrl))];
+  return buildGoogleShoppingFeed(
+    {
+      title: t('feed.title'),
+      link: absoluteUrl(siteUrl, '/'),
+      description: t('feed.description'),
+    },
+    items,
+  );
+}
