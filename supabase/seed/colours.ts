@@ -203,9 +203,17 @@ export function generateColour(
 ): ColourRow {
   let code = '';
   let legacy: string | null = null;
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 12; attempt++) {
     ({ code, legacy } = generateCode(prng, maker.codeStyle, maker.slug));
     if (!usedCodes.has(code)) break;
+  }
+  // A crowded code space (e.g. three digits) gets a letter suffix, as makers do for variants.
+  for (let attempt = 0; attempt < 12 && usedCodes.has(code); attempt++) {
+    const suffix = chars(prng, LETTERS, 1);
+    if (!usedCodes.has(`${code}${suffix}`)) {
+      code = `${code}${suffix}`;
+      legacy = legacy === null ? null : `${legacy}${suffix}`;
+    }
   }
   if (usedCodes.has(code)) code = `${code}${usedCodes.size}`;
   usedCodes.add(code);
