@@ -134,7 +134,7 @@ export function generateCode(
     case 'truck':
       return plain(`${TRUCK_PREFIX[makerSlug] ?? 'TR'}${chars(prng, DIGITS, 4)}`);
     case 'ral':
-      return plain(`RAL ${chars(prng, DIGITS, 4)}`);
+      return plain(chars(prng, DIGITS, 4));
   }
 }
 
@@ -182,7 +182,7 @@ function ralRows(): ColourRow[] {
   return RAL_CLASSIC.map(([code, name, hex, flag]) => ({
     manufacturerSlug: 'ral',
     category: 'industrie' as const,
-    code: `RAL ${code}`,
+    code,
     name,
     hex,
     effect: flag === 'n' ? ('nacre' as const) : flag === 'm' ? ('metallise' as const) : null,
