@@ -1,7 +1,6 @@
 'use client';
 
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart/cart';
@@ -32,9 +31,10 @@ export function CartLineRow({
         <div className="min-w-0 space-y-0.5">
           <p className="font-semibold">
             {line.slug && !line.isColorProduct ? (
-              <Link href={productPath(line.slug, line.variantId)} className="hover:underline">
+              // A plain <a>: the ?variante= address is a server rewrite (see lib/catalogue/rewrites.ts).
+              <a href={productPath(line.slug, line.variantId)} className="hover:underline">
                 {line.name}
-              </Link>
+              </a>
             ) : (
               line.name
             )}

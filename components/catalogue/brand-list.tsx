@@ -1,4 +1,6 @@
+import Image from 'next/image';
 import Link from 'next/link';
+import { isVector } from '@/lib/catalogue/images';
 import type { Brand } from '@/lib/catalogue/types';
 import { brandPath } from '@/lib/catalogue/urls';
 import { getT } from '@/lib/i18n/server';
@@ -23,12 +25,23 @@ export function BrandList({ brands, featured = false }: { brands: Brand[]; featu
               featured && 'p-6',
             )}
           >
-            <span
-              aria-hidden
-              className="bg-secondary text-secondary-foreground flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold"
-            >
-              {brand.name.slice(0, 2).toUpperCase()}
-            </span>
+            {brand.logoUrl?.startsWith('/') ? (
+              <Image
+                src={brand.logoUrl}
+                alt=""
+                width={featured ? 96 : 64}
+                height={featured ? 48 : 32}
+                unoptimized={isVector(brand.logoUrl)}
+                className={cn('shrink-0 object-contain', featured ? 'h-12 w-24' : 'h-8 w-16')}
+              />
+            ) : (
+              <span
+                aria-hidden
+                className="bg-secondary text-secondary-foreground flex size-12 shrink-0 items-center justify-center rounded-full text-sm font-bold"
+              >
+                {brand.name.slice(0, 2).toUpperCase()}
+              </span>
+            )}
             <span className="flex flex-col">
               <span className="font-semibold">{brand.name}</span>
               {featured && brand.description && (

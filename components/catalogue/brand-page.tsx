@@ -1,4 +1,4 @@
-import type { RawSearchParams } from '@/lib/catalogue/filters';
+import type { ListingFilters } from '@/lib/catalogue/filters';
 import type { Brand } from '@/lib/catalogue/types';
 import { BRANDS_PATH, brandPath } from '@/lib/catalogue/urls';
 import { getT } from '@/lib/i18n/server';
@@ -6,13 +6,7 @@ import { metaDescription } from '@/lib/seo/metadata';
 import { ListingTemplate } from './listing-template';
 
 /** /marques/{slug}: the products of one brand. */
-export function BrandPage({
-  brand,
-  searchParams,
-}: {
-  brand: Brand;
-  searchParams?: Promise<RawSearchParams>;
-}) {
+export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingFilters }) {
   const t = getT('catalogue');
   return (
     <ListingTemplate
@@ -25,7 +19,7 @@ export function BrandPage({
       basePath={brandPath(brand.slug)}
       scope={{ brand: brand.slug }}
       fixed={{ brand: true }}
-      searchParams={searchParams}
+      filters={filters}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { RawSearchParams } from '@/lib/catalogue/filters';
+import type { ListingFilters } from '@/lib/catalogue/filters';
 import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
 import { env } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
@@ -7,7 +7,7 @@ import { JsonLdScript } from './json-ld-script';
 import { ListingTemplate } from './listing-template';
 
 /** /catalogue: every shown product. */
-export function CataloguePage({ searchParams }: { searchParams?: Promise<RawSearchParams> }) {
+export function CataloguePage({ filters }: { filters?: ListingFilters }) {
   const t = getT('catalogue');
   return (
     <ListingTemplate
@@ -16,7 +16,7 @@ export function CataloguePage({ searchParams }: { searchParams?: Promise<RawSear
       intro={<p>{t('catalogue.intro')}</p>}
       basePath={CATALOGUE_PATH}
       scope={{}}
-      searchParams={searchParams}
+      filters={filters}
     >
       <JsonLdScript data={organizationJsonLd(env.SITE_URL)} />
     </ListingTemplate>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { RawSearchParams } from '@/lib/catalogue/filters';
+import type { ListingFilters } from '@/lib/catalogue/filters';
 import { sectionOf } from '@/lib/catalogue/sections';
 import type { Category } from '@/lib/catalogue/types';
 import { CATALOGUE_PATH, categoryPath } from '@/lib/catalogue/urls';
@@ -11,11 +11,11 @@ import { ListingTemplate } from './listing-template';
 export function CategoryPage({
   category,
   siblings,
-  searchParams,
+  filters,
 }: {
   category: Category;
   siblings: Category[];
-  searchParams?: Promise<RawSearchParams>;
+  filters?: ListingFilters;
 }) {
   const t = getT('catalogue');
   const section = sectionOf(category.section);
@@ -32,7 +32,7 @@ export function CategoryPage({
       basePath={categoryPath(category.slug)}
       scope={{ category: category.slug }}
       fixed={{ category: true }}
-      searchParams={searchParams}
+      filters={filters}
     >
       {others.length > 0 && (
         <nav aria-label={t('category.others')} className="mb-6">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   DEFAULT_SORT,
   listingSearch,
@@ -11,6 +10,7 @@ import { getT } from '@/lib/i18n/server';
 import { Button } from '@/components/ui/button';
 import { FiltersDisclosure } from './filters-disclosure';
 import { ListingForm } from './listing-form';
+import { ListingLink } from './listing-link';
 
 export type ListingFixed = { category?: boolean; brand?: boolean };
 
@@ -163,9 +163,9 @@ export function ListingFilters({
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">{t('listing.apply')}</Button>
           {active && (
-            <Link href={reset} className="text-sm underline underline-offset-4">
+            <ListingLink href={reset} className="text-sm underline underline-offset-4">
               {t('listing.resetFilters')}
-            </Link>
+            </ListingLink>
           )}
         </div>
       </ListingForm>

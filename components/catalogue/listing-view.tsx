@@ -1,9 +1,9 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import Link from 'next/link';
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getT } from '@/lib/i18n/server';
 import { ListingFilters, type ListingFixed } from './listing-filters';
+import { ListingLink } from './listing-link';
 import { ListingSort } from './listing-sort';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -54,12 +54,12 @@ export async function ListingView({
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="font-medium">{t('listing.empty')}</p>
             <p className="text-muted-foreground mt-1 text-sm">{t('listing.emptyHint')}</p>
-            <Link
+            <ListingLink
               href={`${basePath}${listingSearch({ sort: query.sort }, fixed)}`}
               className="mt-4 inline-block text-sm underline underline-offset-4"
             >
               {t('listing.resetFilters')}
-            </Link>
+            </ListingLink>
           </div>
         )}
         <Pagination

@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getT } from '@/lib/i18n/server';
 import { pageWindow } from '@/lib/catalogue/pagination';
 import { cn } from '@/lib/utils';
 import type { ListingFixed } from './listing-filters';
+import { ListingLink } from './listing-link';
 
 const item =
   'focus-visible:ring-ring/50 inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm focus-visible:ring-[3px] focus-visible:outline-none';
@@ -29,10 +29,10 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1.5">
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={cn(item, 'hover:bg-accent')}>
+            <ListingLink href={href(page - 1)} rel="prev" className={cn(item, 'hover:bg-accent')}>
               <span aria-hidden>‹</span>
               <span className="sr-only sm:not-sr-only sm:ml-1">{t('listing.previous')}</span>
-            </Link>
+            </ListingLink>
           </li>
         )}
         {pageWindow(page, pageCount).map((p, index) =>
@@ -51,23 +51,23 @@ export function Pagination({
                   <span aria-hidden>{p}</span>
                 </span>
               ) : (
-                <Link
+                <ListingLink
                   href={href(p)}
                   aria-label={t('listing.pageLabel', { page: p })}
                   className={cn(item, 'hover:bg-accent')}
                 >
                   {p}
-                </Link>
+                </ListingLink>
               )}
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <Link href={href(page + 1)} rel="next" className={cn(item, 'hover:bg-accent')}>
+            <ListingLink href={href(page + 1)} rel="next" className={cn(item, 'hover:bg-accent')}>
               <span className="sr-only sm:not-sr-only sm:mr-1">{t('listing.next')}</span>
               <span aria-hidden>›</span>
-            </Link>
+            </ListingLink>
           </li>
         )}
       </ul>

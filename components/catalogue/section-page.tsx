@@ -1,4 +1,4 @@
-import type { RawSearchParams } from '@/lib/catalogue/filters';
+import type { ListingFilters, RawSearchParams } from '@/lib/catalogue/filters';
 import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingMetadata } from '@/lib/catalogue/listing-metadata';
 import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
@@ -10,10 +10,10 @@ import { ListingTemplate } from './listing-template';
 /** A section page (/produits-carrosserie, /materiel-outillage, /equipement, /detailing). */
 export async function SectionPage({
   sectionKey,
-  searchParams,
+  filters,
 }: {
   sectionKey: SectionKey;
-  searchParams?: Promise<RawSearchParams>;
+  filters?: ListingFilters;
 }) {
   const t = getT('catalogue');
   const section = sectionOf(sectionKey)!;
@@ -28,23 +28,20 @@ export async function SectionPage({
       intro={<p>{t(`section.${sectionKey}.intro`)}</p>}
       basePath={section.path}
       scope={{ section: sectionKey }}
-      searchParams={searchParams}
+      filters={filters}
     >
       <CategoryGrid categories={categories} title={t('section.categories')} />
     </ListingTemplate>
   );
 }
 
-export async function sectionMetadata(
-  sectionKey: SectionKey,
-  searchParams?: Promise<RawSearchParams>,
-) {
+export function sectionMetadata(sectionKey: SectionKey, searchParams?: RawSearchParams) {
   const t = getT('catalogue');
   const section = sectionOf(sectionKey)!;
   return listingMetadata({
     title: section.name,
     description: t(`section.${sectionKey}.description`),
     basePath: section.path,
-    searchParams: searchParams ? await searchParams : undefined,
+    searchParams,
   });
 }

@@ -49,7 +49,7 @@ export async function ProductView({
     validUntil,
   );
   return (
-    <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb
         crumbs={[
           { name: tc('breadcrumb.catalogue'), path: CATALOGUE_PATH },
@@ -99,6 +99,6 @@ export async function ProductView({
         categorySlugs={product.categories.map((c) => c.slug)}
       />
       <JsonLdScript data={jsonLd} />
-    </main>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'pertinence';
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 export const MAX_PAGE = 10_000;
 /** Highest accepted price bound, in cents (1 000 000 €). */
 export const MAX_PRICE_CENTS = 100_000_000;

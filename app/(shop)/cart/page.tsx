@@ -15,9 +15,9 @@ export const metadata = pageMetadata({
 /** The visitor's cart (local storage): a static shell, the lines render in the browser. */
 export default function Page() {
   return (
-    <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('heading')}</h1>
       <CartView />
-    </main>
+    </div>
   );
 }

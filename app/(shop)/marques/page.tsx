@@ -17,7 +17,7 @@ export default async function Page() {
   const brands = await getCachedBrands();
   const featured = brands.filter((b) => b.isFeatured);
   return (
-    <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb crumbs={[{ name: t('breadcrumb.brands'), path: BRANDS_PATH }]} />
       <header className="mb-8 max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('brands.heading')}</h1>
@@ -37,6 +37,6 @@ export default async function Page() {
         </h2>
         <BrandList brands={brands} />
       </section>
-    </main>
+    </div>
   );
 }

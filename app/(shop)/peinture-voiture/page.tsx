@@ -27,7 +27,7 @@ export default async function Page() {
   ]);
   const supplies = SUPPLIES.flatMap((slug) => categories.filter((c) => c.slug === slug));
   return (
-    <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb crumbs={[{ name: t('paint.title'), path: PATH }]} />
       <header className="bg-secondary mb-10 rounded-xl p-6 sm:p-10">
         <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">
@@ -100,6 +100,6 @@ export default async function Page() {
         </ul>
         {aerosols.items.length > 0 && <ProductGrid products={aerosols.items.slice(0, 4)} />}
       </section>
-    </main>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export const metadata = pageMetadata({
 /** The professional offer: preferential prices, professional ranges, technical support. */
 export default function Page() {
   return (
-    <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb crumbs={[{ name: t('pro.title'), path: PATH }]} />
       <header className="bg-secondary mb-10 rounded-xl p-6 sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('pro.heading')}</h1>
@@ -59,6 +59,6 @@ export default function Page() {
           </Button>
         </div>
       </section>
-    </main>
+    </div>
   );
 }
