@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SECTIONS } from '../../lib/catalogue/sections';
 import {
+  byTestId,
   expectNoSeriousA11yViolation,
   filterSortAndPage,
   listingCase,
@@ -26,7 +27,7 @@ test('on a phone: menu → category → filters → sort → page 2 → product 
   await menu.getByText(section!.menuLabel, { exact: true }).click();
   await menu.getByRole('link', { name: listing.category.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/produits/categorie/${listing.category.slug}$`));
-  await expect(page.getByTestId('listing-filters')).not.toHaveAttribute('open');
+  await expect(byTestId(page, 'listing-filters')).not.toHaveAttribute('open');
   await filterSortAndPage(page, listing);
   await openVariantProduct(page, variant);
   await pickVariantAndBuy(page, variant);
@@ -37,9 +38,9 @@ test('on a phone the catalogue and product pages have no serious accessibility v
 }) => {
   const variant = await variantCase();
   await page.goto('/catalogue');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(byTestId(page, 'product-card').first()).toBeVisible();
   await expectNoSeriousA11yViolation(page);
   await page.goto(`/product/${variant.product.slug}`);
-  await expect(page.getByTestId('product-price')).toBeVisible();
+  await expect(byTestId(page, 'product-price')).toBeVisible();
   await expectNoSeriousA11yViolation(page);
 });

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { FEED_REQUIRED_FIELDS } from '../../lib/feed/google-shopping';
 import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
 import {
+  byTestId,
   euros,
   expectNoSeriousA11yViolation,
   filterSortAndPage,
@@ -84,20 +85,20 @@ test('filters, sort and pages work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/produits/categorie/${listing.category.slug}`);
-  const panel = page.getByTestId('listing-filters');
+  const panel = byTestId(page, 'listing-filters');
   await panel.locator('summary').click();
   await panel.getByRole('radio', { name: new RegExp(`^${listing.brand.name}`) }).check();
   await panel.getByLabel('Prix maximum').fill((listing.maxCents / 100).toFixed(2));
   await panel.getByLabel('Prix minimum').fill(String(listing.minCents / 100));
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(new RegExp(`marque=${listing.brand.slug}`));
-  await expect(page.getByTestId('result-count')).toContainText(`${listing.expected} produits`);
+  await expect(byTestId(page, 'result-count')).toContainText(`${listing.expected} produits`);
   await page.getByLabel('Trier par').selectOption('prix-decroissant');
-  await page.getByTestId('listing-sort').getByRole('button', { name: 'Trier' }).click();
+  await byTestId(page, 'listing-sort').getByRole('button', { name: 'Trier' }).click();
   await expect(page).toHaveURL(/tri=prix-decroissant/);
   await page.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId('result-count')).toContainText(`${listing.expected} produits`);
+  await expect(byTestId(page, 'result-count')).toContainText(`${listing.expected} produits`);
   await context.close();
 });
 
@@ -106,7 +107,7 @@ test('a shared variant link opens that variant, server-rendered', async ({ brows
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/product/${v.product.slug}?variante=${v.target.id}`);
-  await expect(page.getByTestId('product-price')).toHaveText(`${euros(v.target.priceTtc)} TTC`);
+  await expect(byTestId(page, 'product-price')).toHaveText(`${euros(v.target.priceTtc)} TTC`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     new RegExp(`/product/${v.product.slug}$`),
@@ -205,7 +206,7 @@ test('the brand, section and landing pages answer', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(`/marques/${featured!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured!.name);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(byTestId(page, 'product-card').first()).toBeVisible();
   for (const [path, heading] of [
     ['/produits-carrosserie', 'Produits carrosserie'],
     ['/materiel-outillage', 'Matériel et outillage'],
@@ -227,10 +228,10 @@ test('catalogue, product and cart pages have no serious accessibility violation'
 }) => {
   const v = await variantCase();
   await page.goto('/catalogue');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(byTestId(page, 'product-card').first()).toBeVisible();
   await expectNoSeriousA11yViolation(page);
   await page.goto(`/product/${v.product.slug}`);
-  await expect(page.getByTestId('product-price')).toBeVisible();
+  await expect(byTestId(page, 'product-price')).toBeVisible();
   await expectNoSeriousA11yViolation(page);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
@@ -238,6 +239,6 @@ test('catalogue, product and cart pages have no serious accessibility violation'
   await page.goto(`/product/${v.product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(byTestId(page, 'cart-line')).toHaveCount(1);
   await expectNoSeriousA11yViolation(page);
 });

@@ -54,6 +54,14 @@ export async function expectNoSeriousA11yViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/**
+ * Elements by test id, visible ones only: with Cache Components the page navigated away from
+ * stays in the document (hidden, React Activity) and would match too.
+ */
+export function byTestId(page: Page, id: string): Locator {
+  return page.getByTestId(id).filter({ visible: true });
+}
+
 const SHOWN = 'p.is_active and p.visible_in_frontend';
 
 /** The price a card or the product page shows for an amount in cents. */
@@ -161,13 +169,13 @@ export async function variantCase(): Promise<VariantCase> {
 }
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('card-price').allInnerTexts();
+  const texts = await byTestId(page, 'card-price').allInnerTexts();
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
 /** The filter panel: opened if folded (phones). */
 export async function openFilters(page: Page): Promise<Locator> {
-  const panel = page.getByTestId('listing-filters');
+  const panel = byTestId(page, 'listing-filters');
   if ((await panel.getAttribute('open')) === null) {
     await panel.locator('summary').click();
   }
@@ -189,12 +197,12 @@ export async function filterSortAndPage(page: Page, c: ListingCase) {
   await expect(page).toHaveURL(
     new RegExp(`/produits/categorie/${c.category.slug}\\?marque=${c.brand.slug}&prix_min=`),
   );
-  await expect(page.getByTestId('result-count')).toContainText(`${c.expected} produits`);
+  await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
 
   await page.getByLabel('Trier par').selectOption('prix-croissant');
-  await page.getByTestId('listing-sort').getByRole('button', { name: 'Trier' }).click();
+  await byTestId(page, 'listing-sort').getByRole('button', { name: 'Trier' }).click();
   await expect(page).toHaveURL(/tri=prix-croissant/);
-  await expect(page.getByTestId('result-count')).toContainText(`${c.expected} produits`);
+  await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
   const first = await cardPrices(page);
   expect(first).toHaveLength(PAGE_SIZE);
   expect(first).toEqual([...first].sort((a, b) => a - b));
@@ -205,12 +213,12 @@ export async function filterSortAndPage(page: Page, c: ListingCase) {
     .getByRole('link', { name: 'Page 2' })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId('result-count')).toContainText('Page 2 sur');
+  await expect(byTestId(page, 'result-count')).toContainText('Page 2 sur');
   const second = await cardPrices(page);
   expect(second).toHaveLength(Math.min(PAGE_SIZE, c.expected - PAGE_SIZE));
   expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
 
-  const card = page.getByTestId('product-card').first();
+  const card = byTestId(page, 'product-card').first();
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -238,15 +246,18 @@ export async function openVariantProduct(page: Page, v: VariantCase) {
  */
 export async function pickVariantAndBuy(page: Page, v: VariantCase) {
   const { initial: first, target: second } = v;
-  const price = page.getByTestId('product-price');
+  const price = byTestId(page, 'product-price');
   await expect(price).toHaveText(`${euros(first.priceTtc)} TTC`);
   if (first.reference)
-    await expect(page.getByTestId('product-reference')).toHaveText(`Réf. ${first.reference}`);
+    await expect(byTestId(page, 'product-reference')).toHaveText(`Réf. ${first.reference}`);
 
-  await page.getByRole('radio', { name: new RegExp(`^${second.name}`) }).check();
+  await page
+    .getByRole('group', { name: 'Choisir le format' })
+    .getByText(second.name, { exact: true })
+    .click();
   await expect(price).toHaveText(`${euros(second.priceTtc)} TTC`);
   if (second.reference) {
-    await expect(page.getByTestId('product-reference')).toHaveText(`Réf. ${second.reference}`);
+    await expect(byTestId(page, 'product-reference')).toHaveText(`Réf. ${second.reference}`);
   }
   await expect(page).toHaveURL(new RegExp(`/product/${v.product.slug}\\?variante=${second.id}$`));
 
@@ -258,7 +269,7 @@ export async function pickVariantAndBuy(page: Page, v: VariantCase) {
   await add.click();
   await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
   await add.click();
-  const badge = page.getByTestId('cart-count');
+  const badge = byTestId(page, 'cart-count');
   await expect(badge.first()).toHaveText('2');
 
   await page
@@ -266,18 +277,18 @@ export async function pickVariantAndBuy(page: Page, v: VariantCase) {
     .first()
     .click();
   await expect(page).toHaveURL(/\/cart$/);
-  const lines = page.getByTestId('cart-line');
+  const lines = byTestId(page, 'cart-line');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(v.product.name);
   await expect(lines.first().getByTestId('cart-line-variant')).toHaveText(second.name);
   const quantity = page.getByLabel(`Quantité de ${v.product.name}`);
   await expect(quantity).toHaveValue('2');
-  await expect(page.getByTestId('cart-line-total')).toHaveText(euros(second.priceTtc * 2));
+  await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 2));
 
   await page.getByRole('button', { name: `Augmenter la quantité de ${v.product.name}` }).click();
   await expect(quantity).toHaveValue('3');
-  await expect(page.getByTestId('cart-line-total')).toHaveText(euros(second.priceTtc * 3));
-  await expect(page.getByTestId('cart-total')).toHaveText(euros(second.priceTtc * 3));
+  await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 3));
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(second.priceTtc * 3));
   await expect(badge.first()).toHaveText('3');
 
   await page.getByRole('button', { name: `Retirer ${v.product.name} du panier` }).click();
