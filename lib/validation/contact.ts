@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { stripHtml } from './strip-html';
+
+/** The spec's French messages (section 5), read from messages/fr.json `contact.errors`. */
+export type ContactErrorMessages = {
+  emailInvalid: string;
+  required: string;
+  messageTooShort: string;
+  messageTooLong: string;
+};
+
+export const CONTACT_LIMITS = { nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 };
+
+/** A text input: any non-string is refused with `message`; HTML stripped, then trimmed. */
+function cleanText(message: string) {
+  return z.string({ error: message }).transform((value) => stripHtml(value).trim());
+}
+
+/**
+ * Contact form schema, shared by the form (react-hook-form resolver) and the server action.
+ * Rules (spec section 5): name trimmed 1-100 « Ce champ est requis »; email trimmed, valid,
+ * max 255 « Email invalide »; message 10-1000 « Message trop court » / « Message trop long ».
+ */
+export function contactSchema(messages: ContactErrorMessages) {
+  return z.object({
+    name: cleanText(messages.required).pipe(
+      z
+        .string()
+        .min(1, { error: messages.required })
+        .max(CONTACT_LIMITS.nameMax, { error: messages.required }),
+    ),
+    email: cleanText(messages.emailInvalid).pipe(
+      z
+        .email({ error: messages.emailInvalid })
+        .max(CONTACT_LIMITS.emailMax, { error: messages.emailInvalid }),
+    ),
+    message: cleanText(messages.messageTooShort).pipe(
+      z
+        .string()
+        .min(CONTACT_LIMITS.messageMin, { error: messages.messageTooShort })
+        .max(CONTACT_LIMITS.messageMax, { error: messages.messageTooLong }),
+    ),
+  });
+}
+
+export type ContactSchema = ReturnType<typeof contactSchema>;
+/** What the form holds. */
+export type ContactInput = z.input<ContactSchema>;
+/** What is stored: stripped, trimmed, valid. */
+export type ContactMessage = z.output<ContactSchema>;
+export type ContactField = keyof ContactInput;
