@@ -31,7 +31,10 @@ export async function sendContactMessage(input: unknown): Promise<ContactResult>
     logger.info({ contactMessageId: id }, 'message de contact reçu');
     return { ok: true };
   } catch (error) {
-    logger.error({ err: error }, 'message de contact non enregistré');
+    // Log the database's reason only: the failed query's parameters hold the visitor's data.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    logger.error({ reason }, 'message de contact non enregistré');
     return { ok: false, error: t('failed'), fieldErrors: {} };
   }
 }
