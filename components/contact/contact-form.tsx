@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useActionState, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { sendContactMessage } from '@/lib/contact/actions';
+import { sendContactMessage, submitContactForm } from '@/lib/contact/actions';
 import {
   CONTACT_LIMITS,
   contactSchema,
@@ -34,13 +34,24 @@ export function ContactForm() {
     [t],
   );
   const [sent, setSent] = useState(false);
+  // Result of a submission made before hydration (the form then posts to the action itself).
+  const [postedResult, postAction] = useActionState(submitContactForm, null);
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', message: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors: clientErrors, isSubmitting, isSubmitted } = form.formState;
+  const postedErrors = !isSubmitted && postedResult?.ok === false ? postedResult.fieldErrors : {};
+  const errors = {
+    name: clientErrors.name ?? (postedErrors.name ? { message: postedErrors.name } : undefined),
+    email: clientErrors.email ?? (postedErrors.email ? { message: postedErrors.email } : undefined),
+    message:
+      clientErrors.message ??
+      (postedErrors.message ? { message: postedErrors.message } : undefined),
+  };
+  const showSent = sent || (!isSubmitted && postedResult?.ok === true);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(false);
@@ -59,8 +70,14 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="contact-required">
-      {sent && (
+    <form
+      noValidate
+      action={postAction}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-describedby="contact-required"
+    >
+      {showSent && (
         <p
           role="status"
           className="border-success/40 bg-success/10 text-success flex items-start gap-2 rounded-md border p-3 text-sm"

@@ -38,3 +38,18 @@ export async function sendContactMessage(input: unknown): Promise<ContactResult>
     return { ok: false, error: t('failed'), fieldErrors: {} };
   }
 }
+
+/**
+ * The same action for the form submitted before JavaScript runs (progressive enhancement,
+ * `useActionState`): reads the three fields of the posted form.
+ */
+export async function submitContactForm(
+  _previous: ContactResult | null,
+  formData: FormData,
+): Promise<ContactResult> {
+  return sendContactMessage({
+    name: formData.get('name'),
+    email: formData.get('email'),
+    message: formData.get('message'),
+  });
+}

@@ -72,3 +72,30 @@ test('the contact page has no serious accessibility violation, also with errors 
   await expect(page.getByText('Email invalide')).toBeVisible();
   await expectNoSeriousA11yViolation(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form still posts to the action: French errors, then the message is stored', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const submit = page.getByRole('button', { name: 'Envoyer le message' });
+    await page.getByLabel('Nom').fill('Marc Petit');
+    await page.getByLabel('Adresse e-mail').fill('marc.petit@');
+    await page.getByLabel('Votre message').fill('Bonjour');
+    await submit.click();
+    await expect(page.getByText('Email invalide')).toBeVisible();
+    await expect(page.getByText('Message trop court')).toBeVisible();
+    expect(page.url()).not.toContain('marc');
+
+    const unique = `Marc Petit ${Date.now()}`;
+    await page.getByLabel('Nom').fill(unique);
+    await page.getByLabel('Adresse e-mail').fill('marc.petit@example.fr');
+    await page.getByLabel('Votre message').fill('Bonjour, livrez-vous au Luxembourg ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByText('Merci, votre message a bien été envoyé')).toBeVisible();
+    const stored = await queryDb('select 1 from contact_messages where name = $1', [unique]);
+    expect(stored).toHaveLength(1);
+  });
+});
