@@ -17,6 +17,7 @@ import {
   type ContactInput,
   type ContactMessage,
 } from '@/lib/validation/contact';
+import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
@@ -25,12 +26,15 @@ export function ContactForm() {
   const t = useTranslations('contact');
   const schema = useMemo(
     () =>
-      contactSchema({
-        emailInvalid: t('errors.emailInvalid'),
-        required: t('errors.required'),
-        messageTooShort: t('errors.messageTooShort'),
-        messageTooLong: t('errors.messageTooLong'),
-      }),
+      contactSchema(
+        {
+          emailInvalid: t('errors.emailInvalid'),
+          required: t('errors.required'),
+          messageTooShort: t('errors.messageTooShort'),
+          messageTooLong: t('errors.messageTooLong'),
+        },
+        stripHtmlInBrowser,
+      ),
     [t],
   );
   const [sent, setSent] = useState(false);

@@ -3,6 +3,7 @@
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
 import { contactSchema, type ContactField } from '@/lib/validation/contact';
+import { stripHtml } from '@/lib/validation/strip-html';
 import { contactErrorMessages, storeContactMessage } from './store';
 
 export type ContactResult =
@@ -15,7 +16,7 @@ export type ContactResult =
  */
 export async function sendContactMessage(input: unknown): Promise<ContactResult> {
   const t = getT('contact');
-  const parsed = contactSchema(contactErrorMessages()).safeParse(input);
+  const parsed = contactSchema(contactErrorMessages(), stripHtml).safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {

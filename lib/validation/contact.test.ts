@@ -4,12 +4,15 @@ import { contactSchema } from './contact';
 import { stripHtml } from './strip-html';
 
 const t = getT('contact');
-const schema = contactSchema({
-  emailInvalid: t('errors.emailInvalid'),
-  required: t('errors.required'),
-  messageTooShort: t('errors.messageTooShort'),
-  messageTooLong: t('errors.messageTooLong'),
-});
+const schema = contactSchema(
+  {
+    emailInvalid: t('errors.emailInvalid'),
+    required: t('errors.required'),
+    messageTooShort: t('errors.messageTooShort'),
+    messageTooLong: t('errors.messageTooLong'),
+  },
+  stripHtml,
+);
 
 const valid = {
   name: 'Julie Martin',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { stripHtml } from './strip-html';
 
 /** The spec's French messages (section 5), read from messages/fr.json `contact.errors`. */
 export type ContactErrorMessages = {
@@ -11,30 +10,34 @@ export type ContactErrorMessages = {
 
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 };
 
+/** Removes HTML from a text: `stripHtml` (sanitize-html) on the server, a DOM twin in the browser. */
+export type HtmlStripper = (value: string) => string;
+
 /** A text input: any non-string is refused with `message`; HTML stripped, then trimmed. */
-function cleanText(message: string) {
-  return z.string({ error: message }).transform((value) => stripHtml(value).trim());
+function cleanText(message: string, strip: HtmlStripper) {
+  return z.string({ error: message }).transform((value) => strip(value).trim());
 }
 
 /**
  * Contact form schema, shared by the form (react-hook-form resolver) and the server action.
+ * It is built with the HTML stripper of its side (see `HtmlStripper`).
  * Rules (spec section 5): name trimmed 1-100 « Ce champ est requis »; email trimmed, valid,
  * max 255 « Email invalide »; message 10-1000 « Message trop court » / « Message trop long ».
  */
-export function contactSchema(messages: ContactErrorMessages) {
+export function contactSchema(messages: ContactErrorMessages, strip: HtmlStripper) {
   return z.object({
-    name: cleanText(messages.required).pipe(
+    name: cleanText(messages.required, strip).pipe(
       z
         .string()
         .min(1, { error: messages.required })
         .max(CONTACT_LIMITS.nameMax, { error: messages.required }),
     ),
-    email: cleanText(messages.emailInvalid).pipe(
+    email: cleanText(messages.emailInvalid, strip).pipe(
       z
         .email({ error: messages.emailInvalid })
         .max(CONTACT_LIMITS.emailMax, { error: messages.emailInvalid }),
     ),
-    message: cleanText(messages.messageTooShort).pipe(
+    message: cleanText(messages.messageTooShort, strip).pipe(
       z
         .string()
         .min(CONTACT_LIMITS.messageMin, { error: messages.messageTooShort })
