@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { isVector } from '@/lib/catalogue/images';
 import type { Brand } from '@/lib/catalogue/types';
 import { brandPath } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { cn } from '@/lib/utils';
 
 /** Brands as cards: initials (or logo), name, product count. */
 export function BrandList({ brands, featured = false }: { brands: Brand[]; featured?: boolean }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return (
     <ul
       className={cn(

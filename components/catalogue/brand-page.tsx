@@ -1,13 +1,13 @@
 import type { ListingFilters } from '@/lib/catalogue/filters';
 import type { Brand } from '@/lib/catalogue/types';
 import { BRANDS_PATH, brandPath } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { metaDescription } from '@/lib/seo/metadata';
 import { ListingTemplate } from './listing-template';
 
 /** /marques/{slug}: the products of one brand. */
 export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingFilters }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return (
     <ListingTemplate
       crumbs={[
@@ -25,7 +25,7 @@ export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingF
 }
 
 export function brandMetadataInput(brand: Brand) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return {
     title: brand.name,
     description: metaDescription(

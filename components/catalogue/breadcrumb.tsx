@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import { JsonLdScript } from './json-ld-script';
 
 /** « Accueil › … › current page », with its BreadcrumbList JSON-LD. `crumbs` start after Accueil. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const all: Crumb[] = [{ name: t('breadcrumb.home'), path: '/' }, ...crumbs];
   return (
     <nav aria-label={t('breadcrumb.label')} className="text-muted-foreground mb-4 text-sm">

@@ -1,14 +1,14 @@
 import type { ListingFilters } from '@/lib/catalogue/filters';
 import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { JsonLdScript } from './json-ld-script';
 import { ListingTemplate } from './listing-template';
 
 /** /catalogue: every shown product. */
 export function CataloguePage({ filters }: { filters?: ListingFilters }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return (
     <ListingTemplate
       crumbs={[{ name: t('breadcrumb.catalogue'), path: CATALOGUE_PATH }]}
@@ -24,7 +24,7 @@ export function CataloguePage({ filters }: { filters?: ListingFilters }) {
 }
 
 export function catalogueMetadataInput() {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return {
     title: t('catalogue.title'),
     description: t('catalogue.description'),

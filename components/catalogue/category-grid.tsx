@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { Category } from '@/lib/catalogue/types';
 import { categoryPath } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 
 /** The categories of a section as cards with their product counts. */
 export function CategoryGrid({ categories, title }: { categories: Category[]; title: string }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return (
     <section aria-labelledby="categories-heading" className="mb-10">
       <h2 id="categories-heading" className="mb-4 text-xl font-semibold">

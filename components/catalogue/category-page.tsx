@@ -3,7 +3,7 @@ import type { ListingFilters } from '@/lib/catalogue/filters';
 import { sectionOf } from '@/lib/catalogue/sections';
 import type { Category } from '@/lib/catalogue/types';
 import { CATALOGUE_PATH, categoryPath } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { metaDescription } from '@/lib/seo/metadata';
 import { ListingTemplate } from './listing-template';
 
@@ -17,7 +17,7 @@ export function CategoryPage({
   siblings: Category[];
   filters?: ListingFilters;
 }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const section = sectionOf(category.section);
   const others = siblings.filter((c) => c.slug !== category.slug && c.productCount > 0);
   return (
@@ -55,7 +55,7 @@ export function CategoryPage({
 }
 
 export function categoryMetadataInput(category: Category) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   return {
     title: category.name,
     description: metaDescription(

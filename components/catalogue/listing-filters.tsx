@@ -6,7 +6,7 @@ import {
 } from '@/lib/catalogue/filters';
 import type { Facet, ListingResult } from '@/lib/catalogue/types';
 import { formatCents } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { Button } from '@/components/ui/button';
 import { FiltersDisclosure } from './filters-disclosure';
 import { ListingForm } from './listing-form';
@@ -79,7 +79,7 @@ export function ListingFilters({
   result: Pick<ListingResult, 'facets' | 'priceBounds'>;
   fixed?: ListingFixed;
 }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const active = listingSearch({ ...query, page: 1, sort: DEFAULT_SORT }, fixed) !== '' ? ' •' : '';
   const reset = `${basePath}${listingSearch({ sort: query.sort }, fixed)}`;
   const bounds = result.priceBounds;

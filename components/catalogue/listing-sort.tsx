@@ -1,5 +1,5 @@
 import { PARAM, priceParam, SORT_KEYS, type ListingQuery } from '@/lib/catalogue/filters';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { Button } from '@/components/ui/button';
 import type { ListingFixed } from './listing-filters';
 import { ListingForm } from './listing-form';
@@ -14,7 +14,7 @@ export function ListingSort({
   query: ListingQuery;
   fixed?: ListingFixed;
 }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const hidden: [string, string][] = [];
   if (query.category && !fixed.category) hidden.push([PARAM.category, query.category]);
   if (query.brand && !fixed.brand) hidden.push([PARAM.brand, query.brand]);

@@ -1,7 +1,7 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { ListingFilters, type ListingFixed } from './listing-filters';
 import { ListingLink } from './listing-link';
 import { ListingSort } from './listing-sort';
@@ -24,7 +24,7 @@ export async function ListingView({
   'use cache';
   cacheLife('hours');
   cacheTag('products', 'categories', 'brands');
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const result = await getListing(query);
   const shownQuery = { ...query, page: result.page };
   return (

@@ -1,5 +1,5 @@
 import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageWindow } from '@/lib/catalogue/pagination';
 import { cn } from '@/lib/utils';
 import type { ListingFixed } from './listing-filters';
@@ -22,7 +22,7 @@ export function Pagination({
   fixed?: ListingFixed;
 }) {
   if (pageCount <= 1) return null;
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const href = (p: number) => `${basePath}${listingSearch({ ...query, page: p }, fixed)}`;
   return (
     <nav aria-label={t('listing.pagination')} className="mt-8 flex justify-center">

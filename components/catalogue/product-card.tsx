@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatCents } from '@/lib/format';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import type { ProductSummary } from '@/lib/catalogue/types';
 import { productPath } from '@/lib/catalogue/urls';
@@ -14,7 +15,8 @@ export function ProductCard({
   product: ProductSummary;
   headingLevel?: 2 | 3;
 }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
+  const tProduct = getT('product');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product.slug);
   return (
@@ -60,7 +62,7 @@ export function ProductCard({
           </span>
         </div>
         <div className="flex items-center justify-between gap-2">
-          <StockBadge state={product.stock} label={t(`stock.${product.stock}`)} />
+          <StockBadge state={product.stock} label={tProduct(`stock.${product.stock}`)} />
           {product.variantCount > 1 && (
             <span className="text-muted-foreground text-xs">
               {t('card.variants', { count: product.variantCount })}

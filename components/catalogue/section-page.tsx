@@ -3,7 +3,7 @@ import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingMetadata } from '@/lib/catalogue/listing-metadata';
 import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
 import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { CategoryGrid } from './category-grid';
 import { ListingTemplate } from './listing-template';
 
@@ -15,7 +15,7 @@ export async function SectionPage({
   sectionKey: SectionKey;
   filters?: ListingFilters;
 }) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const section = sectionOf(sectionKey)!;
   const categories = await getCachedCategories(sectionKey);
   return (
@@ -36,7 +36,7 @@ export async function SectionPage({
 }
 
 export function sectionMetadata(sectionKey: SectionKey, searchParams?: RawSearchParams) {
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const section = sectionOf(sectionKey)!;
   return listingMetadata({
     title: section.name,

@@ -27,7 +27,6 @@ export function ProductPurchase({
   initialVariantId: string | null;
 }) {
   const t = useTranslations('product');
-  const tStock = useTranslations('catalogue.stock');
   const router = useRouter();
   const add = useCartStore((state) => state.add);
   const [variantId, setVariantId] = useState(initialVariantId);
@@ -65,7 +64,7 @@ export function ProductPurchase({
         {option.referenceCode && (
           <p data-testid="product-reference">{t('reference', { code: option.referenceCode })}</p>
         )}
-        <StockBadge state={option.stock} label={tStock(option.stock)} />
+        <StockBadge state={option.stock} label={t(`stock.${option.stock}`)} />
       </div>
 
       {product.options.length > 1 && (

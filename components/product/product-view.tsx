@@ -6,6 +6,7 @@ import { sectionOf } from '@/lib/catalogue/sections';
 import type { ProductDetail } from '@/lib/catalogue/types';
 import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/catalogue/urls';
 import { env } from '@/lib/env';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
@@ -22,7 +23,7 @@ export async function ProductView({
   variantId?: string | null;
 }) {
   const t = getT('product');
-  const tc = getT('catalogue');
+  const tc = getCatalogueT();
   const purchase = purchaseOf(product);
   const selected = selectOption(purchase.options, variantId);
   const category = product.categories[0];

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { listingSearch, parseListingFilters, type RawSearchParams } from './filters';
 
 /**
@@ -16,7 +16,7 @@ export function listingMetadata(input: {
   images?: string[];
 }): Metadata {
   const filters = parseListingFilters(input.searchParams ?? {});
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const title =
     filters.page > 1
       ? t('listing.filteredTitle', { title: input.title, page: filters.page })

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { absoluteUrl } from '@/lib/catalogue/urls';
 import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
 
@@ -14,7 +14,7 @@ export async function googleShoppingFeedXml(): Promise<string> {
   'use cache';
   cacheLife('hours');
   cacheTag('products', 'feed');
-  const t = getT('catalogue');
+  const t = getCatalogueT();
   const siteUrl = env.SITE_URL;
   const items: FeedItem[] = [...(await catalogueFeedItems(siteUrl))];
   return buildGoogleShoppingFeed(

@@ -2,10 +2,10 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { BrandList } from '@/components/catalogue/brand-list';
 import { getCachedBrands } from '@/lib/catalogue/cached';
 import { BRANDS_PATH } from '@/lib/catalogue/urls';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const t = getT('catalogue');
+const t = getCatalogueT();
 
 export const metadata = pageMetadata({
   title: t('brands.title'),

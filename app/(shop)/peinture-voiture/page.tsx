@@ -6,10 +6,10 @@ import { getCachedCategories, getListing } from '@/lib/catalogue/cached';
 import { listingQuery } from '@/lib/catalogue/filters';
 import { categoryPath } from '@/lib/catalogue/urls';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const t = getT('catalogue');
+const t = getCatalogueT();
 const PATH = '/peinture-voiture';
 const SUPPLIES = ['apprets', 'vernis', 'durcisseurs-diluants', 'aerosols', 'abrasifs', 'masquage'];
 

@@ -2,10 +2,10 @@ import { BadgeCheck, Headset, Tags } from 'lucide-react';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { Button } from '@/components/ui/button';
-import { getT } from '@/lib/i18n/server';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const t = getT('catalogue');
+const t = getCatalogueT();
 const PATH = '/pro';
 const BENEFITS = [
   { key: 'prices', Icon: Tags },
