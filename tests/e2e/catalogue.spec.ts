@@ -223,16 +223,23 @@ test('the brand, section and landing pages answer', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('catalogue, product and cart pages have no serious accessibility violation', async ({
-  page,
-}) => {
-  const v = await variantCase();
+test('the catalogue page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/catalogue');
   await expect(byTestId(page, 'product-card').first()).toBeVisible();
   await expectNoSeriousA11yViolation(page);
+});
+
+test('a product page has no serious accessibility violation', async ({ page }) => {
+  const v = await variantCase();
   await page.goto(`/product/${v.product.slug}`);
   await expect(byTestId(page, 'product-price')).toBeVisible();
   await expectNoSeriousA11yViolation(page);
+});
+
+test('the cart page, empty and with a line, has no serious accessibility violation', async ({
+  page,
+}) => {
+  const v = await variantCase();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
   await expectNoSeriousA11yViolation(page);

@@ -281,7 +281,10 @@ export async function pickVariantAndBuy(page: Page, v: VariantCase) {
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(v.product.name);
   await expect(lines.first().getByTestId('cart-line-variant')).toHaveText(second.name);
-  const quantity = page.getByLabel(`Quantité de ${v.product.name}`);
+  const quantity = page.getByRole('spinbutton', {
+    name: `Quantité de ${v.product.name}`,
+    exact: true,
+  });
   await expect(quantity).toHaveValue('2');
   await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 2));
 
