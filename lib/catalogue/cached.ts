@@ -10,7 +10,7 @@ import {
   listProductSlugs,
   listProducts,
   listRelatedProducts,
-  listVariantIds,
+  listVariantParams,
 } from './queries';
 import type { SectionKey } from './sections';
 
@@ -82,9 +82,9 @@ export async function getCachedProductSlugs(limit?: number) {
   return listProductSlugs(limit);
 }
 
-export async function getCachedVariantIds(slugs: string[]) {
+export async function getCachedVariantParams(limit: number) {
   'use cache';
   cacheLife('hours');
   cacheTag(CATALOGUE_TAGS.products);
-  return listVariantIds(slugs);
+  return listVariantParams(limit);
 }

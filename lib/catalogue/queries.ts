@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
 import { PAGE_SIZE, type ListingQuery } from './filters';
@@ -355,14 +355,15 @@ export async function listProductSlugs(
   return result.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** Every variant id of the given shown products (static generation of variant pages). */
-export async function listVariantIds(slugs: string[]): Promise<{ slug: string; id: string }[]> {
-  if (slugs.length === 0) return [];
+/** (slug, variant id) pairs of shown products with variants, newest first (static generation). */
+export async function listVariantParams(limit: number): Promise<{ slug: string; id: string }[]> {
   return getDb()
     .select({ slug: products.slug, id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(products.slug, slugs), eq(productVariants.isActive, true), shown));
+    .where(and(eq(productVariants.isActive, true), eq(products.hasVariants, true), shown))
+    .orderBy(sql`${products.createdAt} desc`, asc(productVariants.position))
+    .limit(limit);
 }
 
 // ------------------------------------------------------------------ feed

@@ -1,10 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
-import {
-  getCachedProduct,
-  getCachedProductSlugs,
-  getCachedVariantIds,
-} from '@/lib/catalogue/cached';
+import { getCachedProduct, getCachedVariantParams } from '@/lib/catalogue/cached';
 import { productMetadata } from '@/lib/catalogue/product-metadata';
 
 /**
@@ -15,8 +11,7 @@ import { productMetadata } from '@/lib/catalogue/product-metadata';
 export const ensureStatic = 'navigation';
 
 export async function generateStaticParams() {
-  const slugs = (await getCachedProductSlugs(10)).map((p) => p.slug);
-  const variants = await getCachedVariantIds(slugs);
+  const variants = await getCachedVariantParams(12);
   return variants.length
     ? variants.map((v) => ({ slug: v.slug, variante: v.id }))
     : [{ slug: 'aucun-produit', variante: '00000000-0000-0000-0000-000000000000' }];
