@@ -62,26 +62,34 @@ async function matchColour(slug: string): Promise<string | null> {
   return isSafeLocation(location) ? location : null;
 }
 
+function productSlugCandidates(lookup: Lookup): string[] {
+  if (lookup.kind !== 'legacy' || !lookup.slug) return [];
+  const unsuffixed = lookup.slug.replace(/-\d{1,3}$/, '');
+  return unsuffixed && unsuffixed !== lookup.slug ? [lookup.slug, unsuffixed] : [lookup.slug];
+}
+
+/**
+ * The three lookups run side by side (each an indexed equality probe) and are taken in the
+ * spec's order: a legacy_redirects row, then a product, then a colour, then the fallback.
+ */
 async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | null> {
-  const row = await findLegacyRedirect(lookup.oldPaths);
+  const table = lookup.kind === 'table';
+  const [row, product, colour] = await Promise.all([
+    findLegacyRedirect(lookup.oldPaths),
+    table ? null : findProductSlug(productSlugCandidates(lookup)),
+    table ? null : matchColour(lookup.slug),
+  ]);
   if (row) {
     const target = normaliseStoredTarget(row.newPath, siteOrigin);
     if (target)
       return { location: await finalTarget(target, depth), status: 301, row: row.oldPath };
     logger.warn({ oldPath: row.oldPath }, 'legacy_redirects : cible hors du site ignorée');
   }
-  if (lookup.kind === 'table') return null;
-  if (lookup.kind === 'legacy' && lookup.slug) {
-    const slugs = [lookup.slug];
-    const unsuffixed = lookup.slug.replace(/-\d{1,3}$/, '');
-    if (unsuffixed !== lookup.slug && unsuffixed) slugs.push(unsuffixed);
-    const product = await findProductSlug(slugs);
-    if (product) {
-      const location = `/product/${encodeURIComponent(product)}`;
-      if (isSafeLocation(location)) return { location, status: 301 };
-    }
+  if (table) return null;
+  if (product) {
+    const location = `/product/${encodeURIComponent(product)}`;
+    if (isSafeLocation(location)) return { location, status: 301 };
   }
-  const colour = await matchColour(lookup.slug);
   return { location: colour ?? FALLBACK_LOCATION, status: 301 };
 }
 
