@@ -63,7 +63,7 @@ describe('candidates', () => {
 });
 
 describe('pickColour', () => {
-  it.each<[string, ColourMatchRow[], ColourMatchRow | null]>([
+  it.each<[string, ColourMatchRow[], ColourMatchRow | 'ambiguous' | null]>([
     ['qng-gris-platine', [kad, qng], qng],
     ['peinture-renault-qng-gris-platine', [qngPeugeot, qng, kad], qng],
     ['peinture-peugeot-qng-gris-platine', [qng, qngPeugeot], qngPeugeot],
@@ -78,11 +78,22 @@ describe('pickColour', () => {
     ['', [qng], null],
   ])('%s', (slug, rows, expected) => expect(pickColour(slug, rows)).toBe(expected));
 
-  it('ties go to the shorter code, then code order, whatever the row order', () => {
-    const a = row('a', 'AB1', 'Rouge');
-    const b = row('b', 'AB12', 'Rouge');
-    expect(pickColour('rouge', [b, a])).toBe(a);
-    expect(pickColour('rouge', [a, b])).toBe(a);
+  it('a best score shared by different colour pages is ambiguous', () => {
+    const teknaRenault = row('8', 'TEKNA', 'Gris Cassiopée');
+    const teknaDacia = row('9', 'TEKNA', 'Gris Comète', 'dacia');
+    expect(pickColour('tekna', [teknaRenault, teknaDacia])).toBe('ambiguous');
+    expect(pickColour('dacia-tekna', [teknaRenault, teknaDacia])).toBe(teknaDacia);
+    expect(pickColour('gris-platine', [qng, greyOnly])).toBe('ambiguous');
+    expect(pickColour('rouge', [row('a', 'AB1', 'Rouge'), row('b', 'AB12', 'Rouge')])).toBe(
+      'ambiguous',
+    );
+  });
+
+  it('identical duplicates are not ambiguous: the first by code, name and id', () => {
+    const a = row('a', 'QNG', 'Gris Platine');
+    const b = row('b', 'QNG', 'Gris Platine');
+    expect(pickColour('qng', [b, a])).toBe(a);
+    expect(pickColour('qng', [a, b])).toBe(a);
   });
 
   it('a one- or two-character code inside a longer text is not enough', () => {

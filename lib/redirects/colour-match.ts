@@ -4,7 +4,7 @@
  * rows whose folded code equals one of `colourCodeCandidates` or whose name slug equals one of
  * `colourNameCandidates` (btree equality, both indexed), and `pickColour` chooses among them.
  */
-import { slugify } from '@/lib/colours/slug';
+import { colourSlug, slugify } from '@/lib/colours/slug';
 
 export type ColourMatchRow = {
   id: string;
@@ -93,17 +93,32 @@ export function scoreColour(slug: string, row: ColourMatchRow): number {
   return score;
 }
 
-/** The best colour for the text (ties: shorter code, then code, name and id order), or null. */
-export function pickColour(slug: string, rows: readonly ColourMatchRow[]): ColourMatchRow | null {
-  let best: { row: ColourMatchRow; score: number } | null = null;
+/**
+ * The colour the text names, 'ambiguous' when the best score is shared by colours with different
+ * pages (`tekna` is a Renault and a Dacia code, « Gris Cassiopée » a name at nine makers), or
+ * null when nothing reaches MIN_SCORE. Identical duplicates are not ambiguous.
+ */
+export function pickColour(
+  slug: string,
+  rows: readonly ColourMatchRow[],
+): ColourMatchRow | 'ambiguous' | null {
+  let bestScore = MIN_SCORE;
+  let best: ColourMatchRow[] = [];
   for (const row of rows) {
     const score = scoreColour(slug, row);
-    if (score < MIN_SCORE) continue;
-    if (!best || score > best.score || (score === best.score && before(row, best.row))) {
-      best = { row, score };
+    if (score > bestScore) {
+      bestScore = score;
+      best = [row];
+    } else if (score === bestScore) {
+      best.push(row);
     }
   }
-  return best?.row ?? null;
+  if (best.length === 0) return null;
+  const pages = new Set(
+    best.map((r) => `${r.category}/${r.manufacturerSlug}/${colourSlug(r.code, r.name)}`),
+  );
+  if (pages.size > 1) return 'ambiguous';
+  return best.reduce((a, b) => (before(b, a) ? b : a));
 }
 
 function before(a: ColourMatchRow, b: ColourMatchRow): boolean {

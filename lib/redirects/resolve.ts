@@ -53,12 +53,19 @@ async function finalTarget(path: string, depth: number): Promise<string> {
   return current;
 }
 
+/**
+ * The colour page the slug names; for a name or code shared by several colours, the colour
+ * search (`/couleurs-recherche?q=…`, the spec's search "used by redirects") listing them.
+ */
 async function matchColour(slug: string): Promise<string | null> {
   if (!slug) return null;
   const rows = await findColourCandidates(colourCodeCandidates(slug), colourNameCandidates(slug));
   const colour = pickColour(slug, rows);
   if (!colour) return null;
-  const location = colourUrl(colour);
+  const location =
+    colour === 'ambiguous'
+      ? `/couleurs-recherche?${new URLSearchParams({ q: slug.split('-').join(' ') }).toString()}`
+      : colourUrl(colour);
   return isSafeLocation(location) ? location : null;
 }
 

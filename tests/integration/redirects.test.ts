@@ -12,14 +12,17 @@ import { flushLegacyHits } from '@/lib/redirects/resolve';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
+// Seeded demo catalogue (supabase/seed): Renault QNG « Gris Platine », TEKNA « Gris Cassiopée »
+// (Renault) and « Gris Comète » (Dacia), Nissan KAD « Gris Titane », and its legacy_redirects.
 const QNG = '/catalogue-couleur/auto/renault/qng-gris-platine';
-const KAD = '/catalogue-couleur/auto/renault/kad-gris-cassiopee';
+const TEKNA = '/catalogue-couleur/auto/renault/tekna-gris-cassiopee';
+const TEKNA_DACIA = '/catalogue-couleur/auto/dacia/tekna-gris-comete';
+const KAD = '/catalogue-couleur/auto/nissan/kad-gris-titane';
 
 beforeAll(async () => {
   await client.connect();
   const maker = await client.query<{ id: string }>(
-    `insert into paint_manufacturers (name, slug, category) values ('Renault', 'renault', 'auto')
-     on conflict (slug) do update set is_active = true returning id`,
+    `select id from paint_manufacturers where slug = 'renault'`,
   );
   const off = await client.query<{ id: string }>(
     `insert into paint_manufacturers (name, slug, category, is_active)
@@ -28,8 +31,6 @@ beforeAll(async () => {
   );
   await client.query(
     `insert into paint_colors (color_code, color_name, category, manufacturer_id, is_active) values
-       ('QNG', 'Gris Platine', 'auto', $1, true),
-       ('KAD', 'Gris Cassiopée', 'auto', $1, true),
        ('ZZ9X', 'Vert Inactif', 'auto', $1, false),
        ('ZZ8Y', 'Bleu Orphelin', 'auto', $2, true)`,
     [maker.rows[0]!.id, off.rows[0]!.id],
@@ -88,11 +89,12 @@ describe('data layer', () => {
 
   it('colour candidates by folded code or name slug, active colours of active makers', async () => {
     const byCode = await findColourCandidates(['qng', 'zz9x', 'zz8y'], []);
-    expect(byCode.map((c) => c.code)).toEqual(['QNG']);
+    expect(byCode.map((c) => `${c.manufacturerSlug} ${c.code}`)).toEqual(['renault QNG']);
     const byName = await findColourCandidates([], ['gris-cassiopee']);
-    expect(byName).toEqual([
-      expect.objectContaining({ code: 'KAD', category: 'auto', manufacturerSlug: 'renault' }),
-    ]);
+    expect(byName).toContainEqual(
+      expect.objectContaining({ code: 'TEKNA', category: 'auto', manufacturerSlug: 'renault' }),
+    );
+    expect(byName.every((c) => c.name === 'Gris Cassiopée')).toBe(true);
   });
 });
 
@@ -101,9 +103,15 @@ describe('proxy: database rules answer one 301 to the final page', () => {
     // /couleur/*
     ['/couleur/qng-gris-platine', QNG],
     ['/couleur/QNG/', QNG],
-    ['/couleur/Gris%20Cassiop%C3%A9e', KAD],
-    ['/couleur/renault-kad/feed?x=1', KAD],
+    ['/couleur/renault-Gris%20Cassiop%C3%A9e', TEKNA],
+    ['/couleur/tekna-gris-cassiopee', TEKNA],
+    // shared by several colours: the colour search lists them
+    ['/couleur/tekna', '/couleurs-recherche?q=tekna'],
+    ['/couleur/Gris%20Cassiop%C3%A9e', '/couleurs-recherche?q=gris+cassiopee'],
+    ['/couleur/dacia-tekna/feed?x=1', TEKNA_DACIA],
+    ['/couleur/dacia/gris-comete', TEKNA_DACIA],
     ['/couleur/zz9x-vert-inactif', '/catalogue-couleur'],
+    ['/couleur/zz8y-bleu-orphelin', '/catalogue-couleur'],
     ['/couleur/pas-une-couleur', '/catalogue-couleur'],
     ['/couleur', '/catalogue-couleur'],
     // /produit/*
@@ -111,18 +119,23 @@ describe('proxy: database rules answer one 301 to the final page', () => {
     ['/produit/vernis-2k-hs-essai-2', '/product/vernis-2k-hs-essai'],
     ['/produit/peinture-renault-qng-gris-platine/avis', QNG],
     ['/produit/ancien-kit-retouche', '/product/vernis-2k-hs-essai'],
+    ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
     ['/produit/mastic-cache-essai', '/catalogue-couleur'],
     ['/produit/inconnu-total', '/catalogue-couleur'],
     // catch-all legacy shapes
-    ['/peinture-renault-qng-gris-platine-ancienne', QNG],
+    ['/peinture-renault-qng-gris-platine', QNG],
     ['/peinture-renault-qng-gris-platine-ancienne/', QNG],
-    ['/peinture-renault-kad/feed', KAD],
+    ['/peinture-nissan-kad/feed', KAD],
     ['/teinte-kad.html', KAD],
     ['/boutique/vernis/vernis-2k-hs-essai/', '/product/vernis-2k-hs-essai'],
+    ['/boutique/', '/catalogue'],
+    ['/product-category/carrosserie/mastics/page/2', '/produits/categorie/mastics'],
     ['/peinture-introuvable-xyz', '/catalogue-couleur'],
     // legacy_redirects rows for paths without a legacy shape
     ['/qui-sommes-nous', '/contact'],
     ['/qui-sommes-nous/', '/contact'],
+    ['/contactez-nous', '/contact'],
+    ['/nuancier-peinture-renault', '/catalogue-couleur/auto?manufacturer=renault'],
     ['/ancien-catalogue', '/catalogue?page=2'],
     ['/ancienne-adresse-absolue', '/livraison'],
   ])('%s → %s', async (path, location) => {
@@ -150,6 +163,7 @@ describe('proxy: everything else', () => {
       '/catalogue-couleur/auto?manufacturer=renault',
     ],
     ['/catalogue-couleur/auto/renault/QNG.Gris%20Platine', QNG],
+    ['/catalogue-couleur/auto/Renault/qng gris platine', QNG],
   ])('static rule %s → %s', async (path, location) => {
     expect(await answer(path)).toEqual({ status: 301, location, next: false });
   });
