@@ -130,6 +130,13 @@ const databaseRules: Array<[string, string]> = [
   ['/boutique/vernis/vernis-essai-redirections.html', `/product/${PRODUCT}`],
   ['/peinture-introuvable-zz', '/catalogue-couleur'],
   ['/ancienne-page-essai-redirections/', '/livraison'],
+  // rows and colours of the demo catalogue (supabase/seed)
+  ['/peinture-renault-qng-gris-platine', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
+  ['/nuancier-peinture-renault', '/catalogue-couleur/auto?manufacturer=renault'],
+  ['/contactez-nous', '/contact'],
+  ['/couleur/qng', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/couleur/tekna', '/couleurs-recherche?q=tekna'],
 ];
 
 test.describe('static rules: one 301 with the exact Location', () => {
