@@ -3,14 +3,14 @@ import { colourUrl } from '@/lib/colours/slug';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/server';
 import { TtlLru } from './cache';
-import { colourCodeCandidates, colourNameCandidates, pickColour } from './colour-match';
-import { GUARD_ORIGIN, isSafeLocation, normaliseStoredTarget } from './paths';
 import {
-  addLegacyHits,
-  findColourCandidates,
-  findLegacyRedirect,
-  findProductSlug,
-} from './queries';
+  colourCodeCandidates,
+  colourNameCandidates,
+  pickColour,
+  type ColourMatchRow,
+} from './colour-match';
+import { GUARD_ORIGIN, isSafeLocation, normaliseStoredTarget } from './paths';
+import { addLegacyHits, findLegacyMatches } from './queries';
 import { FALLBACK_LOCATION, decideRedirect, type Lookup } from './rules';
 
 /**
@@ -57,9 +57,12 @@ async function finalTarget(path: string, depth: number): Promise<string> {
  * The colour page the slug names; for a name or code shared by several colours, the colour
  * search (`/couleurs-recherche?q=…`, the spec's search "used by redirects") listing them.
  */
-async function matchColour(slug: string): Promise<string | null> {
+/**
+ * The colour page the slug names; for a name or code shared by several colours, the colour
+ * search (`/couleurs-recherche?q=…`, the spec's search "used by redirects") listing them.
+ */
+function colourLocation(slug: string, rows: ColourMatchRow[]): string | null {
   if (!slug) return null;
-  const rows = await findColourCandidates(colourCodeCandidates(slug), colourNameCandidates(slug));
   const colour = pickColour(slug, rows);
   if (!colour) return null;
   const location =
@@ -76,16 +79,17 @@ function productSlugCandidates(lookup: Lookup): string[] {
 }
 
 /**
- * The three lookups run side by side (each an indexed equality probe) and are taken in the
+ * The three lookups go in one round trip (each an indexed equality probe) and are taken in the
  * spec's order: a legacy_redirects row, then a product, then a colour, then the fallback.
  */
 async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | null> {
   const table = lookup.kind === 'table';
-  const [row, product, colour] = await Promise.all([
-    findLegacyRedirect(lookup.oldPaths),
-    table ? null : findProductSlug(productSlugCandidates(lookup)),
-    table ? null : matchColour(lookup.slug),
-  ]);
+  const { row, productSlug, colours } = await findLegacyMatches({
+    oldPaths: lookup.oldPaths,
+    productSlugs: productSlugCandidates(lookup),
+    codes: table ? [] : colourCodeCandidates(lookup.slug),
+    names: table ? [] : colourNameCandidates(lookup.slug),
+  });
   if (row) {
     const target = normaliseStoredTarget(row.newPath, siteOrigin);
     if (target)
@@ -93,11 +97,11 @@ async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | 
     logger.warn({ oldPath: row.oldPath }, 'legacy_redirects : cible hors du site ignorée');
   }
   if (table) return null;
-  if (product) {
-    const location = `/product/${encodeURIComponent(product)}`;
+  if (productSlug) {
+    const location = `/product/${encodeURIComponent(productSlug)}`;
     if (isSafeLocation(location)) return { location, status: 301 };
   }
-  return { location: colour ?? FALLBACK_LOCATION, status: 301 };
+  return { location: colourLocation(lookup.slug, colours) ?? FALLBACK_LOCATION, status: 301 };
 }
 
 function cacheKey(lookup: Lookup): string {

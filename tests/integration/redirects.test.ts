@@ -7,7 +7,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
 import { proxy } from '@/proxy';
-import { findColourCandidates, findLegacyRedirect, findProductSlug } from '@/lib/redirects/queries';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import {
+  findColourCandidates,
+  findLegacyMatches,
+  findLegacyRedirect,
+  findProductSlug,
+  legacyMatchesQuery,
+} from '@/lib/redirects/queries';
 import { flushLegacyHits } from '@/lib/redirects/resolve';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -95,6 +103,43 @@ describe('data layer', () => {
       expect.objectContaining({ code: 'TEKNA', category: 'auto', manufacturerSlug: 'renault' }),
     );
     expect(byName.every((c) => c.name === 'Gris Cassiopée')).toBe(true);
+  });
+});
+
+describe('one round trip', () => {
+  const input = {
+    oldPaths: ['/peinture-renault-qng-gris-platine', '/qui-sommes-nous'],
+    productSlugs: ['vernis-2k-hs-essai', 'mastic-cache-essai'],
+    codes: ['qng', 'tekna', 'zz9x'],
+    names: ['gris-cassiopee'],
+  };
+
+  it('findLegacyMatches answers as the three separate lookups', async () => {
+    const combined = await findLegacyMatches(input);
+    expect(combined.row).toEqual(await findLegacyRedirect(input.oldPaths));
+    expect(combined.productSlug).toBe(await findProductSlug(input.productSlugs));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...combined.colours].sort(byId)).toEqual(
+      [...(await findColourCandidates(input.codes, input.names))].sort(byId),
+    );
+    expect(
+      await findLegacyMatches({ oldPaths: [], productSlugs: [], codes: [], names: [] }),
+    ).toEqual({ row: null, productSlug: null, colours: [] });
+  });
+
+  it('every part of it can use an index (no sequential scan needed)', async () => {
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${legacyMatchesQuery(input)}`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('legacy_redirects_old_path_unique');
+    expect(plan).toContain('products_slug_unique');
+    expect(plan).toContain('paint_colors_code_search_idx');
+    expect(plan).toContain('paint_colors_name_slug_idx');
+    expect(plan).not.toMatch(/Seq Scan on (legacy_redirects|products|paint_colors)/);
   });
 });
 
