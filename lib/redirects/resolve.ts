@@ -57,10 +57,6 @@ async function finalTarget(path: string, depth: number): Promise<string> {
  * The colour page the slug names; for a name or code shared by several colours, the colour
  * search (`/couleurs-recherche?q=…`, the spec's search "used by redirects") listing them.
  */
-/**
- * The colour page the slug names; for a name or code shared by several colours, the colour
- * search (`/couleurs-recherche?q=…`, the spec's search "used by redirects") listing them.
- */
 function colourLocation(slug: string, rows: ColourMatchRow[]): string | null {
   if (!slug) return null;
   const colour = pickColour(slug, rows);
@@ -92,8 +88,9 @@ async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | 
   });
   if (row) {
     const target = normaliseStoredTarget(row.newPath, siteOrigin);
-    if (target)
+    if (target) {
       return { location: await finalTarget(target, depth), status: 301, row: row.oldPath };
+    }
     logger.warn({ oldPath: row.oldPath }, 'legacy_redirects : cible hors du site ignorée');
   }
   if (table) return null;

@@ -16,7 +16,7 @@ import {
   findProductSlug,
   legacyMatchesQuery,
 } from '@/lib/redirects/queries';
-import { flushLegacyHits } from '@/lib/redirects/resolve';
+import { flushLegacyHits, resolveLookup } from '@/lib/redirects/resolve';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
@@ -196,6 +196,22 @@ describe('proxy: database rules answer one 301 to the final page', () => {
       `select hits from legacy_redirects where old_path = '/qui-sommes-nous'`,
     );
     expect(rows[0]!.hits).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('database errors', () => {
+  // A NUL byte is refused by Postgres (the rules never send one): a stand-in for any failure.
+  const broken = ['/produit/\u0000'];
+
+  it('a legacy shape falls back to /catalogue-couleur with a 302 (not kept by browsers)', async () => {
+    expect(await resolveLookup({ kind: 'legacy', oldPaths: broken, slug: 'x' })).toEqual({
+      location: '/catalogue-couleur',
+      status: 302,
+    });
+  });
+
+  it('any other path is left to Next', async () => {
+    expect(await resolveLookup({ kind: 'table', oldPaths: broken, slug: '' })).toBeNull();
   });
 });
 
