@@ -170,6 +170,7 @@ test.describe('database rules: one 301 with the exact Location', () => {
 
 test('a path that matches nothing is a real 404 with the French not-found page', async ({
   request,
+  page,
 }) => {
   for (const path of ['/page-qui-n-existe-pas', '/ceci/nest/pas/une/page', '/wp-login.php']) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -177,7 +178,11 @@ test('a path that matches nothing is a real 404 with the French not-found page',
     expect(response.headers()['location']).toBeUndefined();
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('data-testid="not-found"');
   }
+  const response = await page.goto('/peinture-voiture-inexistante-zz/ancienne-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas");
 });
 
 test('a browser lands on the final page after exactly one redirect', async ({ page }) => {
