@@ -28,7 +28,7 @@ export const section: BenchSection = async ({ baseUrl }) => {
   const unexpected = run.requests.total - redirected;
   console.log(
     [
-      'redirection base sans cache (/produit/…)'.padEnd(34),
+      'redirection sans cache /produit/…'.padEnd(34),
       run.requests.average.toFixed(0).padStart(8),
       run.latency.p50.toFixed(1).padStart(8),
       run.latency.p99.toFixed(1).padStart(8),

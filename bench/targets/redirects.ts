@@ -8,7 +8,7 @@ import type { BenchTarget } from '../types';
 export const targets: BenchTarget[] = [
   { name: 'redirection statique /catalog', path: '/catalog', status: 301 },
   {
-    name: 'redirection base /couleur/qng-gris-platine',
+    name: 'redirection base /couleur/qng',
     path: '/couleur/qng-gris-platine',
     status: 301,
   },
