@@ -36,12 +36,12 @@ export function CategoryPage({
     >
       {others.length > 0 && (
         <nav aria-label={t('category.others')} className="mb-6">
-          <ul className="flex flex-wrap gap-2">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             {others.map((c) => (
               <li key={c.slug}>
                 <Link
                   href={categoryPath(c.slug)}
-                  className="hover:bg-accent focus-visible:ring-ring/50 inline-block rounded-full border px-3 py-1 text-sm focus-visible:ring-[3px] focus-visible:outline-none"
+                  className="hover:bg-accent focus-visible:ring-ring/50 inline-block rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:ring-[3px] focus-visible:outline-none"
                 >
                   {c.name}
                 </Link>
