@@ -93,9 +93,7 @@ describe('rankColours', () => {
   it('keeps scores of at least 50 when asked (a maker name lists its colours)', () => {
     const all = [qng, qngx, m0lz, nacre];
     expect(rankColours(parseQuery('renault'), all, { minScore: COLOUR_MIN_SCORE })).toHaveLength(2);
-    expect(rankColours(parseQuery('blanc nacre'), all, { minScore: COLOUR_MIN_SCORE })).toEqual(
-      [],
-    );
+    expect(rankColours(parseQuery('blanc nacre'), all, { minScore: COLOUR_MIN_SCORE })).toEqual([]);
     // Without a minimum, unmatched candidates stay last, shorter codes first.
     expect(rankColours(parseQuery('blanc nacre'), all).map((c) => c.code)).toEqual([
       'OV',

@@ -91,15 +91,16 @@ export function rankColours<T extends ScorableColour>(
 ): Array<T & { score: number }> {
   const minScore = options.minScore ?? 0;
   return colours
-    .map((c) => ({ ...c, score: scoreColour(query, c, options) }))
-    .filter((c) => c.score >= minScore)
+    .map((c) => ({ c, score: scoreColour(query, c, options), length: codeKey(c.code).length }))
+    .filter((x) => x.score >= minScore)
     .sort(
       (a, b) =>
         b.score - a.score ||
-        codeKey(a.code).length - codeKey(b.code).length ||
-        collator.compare(a.code, b.code) ||
-        collator.compare(a.name, b.name),
-    );
+        a.length - b.length ||
+        collator.compare(a.c.code, b.c.code) ||
+        collator.compare(a.c.name, b.c.name),
+    )
+    .map((x) => ({ ...x.c, score: x.score }));
 }
 
 export { COLOUR_MIN_SCORE };

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { ColourSearchPage, type SearchParams } from '@/components/search/colour-search-page';
+import { cleanTerm, isSearchable } from '@/lib/search/normalise';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const t = getT('search');
+  const term = cleanTerm((await searchParams).q);
+  return {
+    title: isSearchable(term) ? t('colourResultsTitle', { term }) : t('colourTitle'),
+  };
+}
+
+/** /couleurs-recherche?q={term}: the colour search reached from redirects and search engines. */
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <ColourSearchPage path="/couleurs-recherche" picker={false} searchParams={searchParams} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ColourSearchPage, type SearchParams } from '@/components/search/colour-search-page';
+import { cleanTerm, isSearchable } from '@/lib/search/normalise';
+import { getT } from '@/lib/i18n/server';
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const t = getT('search');
+  const term = cleanTerm((await searchParams).q);
+  return { title: isSearchable(term) ? t('colourResultsTitle', { term }) : t('colourTitle') };
+}
+
+/** /recherche-couleur: the colour search with a maker picker (search by vehicle maker). */
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <ColourSearchPage path="/recherche-couleur" picker searchParams={searchParams} />;
+}

@@ -1,0 +1,160 @@
+/**
+ * Colour candidates from Postgres, ranked by the pure score (score.ts). Each way a colour can
+ * match (exact code, partial code, legacy code, maker, name) is its own index-backed branch
+ * with its own bound, so no term reads more than a few hundred rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { colourUrl } from '@/lib/colours/slug';
+import type { SearchQuery } from './normalise';
+import { rankColours } from './score';
+import { allWords, codeEquals, codeMatch, contains, expr, makerNameMatch } from './sql';
+import type { ColourHit } from './types';
+
+/** How many makers a term may select (« ma » finds Mazda, Maserati…). */
+const MAX_MAKERS = 8;
+
+type Row = {
+  arm: number;
+  id: string;
+  color_code: string;
+  color_name: string;
+  color_code_legacy: string | null;
+  category: string;
+  css_preview: string | null;
+  image_url: string | null;
+  maker_id: string | null;
+  maker_name: string | null;
+  maker_slug: string | null;
+};
+
+type Candidate = Omit<ColourHit, 'score' | 'url'> & { legacyCode: string | null };
+
+export type ColourCandidates = {
+  colours: Candidate[];
+  /** A branch returned its full bound: there may be more matches than found. */
+  capped: boolean;
+};
+
+export type CandidateOptions = {
+  /** Bound of each branch. */
+  cap: number;
+  /** Also match colour names (the dropdown and /catalog do; the scored pages need not). */
+  names: boolean;
+  /** Only this maker's colours (the maker picker); its colours all count as a maker match. */
+  makerId?: string | null;
+  /**
+   * Include the maker branch (default): the colours of the makers the term names, or with
+   * `makerId` all that maker's colours. Off when a chosen maker is narrowed by a term.
+   */
+  makerArm?: boolean;
+};
+
+export async function findColourCandidates(
+  db: Database,
+  query: SearchQuery,
+  options: CandidateOptions,
+): Promise<ColourCandidates> {
+  const { cap } = options;
+  const restrict = options.makerId ? sql` and c.manufacturer_id = ${options.makerId}` : sql``;
+  const base = (arm: number, where: SQL | null): SQL | null =>
+    where &&
+    sql`(select c.id, ${arm}::int as arm from paint_colors c where c.is_active${restrict} and ${where} limit ${cap})`;
+
+  const arms: Array<SQL | null> = [];
+  if (query.searchable) {
+    arms.push(
+      base(1, codeEquals(expr.colourCode, query.code)),
+      base(2, codeEquals(expr.colourLegacy, query.code)),
+      base(3, codeMatch(expr.colourCode, query.code)),
+      base(4, codeMatch(expr.colourLegacy, query.code)),
+    );
+    if (options.names) {
+      arms.push(
+        base(
+          6,
+          allWords(
+            query,
+            (w) => sql`${expr.colourName} ilike ${contains(w)}`,
+            (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
+          ),
+        ),
+      );
+    }
+  }
+  const makerWhere =
+    options.makerArm === false
+      ? null
+      : options.makerId
+        ? sql`mk.id = ${options.makerId}`
+        : query.searchable
+          ? makerNameMatch(query.folded)
+          : null;
+  if (makerWhere) {
+    // Makers by name, each one's colours by code, the whole branch bounded too.
+    arms.push(sql`(select x.id, 5 as arm from (
+        select mk.id, mk.name from paint_manufacturers mk where mk.is_active and ${makerWhere}
+        order by mk.name limit ${MAX_MAKERS}) mk
+      cross join lateral (
+        select c.id, c.color_code from paint_colors c where c.manufacturer_id = mk.id and c.is_active
+        order by c.color_code limit ${cap}) x
+      order by mk.name, x.color_code limit ${cap})`);
+  }
+  const present = arms.filter((a): a is SQL => a !== null);
+  if (present.length === 0) return { colours: [], capped: false };
+
+  const result = await db.execute<Row>(sql`
+    with cand as (${sql.join(present, sql` union all `)})
+    select cand.arm, c.id, c.color_code, c.color_name, c.color_code_legacy, c.category::text,
+           c.css_preview, c.image_url, mk.id as maker_id, mk.name as maker_name,
+           mk.slug as maker_slug
+    from cand
+    join paint_colors c on c.id = cand.id
+    left join paint_manufacturers mk on mk.id = c.manufacturer_id
+    where mk.id is null or mk.is_active`);
+
+  const perArm = new Map<number, number>();
+  const byId = new Map<string, Row>();
+  for (const row of result.rows) {
+    perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
+    byId.set(row.id, row);
+  }
+  const colours = [...byId.values()].map((r): Candidate => ({
+    id: r.id,
+    code: r.color_code,
+    name: r.color_name,
+    category: r.category,
+    cssPreview: r.css_preview,
+    imageUrl: r.image_url,
+    legacyCode: r.color_code_legacy,
+    manufacturerName: r.maker_name,
+    manufacturerSlug: r.maker_slug,
+  }));
+  return { colours, capped: [...perArm.values()].some((n) => n >= cap) };
+}
+
+/**
+ * Candidates ranked by the spec's score, best first; `total` counts every ranked candidate and
+ * `colours` holds the slice asked for (`offset`, `limit`).
+ */
+export async function rankedColours(
+  db: Database,
+  query: SearchQuery,
+  options: CandidateOptions & { minScore?: number; offset?: number; limit?: number },
+): Promise<{ colours: ColourHit[]; total: number; capped: boolean }> {
+  const found = await findColourCandidates(db, query, options);
+  const ranked = rankColours(query, found.colours, {
+    minScore: options.minScore,
+    makerSelected: Boolean(options.makerId),
+  });
+  const offset = options.offset ?? 0;
+  const slice = ranked.slice(
+    offset,
+    options.limit === undefined ? undefined : offset + options.limit,
+  );
+  return {
+    colours: slice.map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: colourUrl(c) })),
+    total: ranked.length,
+    capped: found.capped,
+  };
+}

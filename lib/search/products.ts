@@ -1,0 +1,179 @@
+/**
+ * Product search in Postgres: every word of the term must be found in the name, the reference
+ * code or the brand (accents and case ignored), through the trigram indexes.
+ * Relevance: exact reference, then names starting with the term, then names containing it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { hasPrefixTrigram, hasTrigram, type SearchQuery } from './normalise';
+import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
+import type { ProductHit, ProductSort } from './types';
+
+type Row = {
+  id: string;
+  name: string;
+  slug: string;
+  reference_code: string | null;
+  brand_name: string | null;
+  image_url: string | null;
+  price_ttc: number;
+  has_variants: boolean;
+  in_stock: boolean;
+  total: number;
+};
+
+const visible = sql.raw('p.is_active and p.visible_in_frontend');
+
+/** Brand ids whose name contains each word (or starts a word, for a two-character term). */
+export type BrandMatches = Map<string, string[]>;
+
+/**
+ * Brands are few: their ids are looked up first and sent as constants, which lets the planner
+ * combine the brand index with the trigram indexes instead of scanning products.
+ */
+export async function findBrands(db: Database, query: SearchQuery): Promise<BrandMatches> {
+  const found: BrandMatches = new Map();
+  if (!query.searchable) return found;
+  const conditions = query.words
+    .filter(hasTrigram)
+    .map((w) => ({ key: w, where: sql`${expr.brandName} ilike ${contains(w)}` }));
+  if (conditions.length === 0) {
+    const where = textMatch(expr.brandName, query.folded);
+    if (where) conditions.push({ key: query.folded, where });
+  }
+  if (conditions.length === 0) return found;
+  const result = await db.execute<{ key: string; id: string }>(
+    sql.join(
+      conditions.map(
+        ({ key, where }) => sql`(select ${key}::text as key, b.id from brands b where ${where})`,
+      ),
+      sql` union all `,
+    ),
+  );
+  for (const row of result.rows) found.set(row.key, [...(found.get(row.key) ?? []), row.id]);
+  return found;
+}
+
+function brandIn(brands: BrandMatches, key: string): SQL[] {
+  const ids = brands.get(key);
+  return ids && ids.length > 0 ? [sql`p.brand_id in ${ids}`] : [];
+}
+
+/** The product condition, or null when the term gives the index nothing to narrow on. */
+export function productMatch(query: SearchQuery, brands: BrandMatches): SQL | null {
+  if (!query.searchable) return null;
+  const words = allWords(
+    query,
+    (w) =>
+      sql.join(
+        [
+          sql`${expr.productName} ilike ${contains(w)}`,
+          sql`${expr.productRef} ilike ${contains(w)}`,
+          ...brandIn(brands, w),
+        ],
+        sql` or `,
+      ),
+    (w) =>
+      sql`(${expr.productName} || ' ') ilike ${contains(w)} or (${expr.productRef} || ' ') ilike ${contains(w)}`,
+  );
+  if (words) return words;
+  // Two-character terms (« 3m », « ab »): word starts only.
+  const f = query.folded;
+  const name = textMatch(expr.productName, f);
+  if (!name) return null;
+  return sql.join(
+    [name, sql`${expr.productRef} ilike ${startsWith(f)}`, ...brandIn(brands, f)],
+    sql` or `,
+  );
+}
+
+function relevance(query: SearchQuery): SQL {
+  const f = query.folded;
+  return sql`(case
+    when ${expr.productRef} = ${f} then 4
+    when ${expr.productName} ilike ${startsWith(f)} then 3
+    when ${expr.productName} ilike ${contains(f)} then 2
+    else 1 end)`;
+}
+
+const columns = sql.raw(`p.id, p.name, p.slug, p.reference_code, b.name as brand_name,
+  p.image_urls[1] as image_url, p.price_ttc, p.has_variants,
+  (p.unlimited_stock or p.stock_quantity > 0) as in_stock`);
+
+function toHit(r: Row): ProductHit {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    url: `/product/${r.slug}`,
+    referenceCode: r.reference_code,
+    brandName: r.brand_name,
+    imageUrl: r.image_url,
+    priceTtc: r.price_ttc,
+    hasVariants: r.has_variants,
+    inStock: r.in_stock,
+  };
+}
+
+/**
+ * The dropdown's products: the best `limit` among at most `cap` matches, plus the number of
+ * matches (`more` when the bound was reached). Exact references and names starting with the
+ * term are looked up on their own so a common word still shows them first.
+ */
+export async function suggestProducts(
+  db: Database,
+  query: SearchQuery,
+  { limit, cap }: { limit: number; cap: number },
+): Promise<{ items: ProductHit[]; total: number; more: boolean }> {
+  const match = productMatch(query, await findBrands(db, query));
+  if (!match) return { items: [], total: 0, more: false };
+  const f = query.folded;
+  const exact = codeEquals(expr.productRef, f);
+  const prefix = hasPrefixTrigram(f) ? sql`${expr.productName} ilike ${startsWith(f)}` : null;
+  const extra = [exact, prefix]
+    .filter((w): w is SQL => w !== null)
+    .map((w) => sql` union (select p.id from products p where ${visible} and ${w} limit ${cap})`);
+  const result = await db.execute<Row>(sql`
+    with found as (select p.id from products p where ${visible} and (${match}) limit ${cap}),
+    cand as (select id from found${sql.join(extra, sql``)})
+    select ${columns}, (select count(*) from found)::int as total
+    from products p left join brands b on b.id = p.brand_id
+    where p.id = any(array(select id from cand))
+    order by ${relevance(query)} desc, p.is_featured desc, p.name
+    limit ${limit}`);
+  const total = result.rows[0]?.total ?? 0;
+  return { items: result.rows.map(toHit), total, more: total >= cap };
+}
+
+const ORDER: Record<ProductSort, (query: SearchQuery) => SQL> = {
+  pertinence: (q) => sql`${relevance(q)} desc, p.is_featured desc, p.name, p.id`,
+  'prix-croissant': () => sql`p.price_ttc, p.name, p.id`,
+  'prix-decroissant': () => sql`p.price_ttc desc, p.name, p.id`,
+  nom: () => sql`p.name, p.id`,
+};
+
+/** One page of matching products (the full results page), with the exact number of matches. */
+export async function searchProducts(
+  db: Database,
+  query: SearchQuery,
+  { page, perPage, sort }: { page: number; perPage: number; sort: ProductSort },
+): Promise<{ items: ProductHit[]; total: number }> {
+  const match = productMatch(query, await findBrands(db, query));
+  if (!match) return { items: [], total: 0 };
+  const result = await db.execute<Row>(sql`
+    select ${columns}, count(*) over ()::int as total
+    from products p left join brands b on b.id = p.brand_id
+    where ${visible} and (${match})
+    order by ${ORDER[sort](query)}
+    limit ${perPage} offset ${(page - 1) * perPage}`);
+  // Past the last page the window count is missing: count apart for the pager.
+  const total = result.rows[0]?.total ?? (page > 1 ? await countProducts(db, match) : 0);
+  return { items: result.rows.map(toHit), total };
+}
+
+async function countProducts(db: Database, match: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products p where ${visible} and (${match})`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
