@@ -25,13 +25,13 @@ export function ColourSearchPage({
 }) {
   const t = getT('search');
   return (
-    <main id="contenu" className="mx-auto w-full max-w-7xl px-4 py-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('colourTitle')}</h1>
       <p className="text-muted-foreground mt-1">{t('colourIntro')}</p>
       <Suspense fallback={<ResultsSkeleton />}>
         <Body path={path} picker={picker} searchParams={searchParams} />
       </Suspense>
-    </main>
+    </div>
   );
 }
 

@@ -32,20 +32,22 @@ export const COLOUR_SCORE = {
 } as const;
 export const COLOUR_MIN_SCORE = 50;
 
-/** Well-known car brands (folded names, matched on the maker's first word): +5. */
+/** Well-known car brands (folded full maker names): +5. « Renault Trucks » is not one. */
 export const POPULAR_CAR_BRANDS: ReadonlyArray<string> = [
   'renault',
   'peugeot',
   'citroen',
   'dacia',
+  'ds',
+  'ds automobiles',
   'volkswagen',
   'toyota',
   'ford',
   'opel',
   'bmw',
   'mercedes',
+  'mercedes-benz',
   'audi',
   'fiat',
   'nissan',
-  'ds',
 ];

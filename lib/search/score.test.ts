@@ -70,12 +70,14 @@ describe('makerMatches', () => {
 });
 
 describe('isPopularBrand', () => {
-  it('knows the well-known car brands by their first word', () => {
+  it('knows the well-known car brands by name', () => {
     expect(isPopularBrand('Renault')).toBe(true);
     expect(isPopularBrand('Citroën')).toBe(true);
     expect(isPopularBrand('Mercedes-Benz')).toBe(true);
     expect(isPopularBrand('DS Automobiles')).toBe(true);
     expect(isPopularBrand('Industrie 12')).toBe(false);
+    expect(isPopularBrand('Renault Trucks')).toBe(false);
+    expect(isPopularBrand('BMW Motorrad')).toBe(false);
     expect(isPopularBrand(null)).toBe(false);
   });
 });

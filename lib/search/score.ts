@@ -31,11 +31,10 @@ export function makerMatches(folded: string, makerName: string): boolean {
   return name.startsWith(folded) || name.includes(` ${folded}`) || name.includes(`-${folded}`);
 }
 
-/** Renault, Peugeot, Citroën…: the maker's first word is in the well-known list. */
+/** Renault, Peugeot, Citroën…: the maker's name is in the well-known list. */
 export function isPopularBrand(makerName: string | null | undefined): boolean {
   if (!makerName) return false;
-  const first = foldText(makerName).split(/[^a-z0-9]+/)[0] ?? '';
-  return POPULAR_CAR_BRANDS.includes(first);
+  return POPULAR_CAR_BRANDS.includes(foldText(makerName.trim()));
 }
 
 export function matchColour(

@@ -26,11 +26,11 @@ export async function generateMetadata({
 /** /catalog?search={term}: full search results (products and colours), server-rendered. */
 export default function CatalogSearchPage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <main id="contenu" className="mx-auto w-full max-w-7xl px-4 py-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <Suspense fallback={<ResultsSkeleton />}>
         <Results searchParams={searchParams} />
       </Suspense>
-    </main>
+    </div>
   );
 }
 
