@@ -134,7 +134,7 @@ export function generateCode(
     case 'truck':
       return plain(`${TRUCK_PREFIX[makerSlug] ?? 'TR'}${chars(prng, DIGITS, 4)}`);
     case 'ral':
-      return plain(`RAL ${chars(prng, DIGITS, 4)}`);
+      return plain(chars(prng, DIGITS, 4));
   }
 }
 
@@ -182,7 +182,7 @@ function ralRows(): ColourRow[] {
   return RAL_CLASSIC.map(([code, name, hex, flag]) => ({
     manufacturerSlug: 'ral',
     category: 'industrie' as const,
-    code: `RAL ${code}`,
+    code,
     name,
     hex,
     effect: flag === 'n' ? ('nacre' as const) : flag === 'm' ? ('metallise' as const) : null,
@@ -203,9 +203,17 @@ export function generateColour(
 ): ColourRow {
   let code = '';
   let legacy: string | null = null;
-  for (let attempt = 0; attempt < 50; attempt++) {
+  for (let attempt = 0; attempt < 12; attempt++) {
     ({ code, legacy } = generateCode(prng, maker.codeStyle, maker.slug));
     if (!usedCodes.has(code)) break;
+  }
+  // A crowded code space (e.g. three digits) gets a letter suffix, as makers do for variants.
+  for (let attempt = 0; attempt < 12 && usedCodes.has(code); attempt++) {
+    const suffix = chars(prng, LETTERS, 1);
+    if (!usedCodes.has(`${code}${suffix}`)) {
+      code = `${code}${suffix}`;
+      legacy = legacy === null ? null : `${legacy}${suffix}`;
+    }
   }
   if (usedCodes.has(code)) code = `${code}${usedCodes.size}`;
   usedCodes.add(code);

@@ -69,11 +69,12 @@ function silhouette(shape: Silhouette, c: string, text: string): string {
       );
     case 'aerosol':
       return (
-        `<rect x="180" y="60" width="40" height="30" rx="6" fill="#374151"/>` +
-        `<path d="M150 110 Q200 70 250 110 Z" fill="${dark}"/>` +
-        `<rect x="150" y="105" width="100" height="230" rx="14" fill="${c}"/>` +
-        `<rect x="150" y="315" width="100" height="20" rx="6" fill="${dark}"/>` +
-        label(158, 190, 84, 60, text, c)
+        `<rect x="192" y="48" width="16" height="14" rx="3" fill="#111827"/>` +
+        `<rect x="172" y="60" width="56" height="40" rx="8" fill="${light}" stroke="${dark}" stroke-width="3"/>` +
+        `<path d="M135 130 Q135 100 200 96 Q265 100 265 130 Z" fill="#9ca3af"/>` +
+        `<rect x="135" y="128" width="130" height="210" rx="10" fill="${c}"/>` +
+        `<rect x="135" y="322" width="130" height="16" rx="5" fill="${dark}"/>` +
+        label(150, 200, 100, 60, text, c)
       );
     case 'bottle':
       return (

@@ -5,7 +5,12 @@
 import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
 import { slugify } from '../../lib/colours/slug';
 import { BRANDS } from './data/brands';
-import { SECTION_SENTENCES, SHIPPING_SENTENCE } from './data/copy';
+import {
+  SECTION_SENTENCES,
+  SHIPPING_SENTENCE,
+  SUPPLY_CATEGORIES,
+  SUPPLY_SENTENCES,
+} from './data/copy';
 import { CARROSSERIE_PRODUCTS } from './data/products-carrosserie';
 import { DETAILING_PRODUCTS, PAINT_PRODUCTS } from './data/products-detailing';
 import { EQUIPEMENT_PRODUCTS } from './data/products-equipement';
@@ -106,7 +111,7 @@ function colourOf(seed: ProductSeed, slug: string): string {
 
 function volumeSuffix(volume: number | null, index: number): string {
   if (volume === null) return `V${index + 1}`;
-  return volume < 1 ? `${Math.round(volume * 1000)}ML` : `${String(volume).replace('.', ',')}L`;
+  return Number.isInteger(volume) ? `${volume}L` : `${Math.round(volume * 1000)}ML`;
 }
 
 export function buildProducts(seed = 7): ProductRow[] {
@@ -120,7 +125,9 @@ export function buildProducts(seed = 7): ProductRow[] {
     usedSlugs.add(slug);
 
     const section = sectionOf.get(item.cats[0] ?? '') ?? 'carrosserie';
-    const pool = SECTION_SENTENCES[section] ?? [];
+    const pool = SUPPLY_CATEGORIES.has(item.cats[0] ?? '')
+      ? SUPPLY_SENTENCES
+      : (SECTION_SENTENCES[section] ?? []);
     const first = prng.int(0, pool.length - 1);
     const second = (first + prng.int(1, pool.length - 1)) % pool.length;
     const brand = BRANDS.find((b) => b.slug === item.brand);

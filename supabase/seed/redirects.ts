@@ -58,7 +58,7 @@ export function buildRedirects(products: ProductRow[], colours: ColourRow[]): Re
     ['bmw', '475'],
     ['mercedes', '197'],
     ['toyota', '070'],
-    ['ral', 'RAL 7016'],
+    ['ral', '7016'],
   ];
   for (const [maker, code] of wanted) {
     const colour = colours.find((c) => c.manufacturerSlug === maker && c.code === code);

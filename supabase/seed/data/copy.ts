@@ -31,4 +31,20 @@ export const SECTION_SENTENCES: Readonly<Record<string, ReadonlyArray<string>>> 
   ],
 };
 
+/** Categories of the carrosserie section that are supplies rather than chemicals. */
+export const SUPPLY_CATEGORIES: ReadonlySet<string> = new Set([
+  'abrasifs',
+  'masquage',
+  'outillages',
+  'consommables',
+]);
+
+export const SUPPLY_SENTENCES: ReadonlyArray<string> = [
+  'Qualité constante d’un lot à l’autre, pour des résultats reproductibles en atelier.',
+  'Adapté aux petites réparations comme aux chantiers de peinture complets.',
+  'Compatible avec les produits hydro et solvantés du marché.',
+  'Un indispensable du poste de préparation, utilisé chaque jour par les carrossiers.',
+  'Stockez à l’abri de l’humidité pour conserver toutes ses qualités.',
+];
+
 export const SHIPPING_SENTENCE = 'Expédié sous 24 à 48 h en France métropolitaine.';
