@@ -8,8 +8,12 @@ import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/colours/slug';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
-import { allWords, codeEquals, codeMatch, contains, expr, makerNameMatch } from './sql';
+import { allWords, codeEquals, codeMatch, contains, expr, makerNameMatch, startsWith } from './sql';
 import type { ColourHit } from './types';
+
+/** What each branch returns: all the scoring and the card need, so nothing is read twice. */
+const COLUMNS = sql.raw(`c.id, c.color_code, c.color_name, c.color_code_legacy,
+  c.category::text as category, c.css_preview, c.image_url, c.manufacturer_id`);
 
 /** How many makers a term may select (« ma » finds Mazda, Maserati…). */
 const MAX_MAKERS = 8;
@@ -23,7 +27,7 @@ type Row = {
   category: string;
   css_preview: string | null;
   image_url: string | null;
-  maker_id: string | null;
+  manufacturer_id: string | null;
   maker_name: string | null;
   maker_slug: string | null;
 };
@@ -59,9 +63,12 @@ export async function findColourCandidates(
   const restrict = options.makerId ? sql` and c.manufacturer_id = ${options.makerId}` : sql``;
   const base = (arm: number, where: SQL | null): SQL | null =>
     where &&
-    sql`(select c.id, ${arm}::int as arm from paint_colors c where c.is_active${restrict} and ${where} limit ${cap})`;
+    sql`(select ${COLUMNS}, ${arm}::int as arm from paint_colors c where c.is_active${restrict} and ${where} limit ${cap})`;
 
   const arms: Array<SQL | null> = [];
+  // Names starting with the term come from a b-tree; the trigram « contains » branch only runs
+  // when they are fewer than the bound (a common word like « blanc » never reaches it).
+  let namePrefix: SQL | null = null;
   if (query.searchable) {
     arms.push(
       base(1, codeEquals(expr.colourCode, query.code)),
@@ -70,13 +77,18 @@ export async function findColourCandidates(
       base(4, codeMatch(expr.colourLegacy, query.code)),
     );
     if (options.names) {
+      namePrefix = sql`select ${COLUMNS} from paint_colors c
+        where c.is_active${restrict} and ${expr.colourNamePrefix} like ${startsWith(query.folded)}
+        limit ${cap}`;
       arms.push(
+        sql`(select *, 7 as arm from name_prefix)`,
         base(
           6,
           allWords(
             query,
             (w) => sql`${expr.colourName} ilike ${contains(w)}`,
             (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
+            sql`(select count(*) from name_prefix) < ${cap}`,
           ),
         ),
       );
@@ -92,11 +104,11 @@ export async function findColourCandidates(
           : null;
   if (makerWhere) {
     // Makers by name, each one's colours by code, the whole branch bounded too.
-    arms.push(sql`(select x.id, 5 as arm from (
+    arms.push(sql`(select x.*, 5 as arm from (
         select mk.id, mk.name from paint_manufacturers mk where mk.is_active and ${makerWhere}
         order by mk.name limit ${MAX_MAKERS}) mk
       cross join lateral (
-        select c.id, c.color_code from paint_colors c where c.manufacturer_id = mk.id and c.is_active
+        select ${COLUMNS} from paint_colors c where c.manufacturer_id = mk.id and c.is_active
         order by c.color_code limit ${cap}) x
       order by mk.name, x.color_code limit ${cap})`);
   }
@@ -104,13 +116,10 @@ export async function findColourCandidates(
   if (present.length === 0) return { colours: [], capped: false };
 
   const result = await db.execute<Row>(sql`
-    with cand as (${sql.join(present, sql` union all `)})
-    select cand.arm, c.id, c.color_code, c.color_name, c.color_code_legacy, c.category::text,
-           c.css_preview, c.image_url, mk.id as maker_id, mk.name as maker_name,
-           mk.slug as maker_slug
-    from cand
-    join paint_colors c on c.id = cand.id
-    left join paint_manufacturers mk on mk.id = c.manufacturer_id
+    with ${namePrefix ? sql`name_prefix as (${namePrefix}),` : sql``}
+    cand as (${sql.join(present, sql` union all `)})
+    select cand.*, mk.name as maker_name, mk.slug as maker_slug
+    from cand left join paint_manufacturers mk on mk.id = cand.manufacturer_id
     where mk.id is null or mk.is_active`);
 
   const perArm = new Map<number, number>();

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { hasPrefixTrigram, hasTrigram, type SearchQuery } from './normalise';
+import { hasTrigram, type SearchQuery } from './normalise';
 import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
 import type { ProductHit, ProductSort } from './types';
 
@@ -91,7 +91,7 @@ function relevance(query: SearchQuery): SQL {
   const f = query.folded;
   return sql`(case
     when ${expr.productRef} = ${f} then 4
-    when ${expr.productName} ilike ${startsWith(f)} then 3
+    when ${expr.productNamePrefix} like ${startsWith(f)} then 3
     when ${expr.productName} ilike ${contains(f)} then 2
     else 1 end)`;
 }
@@ -129,18 +129,24 @@ export async function suggestProducts(
   if (!match) return { items: [], total: 0, more: false };
   const f = query.folded;
   const exact = codeEquals(expr.productRef, f);
-  const prefix = hasPrefixTrigram(f) ? sql`${expr.productName} ilike ${startsWith(f)}` : null;
+  const prefix = f ? sql`${expr.productNamePrefix} like ${startsWith(f)}` : null;
+  // Each branch carries the rank, so only the `limit` best rows are read in full.
+  const ranked = sql.raw('p.id, p.name, p.is_featured');
   const extra = [exact, prefix]
     .filter((w): w is SQL => w !== null)
-    .map((w) => sql` union (select p.id from products p where ${visible} and ${w} limit ${cap})`);
+    .map(
+      (w) =>
+        sql` union (select ${ranked}, ${relevance(query)} as rank from products p where ${visible} and ${w} limit ${cap})`,
+    );
   const result = await db.execute<Row>(sql`
-    with found as (select p.id from products p where ${visible} and (${match}) limit ${cap}),
-    cand as (select id from found${sql.join(extra, sql``)})
+    with found as (
+      select ${ranked}, ${relevance(query)} as rank from products p
+      where ${visible} and (${match}) limit ${cap}),
+    cand as (select * from found${sql.join(extra, sql``)}),
+    top as (select id, rank from cand order by rank desc, is_featured desc, name limit ${limit})
     select ${columns}, (select count(*) from found)::int as total
-    from products p left join brands b on b.id = p.brand_id
-    where p.id = any(array(select id from cand))
-    order by ${relevance(query)} desc, p.is_featured desc, p.name
-    limit ${limit}`);
+    from top join products p on p.id = top.id left join brands b on b.id = p.brand_id
+    order by top.rank desc, p.is_featured desc, p.name`);
   const total = result.rows[0]?.total ?? 0;
   return { items: result.rows.map(toHit), total, more: total >= cap };
 }

@@ -10,10 +10,14 @@ import { escapeLike, hasPrefixTrigram, hasTrigram, type SearchQuery } from './no
 /** Indexed expressions (see the trigram indexes). */
 export const expr = {
   colourName: sql.raw('public.immutable_unaccent(lower(c.color_name))'),
+  /** B-tree (text_pattern_ops) for « name starts with ». */
+  colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),
   colourLegacy: sql.raw(`translate(lower(coalesce(c.color_code_legacy, '')), 'o .-', '0')`),
   makerName: sql.raw('public.immutable_unaccent(lower(mk.name))'),
   productName: sql.raw('public.immutable_unaccent(lower(p.name))'),
+  /** B-tree (text_pattern_ops) for « name starts with ». */
+  productNamePrefix: sql.raw('lower(public.immutable_unaccent(p.name))'),
   productRef: sql.raw(`lower(coalesce(p.reference_code, ''))`),
   brandName: sql.raw('public.immutable_unaccent(lower(b.name))'),
 };
@@ -56,12 +60,17 @@ export function allWords(
   query: SearchQuery,
   indexed: (word: string) => SQL,
   filterOnly: (word: string) => SQL,
+  ...extra: SQL[]
 ): SQL | null {
   const long = query.words.filter(hasTrigram);
   if (long.length === 0) return null;
   const short = query.words.filter((w) => !hasTrigram(w));
   return sql.join(
-    [...long.map((w) => sql`(${indexed(w)})`), ...short.map((w) => sql`(${filterOnly(w)})`)],
+    [
+      ...long.map((w) => sql`(${indexed(w)})`),
+      ...short.map((w) => sql`(${filterOnly(w)})`),
+      ...extra,
+    ],
     sql` and `,
   );
 }
