@@ -5,9 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { hasTrigram, type SearchQuery } from './normalise';
+import type { SearchQuery } from './normalise';
 import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
 import type { ProductHit, ProductSort } from './types';
+import { loadBrands, matchBrands, type BrandMatches } from './brands';
 
 type Row = {
   id: string;
@@ -23,36 +24,6 @@ type Row = {
 };
 
 const visible = sql.raw('p.is_active and p.visible_in_frontend');
-
-/** Brand ids whose name contains each word (or starts a word, for a two-character term). */
-export type BrandMatches = Map<string, string[]>;
-
-/**
- * Brands are few: their ids are looked up first and sent as constants, which lets the planner
- * combine the brand index with the trigram indexes instead of scanning products.
- */
-export async function findBrands(db: Database, query: SearchQuery): Promise<BrandMatches> {
-  const found: BrandMatches = new Map();
-  if (!query.searchable) return found;
-  const conditions = query.words
-    .filter(hasTrigram)
-    .map((w) => ({ key: w, where: sql`${expr.brandName} ilike ${contains(w)}` }));
-  if (conditions.length === 0) {
-    const where = textMatch(expr.brandName, query.folded);
-    if (where) conditions.push({ key: query.folded, where });
-  }
-  if (conditions.length === 0) return found;
-  const result = await db.execute<{ key: string; id: string }>(
-    sql.join(
-      conditions.map(
-        ({ key, where }) => sql`(select ${key}::text as key, b.id from brands b where ${where})`,
-      ),
-      sql` union all `,
-    ),
-  );
-  for (const row of result.rows) found.set(row.key, [...(found.get(row.key) ?? []), row.id]);
-  return found;
-}
 
 function brandIn(brands: BrandMatches, key: string): SQL[] {
   const ids = brands.get(key);
@@ -125,7 +96,7 @@ export async function suggestProducts(
   query: SearchQuery,
   { limit, cap }: { limit: number; cap: number },
 ): Promise<{ items: ProductHit[]; total: number; more: boolean }> {
-  const match = productMatch(query, await findBrands(db, query));
+  const match = productMatch(query, matchBrands(await loadBrands(db), query));
   if (!match) return { items: [], total: 0, more: false };
   const f = query.folded;
   const exact = codeEquals(expr.productRef, f);
@@ -164,7 +135,7 @@ export async function searchProducts(
   query: SearchQuery,
   { page, perPage, sort }: { page: number; perPage: number; sort: ProductSort },
 ): Promise<{ items: ProductHit[]; total: number }> {
-  const match = productMatch(query, await findBrands(db, query));
+  const match = productMatch(query, matchBrands(await loadBrands(db), query));
   if (!match) return { items: [], total: 0 };
   const result = await db.execute<Row>(sql`
     select ${columns}, count(*) over ()::int as total
