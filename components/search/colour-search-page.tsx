@@ -1,20 +1,19 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { cachedColourSearch, cachedMakers } from '@/lib/search/cached';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
 import { getT } from '@/lib/i18n/server';
 import { ColourSearchForm } from './colour-search-form';
 import { ColourSearchResults } from './colour-search-results';
-import { ResultsSkeleton } from './results-skeleton';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * The colour search (/couleurs-recherche and /recherche-couleur): the form, then the results
- * ranked by the spec's score. `picker` adds the maker picker.
+ * ranked by the spec's score. `picker` adds the maker picker. The pages render it per request
+ * as one complete document (`instant = false`, no streamed hole), so it works without JavaScript.
  */
-export function ColourSearchPage({
+export async function ColourSearchPage({
   path,
   picker,
   searchParams,
@@ -28,9 +27,7 @@ export function ColourSearchPage({
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('colourTitle')}</h1>
       <p className="text-muted-foreground mt-1">{t('colourIntro')}</p>
-      <Suspense fallback={<ResultsSkeleton />}>
-        <Body path={path} picker={picker} searchParams={searchParams} />
-      </Suspense>
+      <Body path={path} picker={picker} searchParams={searchParams} />
     </div>
   );
 }

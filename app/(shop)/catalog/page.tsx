@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CatalogSearchResults } from '@/components/search/catalog-search-results';
-import { ResultsSkeleton } from '@/components/search/results-skeleton';
 import { SearchPrompt } from '@/components/search/search-prompt';
 import { cachedCatalogSearch } from '@/lib/search/cached';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
@@ -9,6 +7,12 @@ import { parsePage, parseSort } from '@/lib/search/params';
 import { getT } from '@/lib/i18n/server';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Rendered per request as one complete HTML document (no streamed hole): the results are in the
+ * page a search engine or a browser without JavaScript receives.
+ */
+export const instant = false;
 
 export async function generateMetadata({
   searchParams,
@@ -24,20 +28,16 @@ export async function generateMetadata({
 }
 
 /** /catalog?search={term}: full search results (products and colours), server-rendered. */
-export default function CatalogSearchPage({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <Suspense fallback={<ResultsSkeleton />}>
-        <Results searchParams={searchParams} />
-      </Suspense>
-    </div>
-  );
-}
-
-async function Results({ searchParams }: { searchParams: SearchParams }) {
+export default async function CatalogSearchPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const term = cleanTerm(params.search);
-  if (!isSearchable(term)) return <SearchPrompt term={term} />;
+  if (!isSearchable(term)) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <SearchPrompt term={term} />
+      </div>
+    );
+  }
   const sort = parseSort(params.sort);
   const results = await cachedCatalogSearch(
     term,
@@ -45,5 +45,9 @@ async function Results({ searchParams }: { searchParams: SearchParams }) {
     parsePage(params.cpage),
     sort,
   );
-  return <CatalogSearchResults results={results} sort={sort} />;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <CatalogSearchResults results={results} sort={sort} />
+    </div>
+  );
 }

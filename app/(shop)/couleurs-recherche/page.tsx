@@ -3,6 +3,9 @@ import { ColourSearchPage, type SearchParams } from '@/components/search/colour-
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import { getT } from '@/lib/i18n/server';
 
+/** One complete HTML document per request (no streamed hole): works without JavaScript. */
+export const instant = false;
+
 export async function generateMetadata({
   searchParams,
 }: {
