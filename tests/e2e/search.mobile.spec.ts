@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 /** Opens the full-screen search from the header and returns its field. */
 async function openSearch(page: Page): Promise<Locator> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Rechercher', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recherche' });
   await expect(dialog).toBeVisible();
   const box = dialog.getByRole('combobox', { name: 'Rechercher un produit ou une couleur' });
