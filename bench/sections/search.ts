@@ -8,6 +8,7 @@
  *    200 terms (« à chaud », answered from the search cache).
  * When a goal is missed, the plans (EXPLAIN ANALYZE) of the slowest term are printed.
  */
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
@@ -212,8 +213,12 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, large }) => 
   const warm = await measureEndpoint(baseUrl, terms, false, quick ? 3 : 10);
 
   const ok = (value: number, goal: number) => (value <= goal ? 'atteint' : 'MANQUÉ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   console.log(
-    `\nRecherche — ${terms.length} termes réalistes${large ? ', grand catalogue' : ' (catalogue de démonstration)'}`,
+    `\nRecherche — ${terms.length} termes réalistes${large ? ', grand catalogue' : ' (catalogue de démonstration)'} — charge de la machine (1/5/15 min) : ${load} pour ${os.cpus().length} cœurs`,
   );
   console.log(
     `  fonction (en processus)   p50 ${fn.p50.toFixed(2)} ms   p95 ${fn.p95.toFixed(2)} ms   max ${fn.max.toFixed(1)} ms   objectif p95 ≤ ${FUNCTION_P95_GOAL} ms : ${ok(fn.p95, FUNCTION_P95_GOAL)}`,
