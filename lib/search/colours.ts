@@ -8,15 +8,13 @@ import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/colours/slug';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
-import { allWords, codeEquals, codeMatch, contains, expr, makerNameMatch, startsWith } from './sql';
+import { loadMakers, matchMakers } from './makers';
+import { allWords, codeEquals, codeMatch, contains, expr, startsWith } from './sql';
 import type { ColourHit } from './types';
 
 /** What each branch returns: all the scoring and the card need, so nothing is read twice. */
 const COLUMNS = sql.raw(`c.id, c.color_code, c.color_name, c.color_code_legacy,
   c.category::text as category, c.css_preview, c.image_url, c.manufacturer_id`);
-
-/** How many makers a term may select (« ma » finds Mazda, Maserati…). */
-const MAX_MAKERS = 8;
 
 type Row = {
   arm: number;
@@ -28,8 +26,6 @@ type Row = {
   css_preview: string | null;
   image_url: string | null;
   manufacturer_id: string | null;
-  maker_name: string | null;
-  maker_slug: string | null;
 };
 
 type Candidate = Omit<ColourHit, 'score' | 'url'> & { legacyCode: string | null };
@@ -71,8 +67,9 @@ export async function findColourCandidates(
   let namePrefix: SQL | null = null;
   if (query.searchable) {
     arms.push(
+      // An exact code is looked up apart: a short code's partial matches may exceed the bound.
+      // (Legacy codes are rare: their partial branch holds the exact ones.)
       base(1, codeEquals(expr.colourCode, query.code)),
-      base(2, codeEquals(expr.colourLegacy, query.code)),
       base(3, codeMatch(expr.colourCode, query.code)),
       base(4, codeMatch(expr.colourLegacy, query.code)),
     );
@@ -94,23 +91,25 @@ export async function findColourCandidates(
       );
     }
   }
-  const makerWhere =
+  const makers = await loadMakers(db);
+  const makerIds =
     options.makerArm === false
-      ? null
+      ? []
       : options.makerId
-        ? sql`mk.id = ${options.makerId}`
-        : query.searchable
-          ? makerNameMatch(query.folded)
-          : null;
-  if (makerWhere) {
-    // Makers by name, each one's colours by code, the whole branch bounded too.
-    arms.push(sql`(select x.*, 5 as arm from (
-        select mk.id, mk.name from paint_manufacturers mk where mk.is_active and ${makerWhere}
-        order by mk.name limit ${MAX_MAKERS}) mk
+        ? [options.makerId]
+        : matchMakers(makers.values(), query).map((m) => m.id);
+  if (makerIds.length > 0) {
+    // The makers in order, each one's colours by code, the whole branch bounded too.
+    const ids = sql.join(
+      makerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    arms.push(sql`(select x.*, 5 as arm
+      from unnest(array[${ids}]::uuid[]) with ordinality as mk(id, n)
       cross join lateral (
         select ${COLUMNS} from paint_colors c where c.manufacturer_id = mk.id and c.is_active
         order by c.color_code limit ${cap}) x
-      order by mk.name, x.color_code limit ${cap})`);
+      order by mk.n, x.color_code limit ${cap})`);
   }
   const present = arms.filter((a): a is SQL => a !== null);
   if (present.length === 0) return { colours: [], capped: false };
@@ -118,27 +117,30 @@ export async function findColourCandidates(
   const result = await db.execute<Row>(sql`
     with ${namePrefix ? sql`name_prefix as (${namePrefix}),` : sql``}
     cand as (${sql.join(present, sql` union all `)})
-    select cand.*, mk.name as maker_name, mk.slug as maker_slug
-    from cand left join paint_manufacturers mk on mk.id = cand.manufacturer_id
-    where mk.id is null or mk.is_active`);
+    select * from cand`);
 
   const perArm = new Map<number, number>();
   const byId = new Map<string, Row>();
   for (const row of result.rows) {
     perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
-    byId.set(row.id, row);
+    const maker = row.manufacturer_id ? makers.get(row.manufacturer_id) : undefined;
+    // Colours of a maker switched off are not shown.
+    if (!maker || maker.isActive) byId.set(row.id, row);
   }
-  const colours = [...byId.values()].map((r): Candidate => ({
-    id: r.id,
-    code: r.color_code,
-    name: r.color_name,
-    category: r.category,
-    cssPreview: r.css_preview,
-    imageUrl: r.image_url,
-    legacyCode: r.color_code_legacy,
-    manufacturerName: r.maker_name,
-    manufacturerSlug: r.maker_slug,
-  }));
+  const colours = [...byId.values()].map((r): Candidate => {
+    const maker = r.manufacturer_id ? makers.get(r.manufacturer_id) : undefined;
+    return {
+      id: r.id,
+      code: r.color_code,
+      name: r.color_name,
+      category: r.category,
+      cssPreview: r.css_preview,
+      imageUrl: r.image_url,
+      legacyCode: r.color_code_legacy,
+      manufacturerName: maker?.name ?? null,
+      manufacturerSlug: maker?.slug ?? null,
+    };
+  });
   return { colours, capped: [...perArm.values()].some((n) => n >= cap) };
 }
 

@@ -14,7 +14,6 @@ export const expr = {
   colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),
   colourLegacy: sql.raw(`translate(lower(coalesce(c.color_code_legacy, '')), 'o .-', '0')`),
-  makerName: sql.raw('public.immutable_unaccent(lower(mk.name))'),
   productName: sql.raw('public.immutable_unaccent(lower(p.name))'),
   /** B-tree (text_pattern_ops) for « name starts with ». */
   productNamePrefix: sql.raw('lower(public.immutable_unaccent(p.name))'),
@@ -73,11 +72,4 @@ export function allWords(
     ],
     sql` and `,
   );
-}
-
-/** The maker-name condition of the score's manufacturer match (see makerMatches). */
-export function makerNameMatch(folded: string): SQL | null {
-  if (!folded) return null;
-  const e = escapeLike(folded);
-  return sql`(${expr.makerName} ilike ${`${e}%`} or ${expr.makerName} ilike ${`% ${e}%`} or ${expr.makerName} ilike ${`%-${e}%`})`;
 }
