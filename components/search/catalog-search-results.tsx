@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CatalogSearch } from '@/lib/search/results';
 import { buildHref } from '@/lib/search/params';
 import { PRODUCT_SORTS, type ProductSort } from '@/lib/search/types';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { Button } from '@/components/ui/button';
 import { ColourResultCard } from './colour-result-card';
 import { ProductResultCard } from './product-result-card';
@@ -16,7 +16,7 @@ export function CatalogSearchResults({
   results: CatalogSearch;
   sort: ProductSort;
 }) {
-  const t = getT('search');
+  const t = searchText();
   const { term, products, colours } = results;
   const href = (extra: { page?: number; cpage?: number }) =>
     buildHref('/catalog', {
@@ -117,7 +117,7 @@ export function CatalogSearchResults({
 }
 
 function OutOfRange({ empty, text, first }: { empty: boolean; text: string; first: string }) {
-  const t = getT('search');
+  const t = searchText();
   if (empty) return <p className="text-muted-foreground mt-4">{text}</p>;
   return (
     <p className="text-muted-foreground mt-4">

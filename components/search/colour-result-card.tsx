@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ColourHit } from '@/lib/search/types';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { ColourSwatch } from './colour-swatch';
 
 /** A found colour: swatch, code and name, maker; opens the colour page. */
 export function ColourResultCard({ colour }: { colour: ColourHit }) {
-  const t = getT('search');
+  const t = searchText();
   return (
     <li>
       <Link

@@ -1,6 +1,6 @@
 import type { Maker } from '@/lib/search/results';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { Button } from '@/components/ui/button';
 
 /** The colour search form (plain GET): a term and, on /recherche-couleur, a maker picker. */
@@ -16,7 +16,7 @@ export function ColourSearchForm({
   makers: Maker[] | null;
   makerSlug: string | null;
 }) {
-  const t = getT('search');
+  const t = searchText();
   const field =
     'border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-base shadow-xs outline-none focus-visible:ring-[3px]';
   return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { cachedColourSearch, cachedMakers } from '@/lib/search/cached';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { ColourSearchForm } from './colour-search-form';
 import { ColourSearchResults } from './colour-search-results';
 
@@ -22,7 +22,7 @@ export async function ColourSearchPage({
   picker: boolean;
   searchParams: SearchParams;
 }) {
-  const t = getT('search');
+  const t = searchText();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('colourTitle')}</h1>
@@ -41,7 +41,7 @@ async function Body({
   picker: boolean;
   searchParams: SearchParams;
 }) {
-  const t = getT('search');
+  const t = searchText();
   const params = await searchParams;
   const term = cleanTerm(params.q);
   const makerSlug = parseSlug(params.manufacturer);

@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import type { ColourSearch } from '@/lib/search/results';
 import { buildHref } from '@/lib/search/params';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { ColourResultCard } from './colour-result-card';
 import { ResultsPagination } from './results-pagination';
 import { catalogSearchUrl } from './suggestion-options';
 
 /** The colour search's results, best score first, paginated. */
 export function ColourSearchResults({ search, path }: { search: ColourSearch; path: string }) {
-  const t = getT('search');
+  const t = searchText();
   const { term, maker, results } = search;
   const title = maker
     ? term.length >= 2

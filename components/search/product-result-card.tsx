@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { Package } from 'lucide-react';
 import type { ProductHit } from '@/lib/search/types';
 import { formatCents } from '@/lib/format';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 
 /** A found product: image, name, brand and reference, price TTC, stock. */
 export function ProductResultCard({ product }: { product: ProductHit }) {
-  const t = getT('search');
+  const t = searchText();
   return (
     <li>
       <Link

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { cn } from '@/lib/utils';
 import { pageWindow } from './page-window';
 
@@ -17,7 +17,7 @@ export function ResultsPagination({
   href: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const t = getT('search');
+  const t = searchText();
   const item =
     'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
   return (

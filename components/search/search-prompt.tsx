@@ -1,9 +1,9 @@
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { Button } from '@/components/ui/button';
 
 /** Shown by /catalog when the term has fewer than 2 characters: the prompt and a form. */
 export function SearchPrompt({ term }: { term: string }) {
-  const t = getT('search');
+  const t = searchText();
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">{t('catalogPromptTitle')}</h1>

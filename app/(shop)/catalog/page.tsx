@@ -4,7 +4,7 @@ import { SearchPrompt } from '@/components/search/search-prompt';
 import { cachedCatalogSearch } from '@/lib/search/cached';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import { parsePage, parseSort } from '@/lib/search/params';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,7 +19,7 @@ export async function generateMetadata({
 }: {
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const t = getT('search');
+  const t = searchText();
   const term = cleanTerm((await searchParams).search);
   return {
     title: isSearchable(term) ? t('catalogMetaTitle', { term }) : t('catalogPromptTitle'),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ColourSearchPage, type SearchParams } from '@/components/search/colour-search-page';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 
 /** One complete HTML document per request (no streamed hole): works without JavaScript. */
 export const instant = false;
@@ -11,7 +11,7 @@ export async function generateMetadata({
 }: {
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const t = getT('search');
+  const t = searchText();
   const term = cleanTerm((await searchParams).q);
   return {
     title: isSearchable(term) ? t('colourResultsTitle', { term }) : t('colourTitle'),

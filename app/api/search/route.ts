@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { cachedSuggestions } from '@/lib/search/cached';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import type { Suggestions } from '@/lib/search/types';
-import { getT } from '@/lib/i18n/server';
+import { searchText } from '@/lib/search/text';
 import { logger } from '@/lib/log/server';
 
 /**
@@ -22,7 +22,7 @@ export async function GET(request: NextRequest) {
     return Response.json(await cachedSuggestions(term), { headers });
   } catch (error) {
     logger.error({ err: error, term }, 'recherche : échec des suggestions');
-    const t = getT('search');
+    const t = searchText();
     return Response.json({ error: t('unavailable') }, { status: 503 });
   }
 }
