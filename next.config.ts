@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy } from './lib/security/headers';
+import { colourListRewrites } from './lib/colours/rewrites';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
   images: {
     // Every image is served from public/ (no external image host is reachable).
     formats: ['image/webp'],
+  },
+  async rewrites() {
+    return { beforeFiles: [...colourListRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

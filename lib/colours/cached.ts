@@ -22,6 +22,7 @@ import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './pa
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
 import type { ColourCategory } from './slug';
 import type { ColourSection, SuggestedProduct } from './types';
+import { offerValidUntil } from './seo';
 
 export const COLOUR_TAGS = {
   colours: 'colours',
@@ -162,4 +163,11 @@ export async function cachedSampleColourParams(limit: number) {
   cacheLife('days');
   cacheTag(COLOUR_TAGS.colours);
   return sampleColourParams(limit);
+}
+
+/** The offers' priceValidUntil (thirty days ahead), computed once a day inside the cache. */
+export async function cachedOfferValidUntil(): Promise<string> {
+  'use cache';
+  cacheLife('days');
+  return offerValidUntil(new Date());
 }
