@@ -16,13 +16,20 @@ import {
   listManufacturers,
   listSectionColours,
   sampleColourParams,
+  sampleTwoToneParams,
   type ColourLookup,
 } from './queries';
 import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './paint-queries';
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
-import type { ColourCategory } from './slug';
-import type { ColourSection, SuggestedProduct } from './types';
+import { isColourCategory, type ColourCategory } from './slug';
+import type { ColourSection, ColourSummary, Manufacturer, Paged, SuggestedProduct } from './types';
 import { offerValidUntil } from './seo';
+
+export type ManufacturerList = {
+  category: ColourCategory;
+  manufacturer: Manufacturer;
+  colours: Paged<ColourSummary>;
+};
 
 export const COLOUR_TAGS = {
   colours: 'colours',
@@ -62,6 +69,28 @@ export async function cachedManufacturerColours(
   cacheLife('days');
   cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
   return listManufacturerColours(category, manufacturerId, page);
+}
+
+/**
+ * A maker's colour list page: the maker (active, by slug) and its colours of the category, the
+ * page clamped. Null when the category or maker is unknown, or the maker has no colour there
+ * and belongs to another category.
+ */
+export async function cachedManufacturerList(
+  category: string,
+  manufacturerSlug: string,
+  page: string,
+): Promise<ManufacturerList | null> {
+  'use cache';
+  cacheLife('days');
+  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
+  if (!isColourCategory(category)) return null;
+  const manufacturer = await getManufacturerBySlug(manufacturerSlug);
+  if (!manufacturer) return null;
+  const requested = Math.min(Number.parseInt(page, 10) || 1, 1_000_000);
+  const colours = await listManufacturerColours(category, manufacturer.id, requested);
+  if (colours.total === 0 && manufacturer.category !== category) return null;
+  return { category, manufacturer, colours };
 }
 
 export async function cachedSectionColours(section: ColourSection, page: number) {
@@ -170,4 +199,11 @@ export async function cachedOfferValidUntil(): Promise<string> {
   'use cache';
   cacheLife('days');
   return offerValidUntil(new Date());
+}
+
+export async function cachedSampleTwoToneParams(limit: number) {
+  'use cache';
+  cacheLife('days');
+  cacheTag(COLOUR_TAGS.colours);
+  return sampleTwoToneParams(limit);
 }

@@ -387,3 +387,18 @@ export async function sampleColourParams(
     return { category: category!, manufacturer: manufacturer!, color: color! };
   });
 }
+
+/** A few two-tone colours' bi-tone pages prerendered at build. */
+export async function sampleTwoToneParams(
+  limit: number,
+): Promise<Array<{ category: string; manufacturer: string; code: string }>> {
+  const rows = await selectColours()
+    .where(and(activeColour, sql`${paintColors.colorName} like '%+%'`))
+    .orderBy(asc(paintColors.createdAt), asc(paintColors.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    category: row.category,
+    manufacturer: row.makerSlug ?? UNKNOWN_MANUFACTURER,
+    code: bitonCode(row.code),
+  }));
+}
