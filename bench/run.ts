@@ -10,7 +10,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { env } from '../lib/env';
 import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';

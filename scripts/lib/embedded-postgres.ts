@@ -92,9 +92,11 @@ function layout(
 
   // The postgres user cannot enter the project: move what it needs to a shared place.
   const nativeDir = path.dirname(binDir);
-  const version = path.basename(path.resolve(nativeDir, '..'));
+  const pkg = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const shared = '/var/lib/nuancier';
-  const sharedNative = path.join(shared, `native-${version}-${fs.statSync(bins.pg_ctl).size}`);
+  const sharedNative = path.join(shared, `native-${os.platform()}-${os.arch()}-${pkg.version}`);
   if (!binsReachable && !fs.existsSync(path.join(sharedNative, 'bin', 'pg_ctl'))) {
     log(`copie des binaires vers ${sharedNative} (le projet n’est pas lisible par « postgres »)`);
     copyDir(nativeDir, sharedNative);
@@ -205,6 +207,11 @@ export async function ensureEmbeddedPostgres(options: {
   const initdb = path.join(binDir, 'initdb');
 
   const existing = runningServer(dataDir);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existing && fs.existsSync(pidFile)) {
+    // Left by a killed server whose pid is now gone or belongs to another process.
+    fs.rmSync(pidFile, { force: true });
+  }
   if (existing) {
     const url = urlFor(existing.port, 'postgres');
     await waitForConnections(url, 15_000);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { databaseUrl, parseEnv, runtimeModeOf } from './env';
+
+describe('env', () => {
+  it('defaults to the embedded mode with nothing configured', () => {
+    const e = parseEnv({});
+    expect(runtimeModeOf(e)).toEqual({
+      database: 'embedded',
+      auth: 'local',
+      mail: 'outbox',
+      payment: { transfer: true, stripe: false },
+      analytics: false,
+      realtime: 'listen-notify',
+    });
+    expect(databaseUrl(e)).toBe('postgres://postgres:postgres@127.0.0.1:54329/nuancier');
+  });
+
+  it('switches each hosted part on with its keys', () => {
+    const e = parseEnv({
+      DATABASE_URL: 'postgres://u:p@db.example.com:5432/shop',
+      NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      NEXT_PUBLIC_POSTHOG_KEY: 'phc_x',
+    });
+    expect(runtimeModeOf(e)).toMatchObject({
+      database: 'hosted',
+      auth: 'supabase',
+      mail: 'smtp',
+      analytics: true,
+      realtime: 'supabase',
+    });
+    expect(runtimeModeOf(e).payment.stripe).toBe(true);
+    expect(databaseUrl(e)).toBe('postgres://u:p@db.example.com:5432/shop');
+  });
+
+  it('treats empty strings as unset and rejects malformed values with a French message', () => {
+    expect(runtimeModeOf(parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' })).database).toBe('embedded');
+    expect(() => parseEnv({ DATABASE_URL: 'pas une url' })).toThrow(/Configuration invalide/);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
