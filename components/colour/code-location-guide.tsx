@@ -15,11 +15,7 @@ export function CodeLocationGuide({ manufacturer }: { manufacturer: Manufacturer
         <h2 id="guide-code-titre" className="text-base font-semibold">
           {t('guide.title', { maker: manufacturer.name })}
         </h2>
-        <p>
-          {manufacturer.codeLocation
-            ? t('guide.location', { maker: manufacturer.name, location: manufacturer.codeLocation })
-            : t('guide.fallback', { maker: manufacturer.name })}
-        </p>
+        <p>{manufacturer.codeLocation ?? t('guide.fallback', { maker: manufacturer.name })}</p>
         <p className="text-muted-foreground">{t('guide.general')}</p>
         <p className="text-muted-foreground">{t('guide.advice')}</p>
       </div>

@@ -15,12 +15,7 @@ import {
   varnishPenPrice,
   type LineColour,
 } from '@/lib/colours/cart-line';
-import {
-  addBlocker,
-  needsPaintType,
-  offeredPaintTypes,
-  selectionPrice,
-} from '@/lib/colours/configurator';
+import { addBlocker, offeredPaintTypes, selectionPrice } from '@/lib/colours/configurator';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
@@ -65,7 +60,7 @@ export function ColourConfigurator({
       toast.error(t('volumeRequired'));
       return;
     }
-    if (needsPaintType(selection.productKey, config, availability) && !selection.paintType) {
+    if (blocker === 'paintType') {
       toast.error(t('paintTypeRequired'));
       return;
     }
@@ -99,10 +94,7 @@ export function ColourConfigurator({
 
       {paintTypes.length > 0 && (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-paint`}>
-            {t('paintType')}
-            {pen && <span className="text-muted-foreground font-normal">{t('optional')}</span>}
-          </Label>
+          <Label htmlFor={`${id}-paint`}>{t('paintType')}</Label>
           <select
             id={`${id}-paint`}
             className={selectClass}

@@ -90,4 +90,22 @@ describe('configurator rules', () => {
     expect(addBlocker(penSelection, pen, colour)).toBeNull();
     expect(selectionPrice(penSelection, pen).ttc).toBe(14.95);
   });
+
+  it('asks the pen for a paint type when only a paint type gives it a price', () => {
+    const penByType = toPaintConfig({
+      id: 'pen2',
+      productKey: 'peinture-stylo',
+      title: 'Stylo de retouche',
+      description: null,
+      paintTypes: ['water', 'solvent'],
+      volumes: ['20ml'],
+      hasVolumeFilter: false,
+      pricing: { '20ml': { solvent: { price_ht: 11.58, price_ttc: 13.9 } } },
+    });
+    const selection = initialSelection('peinture-stylo', penByType, colour);
+    expect(selection.paintType).toBeNull();
+    expect(selectionPrice(selection, penByType).ttc).toBe(0);
+    expect(addBlocker(selection, penByType, colour)).toBe('paintType');
+    expect(addBlocker({ ...selection, paintType: 'solvent' }, penByType, colour)).toBeNull();
+  });
 });

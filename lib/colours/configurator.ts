@@ -60,8 +60,9 @@ export function selectionPrice(
 }
 
 /**
- * Why the add button is disabled, in the order the messages are given: no volume, no paint type
- * where one is needed, a zero price. Null when the line can be added.
+ * Why the add button is disabled, in the order the messages are given: no volume; no paint type
+ * where one is needed (and, for the pen, where only a paint type gives a price); a zero price.
+ * Null when the line can be added.
  */
 export function addBlocker(
   selection: Selection,
@@ -69,9 +70,11 @@ export function addBlocker(
   colour: ColourAvailability,
 ): AddBlocker | null {
   if (!selection.volume) return 'volume';
-  if (needsPaintType(selection.productKey, config, colour) && !selection.paintType) {
-    return 'paintType';
+  const price = selectionPrice(selection, config).ttc;
+  if (!selection.paintType) {
+    if (needsPaintType(selection.productKey, config, colour)) return 'paintType';
+    if (price <= 0 && offeredPaintTypes(config, colour).length > 0) return 'paintType';
   }
-  if (selectionPrice(selection, config).ttc <= 0) return 'price';
+  if (price <= 0) return 'price';
   return null;
 }

@@ -104,6 +104,54 @@ describe('colour lookup order on the database', () => {
   });
 });
 
+describe('colour lookups on the demo catalogue', () => {
+  it.each([
+    ['auto', 'renault', 'qng-gris-platine', 'QNG', 'code'],
+    ['auto', 'renault', '630-4-bleu-mineral', '630-4', 'code'],
+    ['auto', 'peugeot', 'ktv-2-gris-aluminium', 'KTV-2', 'code'],
+    ['auto', 'peugeot', 'm0lz-rouge-elixir', 'M0LZ', 'code'],
+    ['industrie', 'ral', '9010-blanc-pur', '9010', 'code'],
+    ['moto', 'ducati', '473-101-rouge-ducati', '473-101', 'code'],
+    ['auto', 'renault', '676-noir-etoile', 'NV676', 'legacy'],
+  ])('%s/%s/%s → %s by %s', async (category, maker, slug, code, step) => {
+    expect(await lookup(category, maker, slug)).toMatchObject({
+      status: 'found',
+      step,
+      colour: { code, manufacturer: { slug: maker } },
+    });
+  });
+
+  it('keeps the same code of two makers apart', async () => {
+    expect(await lookup('auto', 'dacia', 'nv676-noir-nacre')).toMatchObject({
+      colour: { name: 'Noir Nacré', manufacturer: { slug: 'dacia' } },
+    });
+  });
+
+  it('does not show the inactive Renault OV4W', async () => {
+    expect(await lookup('auto', 'renault', 'ov4w-blanc-arctique')).toEqual({ status: 'not-found' });
+  });
+
+  it('finds the two-tone XQKNV and both of its tones', async () => {
+    const biton = await findTwoToneColour({
+      category: 'auto',
+      manufacturerSlug: 'renault',
+      code: 'xqknv',
+    });
+    expect(biton?.name).toBe('Blanc Nacré + Noir Étoilé (toit)');
+    const white = await findToneColour({
+      category: 'auto',
+      manufacturerId: biton!.manufacturer!.id,
+      tone: 'BLANC NACRÉ',
+    });
+    const black = await findToneColour({
+      category: 'auto',
+      manufacturerId: biton!.manufacturer!.id,
+      tone: 'NOIR ÉTOILÉ',
+    });
+    expect([white?.code, black?.code]).toEqual(['QXB', 'NV676']);
+  });
+});
+
 describe('colour reads', () => {
   it('reads an active manufacturer by slug only', async () => {
     expect(await getManufacturerBySlug('fx-peugeot')).toMatchObject({
@@ -174,9 +222,12 @@ describe('colour reads', () => {
 
   it('lists the sub-sections by finish', async () => {
     const pearl = await listSectionColours('nacree', 1);
-    const codes = new Set(pearl.items.map((c) => c.code));
-    expect(codes.has('FXTEK')).toBe(true);
-    expect(codes.has('FXQNG')).toBe(false);
+    expect(pearl.items.length).toBeGreaterThan(0);
+    expect(pearl.items.every((c) => c.specialEffect === 'nacre')).toBe(true);
+    const all = await listSectionColours('nacree', pearl.pageCount);
+    expect(all.page).toBe(pearl.pageCount);
+    const metallic = await listSectionColours('metallisee', 1);
+    expect(metallic.items.every((c) => c.specialEffect === 'metallise')).toBe(true);
     const standard = await listSectionColours('constructeur', 1);
     expect(standard.items.every((c) => c.specialEffect === null)).toBe(true);
   });
@@ -191,13 +242,44 @@ describe('paint configuration, documents and suggestions', () => {
     expect(configs['peinture-pot']!.volumes.length).toBeGreaterThan(0);
   });
 
-  it('reads active documents only', async () => {
+  it('reads active documents only, ordered by paint type', async () => {
     const documents = await getPaintDocuments();
-    expect(documents.some((d) => d.paintType === 'water')).toBe(true);
-    const fixtureGloss = documents.find(
-      (d) => d.technicalSheetUrl === '/documents/fiche-technique-bd.pdf',
-    );
-    expect(fixtureGloss).toBeUndefined();
+    expect(documents.map((d) => d.paintType)).toEqual([
+      'gloss_direct',
+      'solvent',
+      'vernis',
+      'water',
+    ]);
+    expect(documents.find((d) => d.paintType === 'water')).toMatchObject({
+      technicalSheetUrl: '/documents/fiche-technique-water.pdf',
+      safetySheetUrl: '/documents/fiche-securite-water.pdf',
+    });
+  });
+
+  it('builds the seeded suggestion blocks, out-of-stock products included', async () => {
+    const rows = (
+      await getProductsByReference(
+        [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map((s) => s.referenceCode),
+      )
+    ).filter((p) => !p.slug.startsWith('fx-'));
+    expect(
+      buildSuggestions(rows, PEN_SUGGESTIONS).map((p) => [p.referenceCode, p.stockQuantity > 0]),
+    ).toEqual([
+      ['70-450', true],
+      ['70-455', true],
+      ['40-590', false],
+    ]);
+    expect(
+      buildSuggestions(rows, GLOSS_DIRECT_POT_SUGGESTIONS).map((p) => [
+        p.referenceCode,
+        p.volumeLiters,
+        p.stockQuantity,
+      ]),
+    ).toEqual([
+      ['99-250', 1, 5],
+      ['70-205HN', 0.5, 27],
+      ['70-205HF', 0.5, 3],
+    ]);
   });
 
   it('builds the suggestion blocks with variants matched by volume', async () => {
