@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft } from 'lucide-react';
@@ -16,10 +15,11 @@ export function ColourBackLink({ listUrl }: { listUrl: string | null }) {
   if (listUrl) {
     return (
       <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link href={listUrl}>
+        {/* The maker list is served through a rewrite on its query: a document load (colour-link.tsx). */}
+        <a href={listUrl}>
           <ArrowLeft aria-hidden="true" />
           {t('back')}
-        </Link>
+        </a>
       </Button>
     );
   }

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 import { env } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { breadcrumbJsonLd } from '@/lib/colours/seo';
+import { ColourLink } from './colour-link';
 import { JsonLdScript } from './json-ld';
 
 export type Crumb = { name: string; href: string };
@@ -24,9 +24,9 @@ export function ColourBreadcrumb({ items }: { items: Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={item.href} className="hover:text-foreground hover:underline">
+                    <ColourLink href={item.href} className="hover:text-foreground hover:underline">
                       {item.name}
-                    </Link>
+                    </ColourLink>
                     <ChevronRight aria-hidden="true" className="size-3.5" />
                   </>
                 )}

@@ -5,6 +5,7 @@ import { getT } from '@/lib/i18n/server';
 import { cachedCategoriesWithCounts, cachedManufacturers } from '@/lib/colours/cached';
 import { colourListUrl, COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
+import { ColourLink } from './colour-link';
 import { ColourSectionLinks } from './colour-section-links';
 
 /** Makers listed per category on the catalogue home before « Tous les constructeurs ». */
@@ -63,12 +64,12 @@ export async function ColourCatalogue() {
                   <ul className="flex flex-wrap gap-2">
                     {shown.map((maker) => (
                       <li key={maker.id}>
-                        <Link
+                        <ColourLink
                           href={colourListUrl(maker.category, maker.slug)}
                           className="hover:bg-accent inline-block rounded-md border px-2 py-1 text-sm"
                         >
                           {maker.name}
-                        </Link>
+                        </ColourLink>
                       </li>
                     ))}
                     {categoryMakers.length > shown.length && (

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getT } from '@/lib/i18n/server';
 import { cn } from '@/lib/utils';
+import { ColourLink } from './colour-link';
 
 /** Pages around the current one (two on each side), with the first and the last. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
@@ -35,10 +35,10 @@ export function ColourPagination({
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 && (
           <li>
-            <Link href={hrefFor(page - 1)} className={linkClass} rel="prev">
+            <ColourLink href={hrefFor(page - 1)} className={linkClass} rel="prev">
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="sr-only">{t('pagination.previous')}</span>
-            </Link>
+            </ColourLink>
           </li>
         )}
         {pageWindow(page, pageCount).map((p, i) =>
@@ -48,7 +48,7 @@ export function ColourPagination({
             </li>
           ) : (
             <li key={p}>
-              <Link
+              <ColourLink
                 href={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className={cn(
@@ -58,16 +58,16 @@ export function ColourPagination({
                 )}
               >
                 {p}
-              </Link>
+              </ColourLink>
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <Link href={hrefFor(page + 1)} className={linkClass} rel="next">
+            <ColourLink href={hrefFor(page + 1)} className={linkClass} rel="next">
               <ChevronRight aria-hidden="true" className="size-4" />
               <span className="sr-only">{t('pagination.next')}</span>
-            </Link>
+            </ColourLink>
           </li>
         )}
       </ul>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getT } from '@/lib/i18n/server';
 import { colourListUrl } from '@/lib/colours/slug';
 import type { ManufacturerWithCount } from '@/lib/colours/types';
+import { ColourLink } from './colour-link';
 
 /** The makers of a category, each with its number of colours, linking to its colour list. */
 export function ManufacturerGrid({ manufacturers }: { manufacturers: ManufacturerWithCount[] }) {
@@ -13,7 +13,7 @@ export function ManufacturerGrid({ manufacturers }: { manufacturers: Manufacture
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {manufacturers.map((maker) => (
         <li key={maker.id}>
-          <Link
+          <ColourLink
             href={colourListUrl(maker.category, maker.slug)}
             className="hover:bg-accent focus-visible:ring-ring/50 flex h-full flex-col gap-1 rounded-lg border p-4 outline-none focus-visible:ring-[3px]"
           >
@@ -21,7 +21,7 @@ export function ManufacturerGrid({ manufacturers }: { manufacturers: Manufacture
             <span className="text-muted-foreground text-sm">
               {t('catalogue.coloursCount', { count: maker.colourCount })}
             </span>
-          </Link>
+          </ColourLink>
         </li>
       ))}
     </ul>

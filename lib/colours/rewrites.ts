@@ -32,3 +32,8 @@ export const colourListRewrites: ColourRewrite[] = [
     destination: '/catalogue-couleur/:category/-/page/1',
   },
 ];
+
+/** True for a maker's colour list address, the one served through the rewrites above. */
+export function isColourListUrl(href: string): boolean {
+  return /^\/catalogue-couleur\/[^/?#]+\?(.*&)?manufacturer=/.test(href);
+}
