@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import {
   brands,
@@ -51,6 +51,19 @@ export async function getPaintDocuments(): Promise<PaintDocument[]> {
     logger.error({ err: error }, 'lecture des fiches techniques impossible');
     return [];
   }
+}
+
+/** The pictures of the hidden custom-paint products, by product key (peinture-pot, …). */
+export async function getCustomPaintImages(): Promise<Record<string, string>> {
+  const rows = await getDb()
+    .select({ productKey: products.productKey, imageUrls: products.imageUrls })
+    .from(products)
+    .where(and(isNotNull(products.productKey), eq(products.isActive, true)));
+  const out: Record<string, string> = {};
+  for (const row of rows) {
+    if (row.productKey && row.imageUrls[0]) out[row.productKey] = row.imageUrls[0];
+  }
+  return out;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   isSpecialEffect,
   type CategoryWithCounts,
   type Colour,
+  type ColourListing,
   type ColourSection,
   type ColourSummary,
   type Manufacturer,
@@ -400,5 +401,20 @@ export async function sampleTwoToneParams(
     category: row.category,
     manufacturer: row.makerSlug ?? UNKNOWN_MANUFACTURER,
     code: bitonCode(row.code),
+  }));
+}
+
+/** Active colours of active makers, by maker and code (sitemap, feed), at most `limit`. */
+export async function listColourListings(limit: number): Promise<ColourListing[]> {
+  const rows = await selectColours()
+    .where(activeColour)
+    .orderBy(asc(paintManufacturers.name), asc(paintColors.colorCode), asc(paintColors.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...toSummary(row),
+    manufacturerSlug: row.makerSlug,
+    availableWater: row.availableWater,
+    availableSolvent: row.availableSolvent,
+    availableGlossDirect: row.availableGlossDirect,
   }));
 }

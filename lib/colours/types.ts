@@ -32,6 +32,14 @@ export type ColourSummary = {
   url: string;
 };
 
+/** A colour as the sitemap and the shopping feed need it. */
+export type ColourListing = ColourSummary & {
+  manufacturerSlug: string | null;
+  availableWater: boolean;
+  availableSolvent: boolean;
+  availableGlossDirect: boolean;
+};
+
 export type Manufacturer = {
   id: string;
   name: string;

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '@/lib/db/client';
+import { colourFeedItemsFrom } from '@/lib/colours/feed';
 import {
   clampPage,
   COLOURS_PER_PAGE,
@@ -13,11 +14,13 @@ import {
   getColourById,
   getManufacturerBySlug,
   listCategoriesWithCounts,
+  listColourListings,
   listManufacturerColours,
   listManufacturers,
   listSectionColours,
 } from '@/lib/colours/queries';
 import {
+  getCustomPaintImages,
   getPaintConfigs,
   getPaintDocuments,
   getProductsByReference,
@@ -299,5 +302,39 @@ describe('paint configuration, documents and suggestions', () => {
       ['99-250', '1 L', 3490],
       ['70-205HN', '0,5 L', 1290],
     ]);
+  });
+});
+
+describe('sitemap and shopping feed sources', () => {
+  it('lists active colours of active makers with their addresses', async () => {
+    const colours = await listColourListings(100_000);
+    expect(colours.some((c) => c.code === 'OV4W')).toBe(false);
+    expect(colours.some((c) => c.code === 'FXRET')).toBe(false);
+    expect(colours.find((c) => c.code === 'QNG' && c.manufacturerSlug === 'renault')?.url).toBe(
+      '/catalogue-couleur/auto/renault/qng-gris-platine',
+    );
+    expect((await listColourListings(10)).length).toBe(10);
+  });
+
+  it('prices the seeded colours as their page does, with the pot picture', async () => {
+    const [colours, configs, images] = await Promise.all([
+      listColourListings(100_000),
+      getPaintConfigs(),
+      getCustomPaintImages(),
+    ]);
+    expect(images['peinture-pot']).toBe(
+      '/images/products/peinture-carrosserie-a-la-teinte-en-pot.svg',
+    );
+    const items = colourFeedItemsFrom({
+      colours,
+      config: configs['peinture-pot'],
+      imagePath: images['peinture-pot'],
+      siteUrl: 'https://nuancier.fr',
+      shopName: 'Nuancier',
+      describe: (c) => c.name,
+    });
+    const qng = items.find((i) => i.link.endsWith('/renault/qng-gris-platine?type=peinture-pot'));
+    expect(qng).toMatchObject({ priceCents: 2990, mpn: null, brand: 'Renault' });
+    expect(items.some((i) => i.title.includes('+'))).toBe(false);
   });
 });
