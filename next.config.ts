@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  experimental: {
+    // app/global-not-found.tsx: unknown addresses get the shop's header and footer without
+    // sending that markup again with every page (as a root not-found.tsx would).
+    globalNotFound: true,
+  },
   images: {
     // Every image is served from public/ (no external image host is reachable).
     formats: ['image/webp'],

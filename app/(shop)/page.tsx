@@ -1,7 +1,29 @@
+import type { Metadata } from 'next';
+import { ColourSearchEntry } from '@/components/home/colour-search-entry';
+import { FeaturedCategories } from '@/components/home/featured-categories';
+import { FeaturedProducts } from '@/components/home/featured-products';
+import { Hero } from '@/components/home/hero';
+import { SectionCards } from '@/components/home/section-cards';
+import { getT } from '@/lib/i18n/server';
+
+const t = getT('home');
+
+export const metadata: Metadata = {
+  title: { absolute: `Nuancier — ${t('metaTitle')}` },
+  description: t('metaDescription'),
+  alternates: { canonical: '/' },
+};
+
 export default function HomePage() {
   return (
-    <main id="contenu">
-      <h1>Nuancier</h1>
-    </main>
+    <>
+      <Hero />
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-14">
+        <SectionCards />
+        <ColourSearchEntry />
+        <FeaturedProducts />
+        <FeaturedCategories />
+      </div>
+    </>
   );
 }

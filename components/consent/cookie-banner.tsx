@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+
+/** Fixed at the bottom of every page until a choice is stored. */
+export function CookieBanner({
+  onAcceptAll,
+  onNecessaryOnly,
+  onCustomize,
+}: {
+  onAcceptAll: () => void;
+  onNecessaryOnly: () => void;
+  onCustomize: () => void;
+}) {
+  const t = useTranslations('consent');
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      {/* Room at the end of the page, so the banner never hides the footer. */}
+      <div aria-hidden="true" style={{ height }} />
+      <section
+        ref={ref}
+        aria-labelledby="cookie-banner-title"
+        data-testid="cookie-banner"
+        className="bg-background fixed inset-x-0 bottom-0 z-40 border-t shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
+          <div className="flex-1 text-sm">
+            <h2 id="cookie-banner-title" className="mb-1 font-semibold">
+              {t('bannerTitle')}
+            </h2>
+            <p className="text-muted-foreground">
+              {t('bannerText')}{' '}
+              <Link
+                href="/confidentialite"
+                className="text-foreground underline underline-offset-2"
+              >
+                {t('privacyLink')}
+              </Link>
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onCustomize}>
+              {t('customize')}
+            </Button>
+            <Button variant="outline" onClick={onNecessaryOnly}>
+              {t('necessaryOnly')}
+            </Button>
+            <Button onClick={onAcceptAll}>{t('acceptAll')}</Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { ChevronDown, Menu } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import type { MegaMenuSection } from './mega-menu';
+
+const itemClass =
+  'hover:bg-accent focus-visible:ring-ring/50 block rounded-md px-3 py-2.5 text-sm outline-none focus-visible:ring-[3px]';
+
+/** Phone and tablet navigation: a sheet from the left with the same sections and categories. */
+export function MobileMenu({
+  sections,
+  links,
+}: {
+  sections: MegaMenuSection[];
+  links: Array<{ href: string; label: string }>;
+}) {
+  const t = useTranslations('layout');
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-10" aria-label={t('openMenu')}>
+          <Menu className="size-5" aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" closeLabel={t('closeMenu')} className="w-[88%] max-w-sm">
+        <SheetHeader className="border-b">
+          <SheetTitle>{t('menuTitle')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('menuDescription')}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label={t('mobileNav')} className="px-2 pb-6">
+          <ul className="grid gap-1">
+            {sections.map((section) => (
+              <li key={section.key}>
+                <details className="group" data-testid={`mobile-section-${section.key}`}>
+                  <summary className="hover:bg-accent focus-visible:ring-ring/50 flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden">
+                    {section.menuLabel}
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <ul className="border-muted ml-3 grid gap-0.5 border-l pl-2">
+                    <li>
+                      <SheetClose asChild>
+                        <Link
+                          href={section.href}
+                          className={`${itemClass} text-primary font-medium`}
+                        >
+                          {t('seeSection', { name: section.name })}
+                        </Link>
+                      </SheetClose>
+                    </li>
+                    {section.categories.map((category) => (
+                      <li key={category.slug}>
+                        <SheetClose asChild>
+                          <Link href={category.href} className={itemClass}>
+                            {category.name}
+                          </Link>
+                        </SheetClose>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            {links.map((link) => (
+              <li key={link.href}>
+                <SheetClose asChild>
+                  <Link href={link.href} className={`${itemClass} font-medium`}>
+                    {link.label}
+                  </Link>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

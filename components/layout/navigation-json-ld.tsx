@@ -1,0 +1,34 @@
+import type { MenuSection } from '@/lib/catalogue/menu-queries';
+import { env } from '@/lib/env';
+import { mainNavLinks } from './nav-links';
+
+/** schema.org ItemList of SiteNavigationElement: the main navigation, for search engines. */
+export function navigationJsonLd(sections: MenuSection[]) {
+  const entries = [
+    ...sections.map((section) => ({ name: section.name, path: section.href })),
+    ...mainNavLinks().map((link) => ({ name: link.label, path: link.href })),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Navigation principale',
+    itemListElement: entries.map((entry, index) => ({
+      '@type': 'SiteNavigationElement',
+      position: index + 1,
+      name: entry.name,
+      url: new URL(entry.path, env.SITE_URL).toString(),
+    })),
+  };
+}
+
+export function NavigationJsonLd({ sections }: { sections: MenuSection[] }) {
+  return (
+    <script
+      type="application/ld+json"
+      // JSON.stringify does not escape '<': do it so no value can close the script element.
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify(navigationJsonLd(sections)).replace(/</g, '\\u003c'),
+      }}
+    />
+  );
+}

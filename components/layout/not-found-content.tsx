@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { getT } from '@/lib/i18n/server';
+
+/** The French « page not found » message with the ways back (home, catalogue, colour search). */
+export function NotFoundContent() {
+  const t = getT('notFound');
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="not-found">
+      <p className="text-primary mb-2 text-sm font-semibold">404</p>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight md:text-4xl">{t('heading')}</h1>
+      <p className="text-muted-foreground mb-8 text-lg leading-relaxed">{t('text')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link href="/">{t('home')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/catalogue">{t('catalogue')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/catalogue-couleur">{t('colours')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

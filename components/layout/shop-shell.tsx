@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { cachedMenuSections } from '@/lib/catalogue/menu-cached';
+import { getT } from '@/lib/i18n/server';
+import { NavigationJsonLd } from './navigation-json-ld';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * What every shop page has around its content (spec « Layout »): skip link, structured-data
+ * navigation, header, the page in <main id="contenu">, footer, cookie banner and preferences.
+ * Pages render their content without their own <main>.
+ */
+export async function ShopShell({ children }: { children: React.ReactNode }) {
+  const t = getT('layout');
+  const sections = await cachedMenuSections();
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipLink')}
+      </a>
+      <NavigationJsonLd sections={sections} />
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieConsent />
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
+    </>
+  );
+}

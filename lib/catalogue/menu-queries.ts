@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { categories, productTags, products } from '@/lib/db/schema';
+import { SECTIONS, type SectionKey } from './sections';
+
+/** A category as the menus and the home page show it. */
+export type MenuCategory = { slug: string; name: string; href: string };
+
+/** One of the four mega-menus: its section page and its active categories from the database. */
+export type MenuSection = {
+  key: SectionKey;
+  name: string;
+  menuLabel: string;
+  href: string;
+  categories: MenuCategory[];
+};
+
+export function categoryHref(slug: string): string {
+  return `/produits/categorie/${encodeURIComponent(slug)}`;
+}
+
+/** The four sections in the spec's order, each with its active categories (by position, name). */
+export async function getMenuSections(): Promise<MenuSection[]> {
+  const rows = await getDb()
+    .select({ slug: categories.slug, name: categories.name, section: categories.section })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.position), asc(categories.name));
+  return SECTIONS.map((section) => ({
+    key: section.key,
+    name: section.name,
+    menuLabel: section.menuLabel,
+    href: section.path,
+    categories: rows
+      .filter((row) => row.section === section.key)
+      .map((row) => ({ slug: row.slug, name: row.name, href: categoryHref(row.slug) })),
+  }));
+}
+
+export type FeaturedCategory = MenuCategory & {
+  description: string | null;
+  sectionName: string;
+  productCount: number;
+};
+
+/** The active categories with the most visible products, for the home page. */
+export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory[]> {
+  const productCount = count(products.id);
+  const rows = await getDb()
+    .select({
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      section: categories.section,
+      productCount,
+    })
+    .from(categories)
+    .innerJoin(productTags, eq(productTags.categoryId, categories.id))
+    .innerJoin(
+      products,
+      and(
+        eq(products.id, productTags.productId),
+        eq(products.isActive, true),
+        eq(products.visibleInFrontend, true),
+      ),
+    )
+    .where(eq(categories.isActive, true))
+    .groupBy(categories.id)
+    .orderBy(desc(productCount), asc(categories.name))
+    .limit(limit);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    href: categoryHref(row.slug),
+    description: row.description,
+    sectionName: SECTIONS.find((s) => s.key === row.section)?.name ?? '',
+    productCount: row.productCount,
+  }));
+}

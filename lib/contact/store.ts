@@ -1,0 +1,53 @@
+import 'server-only';
+import { getDb, type Database } from '@/lib/db/client';
+import { contactMessages, emailOutbox } from '@/lib/db/schema';
+import { getT } from '@/lib/i18n/server';
+import { SHOP_INFO } from '@/lib/site/shop-info';
+import type { ContactErrorMessages, ContactMessage } from '@/lib/validation/contact';
+
+/** The spec's validation messages, from messages/fr.json. */
+export function contactErrorMessages(): ContactErrorMessages {
+  const t = getT('contact');
+  return {
+    emailInvalid: t('errors.emailInvalid'),
+    required: t('errors.required'),
+    messageTooShort: t('errors.messageTooShort'),
+    messageTooLong: t('errors.messageTooLong'),
+  };
+}
+
+/** The notification sent to the shop for a new message (plain text; the outbox sends it). */
+export function contactNotification(message: ContactMessage, receivedAt: Date) {
+  const t = getT('contact');
+  const date = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(receivedAt);
+  return {
+    toAddress: SHOP_INFO.email,
+    subject: t('notification.subject', { name: message.name }),
+    text: t('notification.body', {
+      name: message.name,
+      email: message.email,
+      date,
+      message: message.message,
+    }),
+    template: 'contact-notification',
+  };
+}
+
+/** Stores the message and queues the shop's notification e-mail, both or neither. */
+export async function storeContactMessage(
+  message: ContactMessage,
+  db: Database = getDb(),
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: message.name, email: message.email, message: message.message })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await tx.insert(emailOutbox).values(contactNotification(message, row!.createdAt));
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { CONSENT_KEY } from './support/shop';
+
+function storedConsent(page: import('@playwright/test').Page) {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  }, CONSENT_KEY);
+}
+
+test('the banner appears on a first visit, once; the choice survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Tout accepter' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Personnaliser' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Nécessaires uniquement' }).click();
+  await expect(banner).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    version: '2',
+  });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+});
+
+test('accept all stores every category', async ({ page }) => {
+  await page.goto('/livraison');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: true,
+    marketing: true,
+  });
+});
+
+test('personalise: necessary locked on, defaults, saved choice shown again from the footer button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personnaliser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Préférences des cookies' });
+  await expect(dialog).toBeVisible();
+  const necessary = dialog.getByRole('switch', { name: 'Cookies nécessaires' });
+  const analytics = dialog.getByRole('switch', { name: "Mesure d'audience" });
+  const marketing = dialog.getByRole('switch', { name: 'Marketing' });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(analytics).toBeChecked();
+  await expect(marketing).not.toBeChecked();
+
+  await analytics.click();
+  await marketing.click();
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  expect(await storedConsent(page)).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: true,
+  });
+
+  await page.reload();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: "Mesure d'audience" })).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the openCookiePreferences window event opens the dialog', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('openCookiePreferences')));
+  await expect(page.getByRole('dialog', { name: 'Préférences des cookies' })).toBeVisible();
+});
+
+test('a consent stored in an older format version keeps the choice and forces analytics on', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.sessionStorage.setItem('seeded', '1');
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, version: '1' }),
+      );
+    }
+  }, CONSENT_KEY);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true, version: '2' });
+});

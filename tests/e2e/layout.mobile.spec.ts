@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('the mobile menu opens, lists the sections with their categories and navigates', async ({
+  page,
+}) => {
+  const [first] = await queryDb<{ name: string; slug: string }>(
+    `select name, slug from categories where section = 'detailing' and is_active order by position, name limit 1`,
+  );
+  expect(first).toBeTruthy();
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Produits carrosserie' })).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const label of ['Produits carrosserie', 'Matériel & outillage', 'Équipement', 'Detailing']) {
+    await expect(menu.getByText(label, { exact: true })).toBeVisible();
+  }
+  await menu.getByText('Detailing', { exact: true }).click();
+  const link = menu.getByRole('link', { name: first!.name, exact: true });
+  await expect(link).toHaveAttribute('href', `/produits/categorie/${first!.slug}`);
+  await expect(menu.getByRole('link', { name: 'Tout le rayon Detailing' })).toHaveAttribute(
+    'href',
+    '/detailing',
+  );
+
+  await menu.getByRole('link', { name: 'Contact' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+});
+
+test('the full-screen search opens and sends the term to /catalog?search=', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
+  const box = page.getByRole('dialog').getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await box.fill('polish');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/catalog(ue)?\?search=polish$/);
+});
+
+test('home on a phone has no serious accessibility violation, menu open or not', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('featured-products')).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+});

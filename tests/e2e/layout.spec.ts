@@ -1,0 +1,290 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('home shows the header, the sections and the seeded featured products with prices', async ({
+  page,
+}) => {
+  const featured = await queryDb<{ name: string }>(
+    `select name from products where is_featured and is_active and visible_in_frontend`,
+  );
+  expect(featured.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: "Nuancier, retour à l'accueil" })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(header.getByRole('searchbox', { name: /Rechercher un produit/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Suivi de commande' })).toHaveAttribute(
+    'href',
+    '/profile?tab=orders',
+  );
+  await expect(header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
+  await expect(header.getByRole('link', { name: /^Panier/ })).toHaveAttribute('href', '/cart');
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const section of ['Produits carrosserie', 'Matériel et outillage', 'Detailing']) {
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(section) })
+        .first(),
+    ).toBeVisible();
+  }
+
+  const cards = page.getByTestId('featured-products').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const shown = await page
+    .getByTestId('featured-products')
+    .getByTestId('product-name')
+    .allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(featured.map((f) => f.name)).toContain(name);
+  await expect(cards.first().getByTestId('product-price')).toHaveText(/\d+,\d{2}\s€/);
+  await expect(cards.first().locator('img')).toHaveCount(1);
+
+  await expect(page.getByRole('link', { name: 'Parcourir le catalogue couleur' })).toHaveAttribute(
+    'href',
+    '/catalogue-couleur',
+  );
+});
+
+test('the colour code form sends q to /couleurs-recherche', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Code couleur ou nom de teinte').fill('TEKNG');
+  await page
+    .getByRole('search', { name: 'Trouvez votre peinture par code couleur' })
+    .getByRole('button')
+    .click();
+  await expect(page).toHaveURL(/\/couleurs-recherche\?q=TEKNG$/);
+});
+
+test('the header search box sends the term to /catalog?search=', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('searchbox');
+  await box.fill('vernis');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/catalog(ue)?\?search=vernis$/);
+});
+
+test('a mega-menu opens on hover with the categories of the database and closes after leaving', async ({
+  page,
+}) => {
+  const categories = await queryDb<{ name: string; slug: string }>(
+    `select name, slug from categories where section = 'carrosserie' and is_active order by position, name`,
+  );
+  expect(categories.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Produits carrosserie' });
+  const panel = page.getByTestId('mega-menu-carrosserie');
+  await expect(panel).toBeHidden();
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  for (const category of categories) {
+    await expect(panel.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+      'href',
+      `/produits/categorie/${category.slug}`,
+    );
+  }
+  await expect(panel.getByRole('link', { name: /Tout le rayon/ })).toHaveAttribute(
+    'href',
+    '/produits-carrosserie',
+  );
+
+  // Moving into the panel keeps it open; leaving closes it (after the 150 ms delay).
+  await panel.getByRole('link', { name: categories[0]!.name, exact: true }).hover();
+  await page.waitForTimeout(400);
+  await expect(panel).toBeVisible();
+  await page.mouse.move(5, 600);
+  await expect(panel).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  // Another section: its own categories.
+  await page.getByRole('button', { name: 'Detailing' }).click();
+  await expect(page.getByTestId('mega-menu-detailing')).toBeVisible();
+  await expect(panel).toBeHidden();
+});
+
+test('keyboard: skip link, mega-menu with Enter, Tab into it, Escape closes and returns focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#contenu$/);
+
+  const trigger = page.getByRole('button', { name: 'Matériel & outillage' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('mega-menu-outillage');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // Space toggles too; tabbing out of an open menu closes it.
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
+  await page.getByRole('link', { name: 'Contact' }).first().focus();
+  await expect(panel).toBeHidden();
+});
+
+test('footer: contact block, information links, configured social links only, JSON-LD navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('footer-contact')).toContainText(/\d{2} \d{2} \d{2} \d{2} \d{2}/);
+  await expect(footer.getByTestId('footer-contact')).toContainText(/\d{5} /);
+  for (const [name, href] of [
+    ['Livraison', '/livraison'],
+    ['Paiements sécurisés', '/paiements-securises'],
+    ['Conditions générales de vente', '/cgv'],
+    ['Questions fréquentes', '/faq'],
+    ['Confidentialité', '/confidentialite'],
+    ['Mentions légales', '/mentions-legales'],
+    ['Aide', '/help'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+
+  const rows = await queryDb<{ social: Record<string, string> | null }>(
+    `select setting_value->'social' as social from seo_settings where setting_key = 'site_config'`,
+  );
+  const social = rows[0]?.social ?? {};
+  for (const network of ['facebook', 'instagram', 'tiktok']) {
+    const link = footer.getByRole('link', { name: new RegExp(`sur ${network}`, 'i') });
+    const url = social[network]?.trim();
+    if (url) await expect(link).toHaveAttribute('href', new URL(url).toString());
+    else await expect(link).toHaveCount(0);
+  }
+
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? 'null')));
+  const navigation = jsonLd.find((d) => d?.['@type'] === 'ItemList');
+  expect(navigation.itemListElement.map((e: { '@type': string }) => e['@type'])).toEqual(
+    Array(6).fill('SiteNavigationElement'),
+  );
+  expect(navigation.itemListElement.map((e: { name: string }) => e.name)).toContain(
+    'Catalogue couleur',
+  );
+});
+
+test('the cart badge shows the number of items of the stored cart', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'nuancier-cart',
+      JSON.stringify({
+        state: {
+          items: [
+            {
+              id: 'a-default',
+              productId: 'a',
+              variantId: null,
+              name: 'Vernis 2K',
+              price: 39.9,
+              quantity: 2,
+            },
+            {
+              id: 'b-default',
+              productId: 'b',
+              variantId: null,
+              name: 'Mastic',
+              price: 18.9,
+              quantity: 1,
+            },
+          ],
+        },
+        version: 1,
+      }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(page.getByRole('link', { name: 'Panier : 3 articles' })).toBeVisible();
+});
+
+test('an unknown address answers 404 with the French page inside the shop layout', async ({
+  page,
+}) => {
+  const response = await page.goto('/nimporte-quoi');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/Page introuvable/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas");
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute(
+    'href',
+    '/catalogue',
+  );
+  await expect(main.getByRole('link', { name: 'Chercher une couleur' })).toHaveAttribute(
+    'href',
+    '/catalogue-couleur',
+  );
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await main.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('information pages answer in French prose', async ({ page }) => {
+  for (const [path, title] of [
+    ['/livraison', 'Livraison'],
+    ['/paiements-securises', 'Paiements sécurisés'],
+    ['/cgv', 'Conditions générales de vente'],
+    ['/faq', 'Questions fréquentes'],
+    ['/confidentialite', 'Politique de confidentialité'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/help', 'Aide et conseils'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.getByRole('main').locator('p').count(), path).toBeGreaterThanOrEqual(4);
+  }
+  await page.goto('/livraison');
+  await expect(page.getByRole('main')).toContainText('24 à 48 heures');
+  await expect(page.getByRole('main')).toContainText('Belgique');
+  await expect(page.getByRole('main')).toContainText('Luxembourg');
+});
+
+test('FAQ answers open and close like disclosures', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.getByText('Comment trouver le code couleur de ma voiture ?');
+  const answer = page.getByText(/étiquette constructeur/);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+});
+
+test('scrolls to the top on route change', async ({ page }) => {
+  await page.goto('/cgv');
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Livraison' }).click();
+  await expect(page).toHaveURL(/\/livraison$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('home has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousA11yViolation(page);
+  await page.getByRole('button', { name: 'Produits carrosserie' }).click();
+  await expectNoSeriousA11yViolation(page);
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export const CONSENT_KEY = 'nuancier-cookie-consent';
+
+/** Stores a cookie choice before the page loads (only when none exists), so the banner stays away. */
+export async function withConsentChosen(page: Page) {
+  await page.addInitScript((key) => {
+    if (!window.localStorage.getItem(key)) {
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          timestamp: '2025-01-01T00:00:00.000Z',
+          version: '2',
+        }),
+      );
+    }
+  }, CONSENT_KEY);
+}
+
+/** No serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA). */
+export async function expectNoSeriousA11yViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** A query on the database the app under test uses (scripts/e2e.ts passes its URL). */
+export async function queryDb<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const url = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL ou EMBEDDED_DATABASE_URL manquant pour les tests e2e');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
