@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { bitonUrl, colourListUrl } from '@/lib/colours/slug';
 import type { Colour, ColourSummary } from '@/lib/colours/types';
@@ -23,7 +23,7 @@ export function BitonView({
   tones: Tone[];
   configs: Record<string, PaintConfig>;
 }) {
-  const t = getT('colours');
+  const t = colourText();
   const maker = colour.manufacturer?.name ?? '';
   const path = bitonUrl({
     category: colour.category,
@@ -31,7 +31,7 @@ export function BitonView({
     code: colour.code,
   });
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <div className="flex flex-col gap-3">
         <ColourBreadcrumb
           items={colourCrumbs(colour, {
@@ -92,6 +92,6 @@ export function BitonView({
           </Card>
         ))}
       </div>
-    </main>
+    </div>
   );
 }

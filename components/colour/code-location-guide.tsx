@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { Manufacturer } from '@/lib/colours/types';
 
 /** Where to find the colour code on this maker's vehicles (the paint plate). */
 export function CodeLocationGuide({ manufacturer }: { manufacturer: Manufacturer }) {
-  const t = getT('colours');
+  const t = colourText();
   return (
     <aside
       aria-labelledby="guide-code-titre"

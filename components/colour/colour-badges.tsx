@@ -1,6 +1,6 @@
 import { Badge, badgeVariants } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { colourCategoryName } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
 import { cn } from '@/lib/utils';
@@ -23,7 +23,7 @@ function TipBadge({ label, tip, className }: { label: string; tip: string; class
 
 /** Category, maker, 'Teinte standard' and the finish badges, each explained by a tooltip. */
 export function ColourBadges({ colour }: { colour: Colour }) {
-  const t = getT('colours');
+  const t = colourText();
   return (
     <ul aria-label={t('badges.listLabel')} className="flex flex-wrap gap-2">
       <li>

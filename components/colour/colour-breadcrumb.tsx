@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { breadcrumbJsonLd } from '@/lib/colours/seo';
 import { ColourLink } from './colour-link';
 import { JsonLdScript } from './json-ld';
@@ -9,7 +9,7 @@ export type Crumb = { name: string; href: string };
 
 /** Visible breadcrumb (the last item is the current page) and its BreadcrumbList JSON-LD. */
 export function ColourBreadcrumb({ items }: { items: Crumb[] }) {
-  const t = getT('colours');
+  const t = colourText();
   return (
     <>
       <nav aria-label={t('breadcrumb.label')} className="text-muted-foreground text-sm">

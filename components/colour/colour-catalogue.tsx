@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts, cachedManufacturers } from '@/lib/colours/cached';
 import { colourListUrl, COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
@@ -13,10 +13,10 @@ const MAKERS_SHOWN = 12;
 
 /** /catalogue-couleur: the four colour categories with their makers, and the finish sections. */
 export async function ColourCatalogue() {
-  const t = getT('colours');
+  const t = colourText();
   const [counts, makers] = await Promise.all([cachedCategoriesWithCounts(), cachedManufacturers()]);
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -94,6 +94,6 @@ export async function ColourCatalogue() {
       </section>
 
       <ColourSectionLinks />
-    </main>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts } from '@/lib/colours/cached';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 
 /** /color-categories: the four colour categories with their counts. */
 export async function ColourCategoryList() {
-  const t = getT('colours');
+  const t = colourText();
   const categories = await cachedCategoriesWithCounts();
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -36,6 +36,6 @@ export async function ColourCategoryList() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

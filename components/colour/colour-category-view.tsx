@@ -1,4 +1,4 @@
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedManufacturers } from '@/lib/colours/cached';
 import { colourCategoryName, type ColourCategory } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
@@ -6,11 +6,11 @@ import { ManufacturerGrid } from './manufacturer-grid';
 
 /** /catalogue-couleur/{category}: the category's makers. */
 export async function ColourCategoryView({ category }: { category: ColourCategory }) {
-  const t = getT('colours');
+  const t = colourText();
   const name = colourCategoryName(category) ?? category;
   const makers = await cachedManufacturers(category);
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -28,6 +28,6 @@ export async function ColourCategoryView({ category }: { category: ColourCategor
         </h2>
         <ManufacturerGrid manufacturers={makers} />
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
 
@@ -33,7 +33,7 @@ export function ColourDocuments({
   colour: Colour;
   documents: PaintDocument[];
 }) {
-  const t = getT('colours');
+  const t = colourText();
   const families = colourPaintFamilies(colour);
   const cards = families
     .map((family) => documents.find((d) => d.paintType === family))

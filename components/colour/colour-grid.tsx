@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { ColourSummary } from '@/lib/colours/types';
 import { ColourSwatch } from './colour-swatch';
 
@@ -11,7 +11,7 @@ export function ColourGrid({
   colours: ColourSummary[];
   showMaker?: boolean;
 }) {
-  const t = getT('colours');
+  const t = colourText();
   if (colours.length === 0) {
     return <p className="text-muted-foreground">{t('catalogue.noColours')}</p>;
   }

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import { colourCategoryName } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
@@ -8,7 +8,7 @@ const APPLICATION_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const
 
 /** The Informations card (what the colour is) and the Application card (how to apply it). */
 export function ColourInfoCards({ colour }: { colour: Colour }) {
-  const t = getT('colours');
+  const t = colourText();
   const families = colourPaintFamilies(colour).filter(
     (f) => f === 'water' || f === 'solvent' || f === 'gloss_direct',
   );

@@ -4,11 +4,7 @@ import { SuggestionsSkeleton } from './suggestions-skeleton';
 /** The colour page while it loads: breadcrumb, swatch, configurator and cards in outline. */
 export function ColourPageSkeleton() {
   return (
-    <main
-      id="contenu"
-      className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6"
-      aria-busy="true"
-    >
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6" aria-busy="true">
       <div className="flex flex-col gap-3">
         <Skeleton className="h-4 w-80 max-w-full" />
         <Skeleton className="h-8 w-24" />
@@ -22,6 +18,6 @@ export function ColourPageSkeleton() {
         <Skeleton className="h-96 w-full rounded-xl" />
       </div>
       <SuggestionsSkeleton />
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cn } from '@/lib/utils';
 import { ColourLink } from './colour-link';
 
@@ -29,7 +29,7 @@ export function ColourPagination({
   hrefFor: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const t = getT('colours');
+  const t = colourText();
   return (
     <nav aria-label={t('pagination.label')} className="flex flex-col items-center gap-2">
       <ul className="flex flex-wrap items-center justify-center gap-1">

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { env } from '@/lib/env';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
@@ -28,7 +28,7 @@ export function colourTitle(colour: Colour): string {
 }
 
 export function colourCrumbs(colour: Colour, current: Crumb): Crumb[] {
-  const t = getT('colours');
+  const t = colourText();
   const crumbs: Crumb[] = [
     { name: t('breadcrumb.home'), href: '/' },
     { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
@@ -69,7 +69,7 @@ export function ColourProductView({
   documents: PaintDocument[];
   validUntil: string;
 }) {
-  const t = getT('colours');
+  const t = colourText();
   const path = colourUrl({
     category: colour.category,
     manufacturerSlug: colour.manufacturer?.slug,
@@ -95,7 +95,7 @@ export function ColourProductView({
   });
 
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
       <div className="flex flex-col gap-3">
         <ColourBreadcrumb
           items={colourCrumbs(colour, { name: `${colour.name} (${colour.code})`, href: path })}
@@ -126,7 +126,7 @@ export function ColourProductView({
                 {orderable ? (
                   <ColourConfigurator colour={lineColourOf(colour)} />
                 ) : (
-                  <p>{t('configurator.noConfig')}</p>
+                  <p>{t('page.noConfig')}</p>
                 )}
               </CardContent>
             </Card>
@@ -142,6 +142,6 @@ export function ColourProductView({
       <ColourDocuments colour={colour} documents={documents} />
       <ColourInfoCards colour={colour} />
       <JsonLdScript data={jsonLd} />
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { ColourSection } from '@/lib/colours/types';
 import { ColourSwatch } from './colour-swatch';
 
@@ -16,7 +16,7 @@ export const COLOUR_SECTIONS: ReadonlyArray<{
 
 /** Links to the finish sub-sections of the catalogue. */
 export function ColourSectionLinks({ current }: { current?: ColourSection }) {
-  const t = getT('colours');
+  const t = colourText();
   return (
     <section aria-labelledby="finitions-titre" className="flex flex-col gap-4">
       <h2 id="finitions-titre" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedSectionColours } from '@/lib/colours/cached';
 import type { ColourSection } from '@/lib/colours/types';
 import { ColourBreadcrumb } from './colour-breadcrumb';
@@ -41,10 +41,10 @@ export function ColourSectionView({
   section: ColourSection;
   searchParams: SearchParams;
 }) {
-  const t = getT('colours');
+  const t = colourText();
   const title = t(`catalogue.sections.${section}.title`);
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -65,6 +65,6 @@ export function ColourSectionView({
         </Suspense>
       </section>
       <ColourSectionLinks current={section} />
-    </main>
+    </div>
   );
 }

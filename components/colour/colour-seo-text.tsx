@@ -1,10 +1,10 @@
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { colourCategoryName } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
 
 /** The descriptive text search engines and shoppers read about the colour. */
 export function ColourSeoText({ colour }: { colour: Colour }) {
-  const t = getT('colours');
+  const t = colourText();
   const values = {
     name: colour.name,
     code: colour.code,

@@ -1,4 +1,4 @@
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { ManufacturerList } from '@/lib/colours/cached';
 import { colourCategoryName, colourListUrl } from '@/lib/colours/slug';
 import { CodeLocationGuide } from './code-location-guide';
@@ -8,11 +8,11 @@ import { ColourPagination } from './colour-pagination';
 
 /** /catalogue-couleur/{category}?manufacturer={slug}: the maker's colours, by code, paginated. */
 export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
-  const t = getT('colours');
+  const t = colourText();
   const { category, manufacturer, colours } = list;
   const categoryName = colourCategoryName(category) ?? category;
   return (
-    <main id="contenu" className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -41,6 +41,6 @@ export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
         pageCount={colours.pageCount}
         hrefFor={(page) => colourListUrl(category, manufacturer.slug, page)}
       />
-    </main>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { colourListUrl } from '@/lib/colours/slug';
 import type { ManufacturerWithCount } from '@/lib/colours/types';
 import { ColourLink } from './colour-link';
 
 /** The makers of a category, each with its number of colours, linking to its colour list. */
 export function ManufacturerGrid({ manufacturers }: { manufacturers: ManufacturerWithCount[] }) {
-  const t = getT('colours');
+  const t = colourText();
   if (manufacturers.length === 0) {
     return <p className="text-muted-foreground">{t('catalogue.noManufacturers')}</p>;
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { COLOUR_TAGS } from './cached';
 import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './feed';
 import { getCustomPaintImages, getPaintConfigs } from './paint-queries';
@@ -17,7 +18,7 @@ export async function colourFeedItems(siteUrl: string): Promise<ColourFeedItem[]
   'use cache';
   cacheLife('hours');
   cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.configs, COLOUR_TAGS.products, 'feed');
-  const t = getT('colours');
+  const t = colourText();
   const meta = getT('meta');
   const [colours, configs, images] = await Promise.all([
     listColourListings(MAX_FEED_COLOURS),

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import type { ColourSection } from './types';
 
 export function sectionMetadata(section: ColourSection): Metadata {
-  const t = getT('colours');
+  const t = colourText();
   return {
     title: t(`catalogue.sections.${section}.title`),
     description: t('meta.sectionDescription', {

@@ -64,7 +64,7 @@ test('from the colour catalogue to auto, a maker and one of its colours', async 
     'Renault',
     'Noir Étoilé (NV676)',
   ]);
-  await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(
     'href',
     '/catalogue-couleur/auto?manufacturer=renault',
   );

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ColourCatalogue } from '@/components/colour/colour-catalogue';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 
-const t = getT('colours');
+const t = colourText();
 
 export const metadata: Metadata = {
   title: t('meta.catalogueTitle'),

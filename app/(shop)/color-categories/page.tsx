@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ColourCategoryList } from '@/components/colour/colour-category-list';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 
-const t = getT('colours');
+const t = colourText();
 
 export const metadata: Metadata = {
   title: t('meta.colorCategoriesTitle'),

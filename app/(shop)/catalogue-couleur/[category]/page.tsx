@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ColourCategoryView } from '@/components/colour/colour-category-view';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { COLOUR_CATEGORIES, colourCategoryName, isColourCategory } from '@/lib/colours/slug';
 
 /** Prerendered per category; any other slug answers a real 404. */
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   const { category } = await params;
   const name = colourCategoryName(category);
   if (!name) return {};
-  const t = getT('colours');
+  const t = colourText();
   return {
     title: t('meta.categoryTitle', { category: name }),
     description: t('meta.categoryDescription', { category: name.toLowerCase() }),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import {
   cachedColour,
   cachedOfferValidUntil,
@@ -36,7 +36,7 @@ async function lookup({ category, manufacturer, color }: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const t = getT('colours');
+  const t = colourText();
   const colour = await lookup(await params);
   if (!colour) return { title: t('notFound.title'), robots: { index: false } };
   const values = {

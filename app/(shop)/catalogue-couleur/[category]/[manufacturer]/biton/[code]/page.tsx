@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BitonView } from '@/components/colour/biton-view';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
 import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
@@ -18,7 +18,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, manufacturer, code } = await params;
   const colour = await cachedTwoToneColour(category, manufacturer, code);
-  const t = getT('colours');
+  const t = colourText();
   if (!colour) return { title: t('notFound.title'), robots: { index: false } };
   const values = { maker: colour.manufacturer?.name ?? '', code: colour.code };
   return {

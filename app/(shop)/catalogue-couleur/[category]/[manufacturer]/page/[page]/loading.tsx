@@ -2,8 +2,8 @@ import { ColourListSkeleton } from '@/components/colour/colour-list-skeleton';
 
 export default function Loading() {
   return (
-    <main id="contenu" className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <ColourListSkeleton count={24} />
-    </main>
+    </div>
   );
 }

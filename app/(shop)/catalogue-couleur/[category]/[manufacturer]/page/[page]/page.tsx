@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ManufacturerColoursView } from '@/components/colour/manufacturer-colours-view';
-import { getT } from '@/lib/i18n/server';
+import { colourText } from '@/lib/colours/text';
 import { cachedManufacturerList } from '@/lib/colours/cached';
 import { manufacturerListParams } from '@/lib/colours/static-params';
 import { colourCategoryName, colourListUrl } from '@/lib/colours/slug';
@@ -21,7 +21,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, manufacturer, page } = await params;
   const list = await cachedManufacturerList(category, manufacturer, page);
-  const t = getT('colours');
+  const t = colourText();
   if (!list) return { title: t('notFound.title'), robots: { index: false } };
   const values = {
     maker: list.manufacturer.name,
