@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { isColourProductKey } from '@/lib/colours/paint-types';
 import { PRODUCT_TYPE_PARAM, useColourSelection } from './colour-selection';
@@ -19,7 +19,8 @@ export function ProductTypeFromUrl({ colourCode }: { colourCode: string }) {
   useEffect(() => {
     if (type === null || type === selection.productKey) return;
     if (isColourProductKey(type) && productKeys.includes(type)) {
-      selectProductKey(type, { updateUrl: false });
+      // A transition lets boundaries still hydrating finish with the server's choice first.
+      startTransition(() => selectProductKey(type, { updateUrl: false }));
     } else {
       router.replace(`/couleurs-recherche?q=${encodeURIComponent(colourCode)}`);
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { findColourBySlug, type LookupStep } from './lookup';
@@ -299,7 +299,13 @@ export async function findColour(input: {
             .limit(50),
     byPartialCode: async (term) =>
       selectColours()
-        .where(and(scope, ilike(paintColors.colorCode, `%${escapeLike(term)}%`)))
+        // lower(color_code) like …: the trigram index on lower(color_code) serves it.
+        .where(
+          and(
+            scope,
+            sql`lower(${paintColors.colorCode}) like ${`%${escapeLike(term.toLowerCase())}%`}`,
+          ),
+        )
         .orderBy(sql`length(${paintColors.colorCode})`, asc(paintColors.colorCode))
         .limit(100),
   });
