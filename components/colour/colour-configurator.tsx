@@ -91,6 +91,9 @@ export function ColourConfigurator({
       }}
     >
       <ProductTypePicker name={`${id}-type`} />
+      {config?.description && (
+        <p className="text-muted-foreground -mt-2 text-sm">{config.description}</p>
+      )}
 
       {paintTypes.length > 0 && (
         <div className="flex flex-col gap-2">
