@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // proxy.ts does the trailing-slash redirect itself (same 308 for ordinary paths) so that a
+  // legacy `/produit/x/` gets one 301 to its final page instead of 308 then 301.
+  skipTrailingSlashRedirect: true,
   experimental: {
     // app/global-not-found.tsx: unknown addresses get the shop's header and footer without
     // sending that markup again with every page (as a root not-found.tsx would).

@@ -306,6 +306,12 @@ export const paintColors = pgTable(
       'gin',
       sql`public.immutable_unaccent(lower(${t.colorName})) gin_trgm_ops`,
     ),
+    // Legacy colour redirects (lib/redirects/queries.ts): equality on the folded code and on the
+    // name as a slug, so an old address costs a few btree probes, not a trigram scan.
+    index('paint_colors_code_search_idx').on(t.codeSearch),
+    index('paint_colors_name_slug_idx').on(
+      sql`btrim(regexp_replace(public.immutable_unaccent(lower(${t.colorName})), '[^a-z0-9]+', '-', 'g'), '-')`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "paint_colors_code_search_idx" ON "paint_colors" USING btree ("code_search");--> statement-breakpoint
+CREATE INDEX "paint_colors_name_slug_idx" ON "paint_colors" USING btree (btrim(regexp_replace(public.immutable_unaccent(lower("color_name")), '[^a-z0-9]+', '-', 'g'), '-'));

@@ -1,0 +1,266 @@
+/**
+ * Legacy URLs against the built app: each rule answers one 301 with the exact Location (no
+ * redirect following), a path matching nothing is a real 404, hostile paths never get a 5xx or
+ * an off-site Location, and a browser lands on the final page in one hop.
+ */
+import net from 'node:net';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+
+const databaseUrl = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+const MAKER = 'essai-redirections';
+const ER1 = `/catalogue-couleur/auto/${MAKER}/er1-gris-essai`;
+const ER2 = `/catalogue-couleur/moto/${MAKER}/er2-bleu-essai-nacre`;
+const PRODUCT = 'vernis-essai-redirections';
+const OLD_PATHS = [
+  '/peinture-essai-redirections-ancienne',
+  '/ancienne-page-essai-redirections',
+  '/produit/kit-essai-redirections',
+];
+
+async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// One worker runs this file in order: its fixtures are created once and removed at the end.
+test.describe.configure({ mode: 'default' });
+
+test.beforeAll(async () => {
+  await withDb(async (db) => {
+    const maker = await db.query<{ id: string }>(
+      `insert into paint_manufacturers (name, slug, category) values ('Essai Redirections', $1, 'auto')
+       on conflict (slug) do update set is_active = true returning id`,
+      [MAKER],
+    );
+    const id = maker.rows[0]!.id;
+    await db.query(`delete from paint_colors where manufacturer_id = $1`, [id]);
+    await db.query(
+      `insert into paint_colors (color_code, color_name, category, manufacturer_id) values
+         ('ER1', 'Gris Essai', 'auto', $1), ('ER2', 'Bleu Essai Nacré', 'moto', $1)`,
+      [id],
+    );
+    await db.query(
+      `insert into products (name, slug, price_ht, price_ttc) values ('Vernis essai', $1, 1000, 1200)
+       on conflict (slug) do nothing`,
+      [PRODUCT],
+    );
+    await db.query(
+      `insert into legacy_redirects (old_path, new_path) values ($1, $4), ($2, '/livraison'), ($3, $5)
+       on conflict (old_path) do update set new_path = excluded.new_path`,
+      [...OLD_PATHS, ER1, `/product/${PRODUCT}`],
+    );
+  });
+});
+
+test.afterAll(async () => {
+  await withDb(async (db) => {
+    await db.query(`delete from legacy_redirects where old_path = any($1)`, [OLD_PATHS]);
+    await db.query(`delete from products where slug = $1`, [PRODUCT]);
+    await db.query(`delete from paint_manufacturers where slug = $1`, [MAKER]);
+  });
+});
+
+async function expectOneHop(request: APIRequestContext, path: string, location: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(301);
+  expect(response.headers()['location'], path).toBe(location);
+  const next = await request.get(location, { maxRedirects: 0 });
+  expect([301, 302, 303, 307, 308], `${location} ne doit plus rediriger`).not.toContain(
+    next.status(),
+  );
+}
+
+const staticRules: Array<[string, string]> = [
+  ['/catalog', '/catalogue'],
+  ['/catalog?page=2', '/catalogue?page=2'],
+  ['/color-search', '/recherche-couleur'],
+  ['/brands', '/marques'],
+  ['/brands/Mirka', '/marques/mirka'],
+  ['/shipping', '/livraison'],
+  ['/secure-payments', '/paiements-securises'],
+  ['/legal', '/mentions-legales'],
+  ['/terms', '/cgv'],
+  ['/privacy', '/confidentialite'],
+  ['/peinture-automobile', '/catalogue-couleur'],
+  ['/outillage', '/materiel-outillage'],
+  ['/carrosserie', '/produits-carrosserie'],
+  ['/google-shopping-feed', '/google-shopping-feed.xml'],
+  ['/categorie/abrasifs', '/produits/categorie/abrasifs'],
+  ['/produits/category/vernis/', '/produits/categorie/vernis'],
+  [
+    '/categorie-produit/codes-auto/codes-renault/page/2?orderby=price',
+    '/catalogue-couleur/auto?manufacturer=renault',
+  ],
+  ['/categorie-produit/codes-moto/feed', '/catalogue-couleur/moto'],
+  [
+    '/categorie-produit/codes-utilitaire-poids-lourds/',
+    '/catalogue-couleur/utilitaires-et-poids-lourds',
+  ],
+  ['/categorie-produit/codes-inconnus', '/catalogue-couleur'],
+  ['/catalogue-couleur/voitures/peugeot/avis', '/catalogue-couleur/auto?manufacturer=peugeot'],
+  [
+    '/catalogue-couleur/auto/renault/QNG.Gris%20Platine',
+    '/catalogue-couleur/auto/renault/qng-gris-platine',
+  ],
+  [
+    '/catalogue-couleur/auto/Renault/qng gris platine?type=peinture-bombe',
+    '/catalogue-couleur/auto/renault/qng-gris-platine?type=peinture-bombe',
+  ],
+];
+
+const databaseRules: Array<[string, string]> = [
+  ['/couleur/er1-gris-essai', ER1],
+  ['/couleur/ER2', ER2],
+  ['/couleur/bleu-essai-nacre/', ER2],
+  ['/couleur/couleur-introuvable-zz', '/catalogue-couleur'],
+  ['/produit/vernis-essai-redirections/', `/product/${PRODUCT}`],
+  ['/produit/kit-essai-redirections', `/product/${PRODUCT}`],
+  ['/produit/peinture-essai-redirections-er2/avis', ER2],
+  ['/produit/produit-introuvable-zz', '/catalogue-couleur'],
+  ['/peinture-essai-redirections-ancienne', ER1],
+  ['/peinture-essai-redirections-er1-gris-essai/feed', ER1],
+  ['/boutique/vernis/vernis-essai-redirections.html', `/product/${PRODUCT}`],
+  ['/peinture-introuvable-zz', '/catalogue-couleur'],
+  ['/ancienne-page-essai-redirections/', '/livraison'],
+  // rows and colours of the demo catalogue (supabase/seed)
+  ['/peinture-renault-qng-gris-platine', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
+  ['/nuancier-peinture-renault', '/catalogue-couleur/auto?manufacturer=renault'],
+  ['/contactez-nous', '/contact'],
+  ['/couleur/qng', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/couleur/tekna', '/couleurs-recherche?q=tekna'],
+];
+
+test.describe('static rules: one 301 with the exact Location', () => {
+  for (const [path, location] of staticRules) {
+    test(`${path} → ${location}`, async ({ request }) => {
+      await expectOneHop(request, path, location);
+    });
+  }
+
+  test('/catalog?search= stays the search results page (no redirect)', async ({ request }) => {
+    const response = await request.get('/catalog?search=vernis', { maxRedirects: 0 });
+    expect(response.status()).not.toBe(301);
+    expect(response.headers()['location']).toBeUndefined();
+  });
+
+  test('a clean colour URL is not redirected', async ({ request }) => {
+    const response = await request.get('/catalogue-couleur/auto/renault/qng-gris-platine', {
+      maxRedirects: 0,
+    });
+    expect(response.headers()['location']).toBeUndefined();
+  });
+});
+
+test.describe('database rules: one 301 with the exact Location', () => {
+  for (const [path, location] of databaseRules) {
+    test(`${path} → ${location}`, async ({ request }) => {
+      await expectOneHop(request, path, location);
+    });
+  }
+});
+
+test('a path that matches nothing is a real 404 with the French not-found page', async ({
+  request,
+  page,
+}) => {
+  for (const path of ['/page-qui-n-existe-pas', '/ceci/nest/pas/une/page', '/wp-login.php']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['location']).toBeUndefined();
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('data-testid="not-found"');
+  }
+  const response = await page.goto('/peinture-voiture-inexistante-zz/ancienne-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas");
+});
+
+test('a browser lands on the final page after exactly one redirect', async ({ page }) => {
+  const response = await page.goto('/categorie-produit/codes-auto/codes-renault/feed?x=1');
+  expect(page.url()).toBe(`http://127.0.0.1:${port}/catalogue-couleur/auto?manufacturer=renault`);
+  const first = response!.request().redirectedFrom();
+  expect(first?.url()).toContain('/categorie-produit/codes-auto/codes-renault/feed');
+  expect(first?.redirectedFrom()).toBeNull();
+});
+
+/** One raw HTTP/1.1 exchange (no client-side URL normalisation): status and Location. */
+function rawGet(path: string, host = `127.0.0.1:${port}`) {
+  return new Promise<{ status: number; location: string | null }>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`timeout ${path}`)));
+    socket.on('connect', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, 'latin1');
+    });
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+      if (data.includes('\r\n\r\n')) socket.end();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const head = data.split('\r\n\r\n')[0] ?? '';
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+      const location = /\r\nlocation: ([^\r\n]*)/i.exec(head)?.[1] ?? null;
+      resolve({ status, location });
+    });
+  });
+}
+
+const hostilePaths = [
+  '//evil.example',
+  '//evil.example/',
+  '/\\evil.example',
+  '/\\evil.example/',
+  '/%2F%2Fevil.example/',
+  '/%5C%5Cevil.example/',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/../../evil.example/',
+  '/catalog/%0d%0aLocation:%20https://evil.example/',
+  '/brands/%0d%0a%2F%2Fevil.example',
+  '/brands/..%2F..%2F%2F%2Fevil.example',
+  '/categorie/%00',
+  '/couleur/%00%0d%0a',
+  '/produit/%E0%A4%A',
+  '/produit/%C0%AF%C0%AF',
+  '/peinture-%ef%bc%8f%ef%bc%8fevil.example',
+  '/catalogue-couleur/auto/%2F%2Fevil.example/QNG',
+  '/catalogue-couleur/voitures/%2F%2Fevil.example',
+  '/categorie-produit/codes-auto/%2F%2Fevil.example',
+  `/${'a'.repeat(3000)}`,
+  `/produit/${'b'.repeat(3000)}/`,
+  '/caf\u00e9/',
+  '/%F0%9F%98%80/feed',
+  '/\u202eevil/',
+  '/ancien\u0000chemin',
+  '/x\r\nSet-Cookie: a=b',
+];
+
+test('hostile paths never answer 5xx nor an off-site Location', async () => {
+  for (const path of hostilePaths) {
+    const { status, location } = await rawGet(path);
+    expect(status, path).toBeGreaterThanOrEqual(200);
+    expect(status, path).toBeLessThan(500);
+    if (location !== null) {
+      expect(location.startsWith('/'), `${path} → ${location}`).toBe(true);
+      expect(location.startsWith('//') || location.startsWith('/\\'), `${path} → ${location}`).toBe(
+        false,
+      );
+    }
+  }
+});
+
+test('a forged Host header does not leak into Location', async () => {
+  const { status, location } = await rawGet('/catalog', 'evil.example');
+  expect(status).toBe(301);
+  expect(location).toBe('/catalogue');
+});

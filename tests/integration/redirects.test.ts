@@ -1,0 +1,251 @@
+/**
+ * Legacy redirects against a real seeded Postgres: the data-layer lookups (legacy_redirects,
+ * product slug, colour) and the proxy function end to end (status and Location, one hop).
+ */
+import { NextRequest } from 'next/server';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { env } from '@/lib/env';
+import { proxy } from '@/proxy';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import {
+  findColourCandidates,
+  findLegacyMatches,
+  findLegacyRedirect,
+  findProductSlug,
+  legacyMatchesQuery,
+} from '@/lib/redirects/queries';
+import { flushLegacyHits, resolveLookup } from '@/lib/redirects/resolve';
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+
+// Seeded demo catalogue (supabase/seed): Renault QNG « Gris Platine », TEKNA « Gris Cassiopée »
+// (Renault) and « Gris Comète » (Dacia), Nissan KAD « Gris Titane », and its legacy_redirects.
+const QNG = '/catalogue-couleur/auto/renault/qng-gris-platine';
+const TEKNA = '/catalogue-couleur/auto/renault/tekna-gris-cassiopee';
+const TEKNA_DACIA = '/catalogue-couleur/auto/dacia/tekna-gris-comete';
+const KAD = '/catalogue-couleur/auto/nissan/kad-gris-titane';
+
+beforeAll(async () => {
+  await client.connect();
+  const maker = await client.query<{ id: string }>(
+    `select id from paint_manufacturers where slug = 'renault'`,
+  );
+  const off = await client.query<{ id: string }>(
+    `insert into paint_manufacturers (name, slug, category, is_active)
+     values ('Marque Retirée', 'marque-retiree', 'auto', false)
+     on conflict (slug) do update set is_active = false returning id`,
+  );
+  await client.query(
+    `insert into paint_colors (color_code, color_name, category, manufacturer_id, is_active) values
+       ('ZZ9X', 'Vert Inactif', 'auto', $1, false),
+       ('ZZ8Y', 'Bleu Orphelin', 'auto', $2, true)`,
+    [maker.rows[0]!.id, off.rows[0]!.id],
+  );
+  await client.query(
+    `insert into products (name, slug, price_ht, price_ttc, is_active, visible_in_frontend) values
+       ('Vernis 2K HS essai', 'vernis-2k-hs-essai', 2000, 2400, true, true),
+       ('Mastic caché', 'mastic-cache-essai', 1000, 1200, true, false)
+     on conflict (slug) do nothing`,
+  );
+  await client.query(
+    `insert into legacy_redirects (old_path, new_path) values
+       ('/peinture-renault-qng-gris-platine-ancienne', $1),
+       ('/qui-sommes-nous', '/contact'),
+       ('/ancien-catalogue', '/catalog?page=2'),
+       ('/piege', '//evil.example/x'),
+       ('/produit/ancien-kit-retouche', '/product/vernis-2k-hs-essai'),
+       ('/ancienne-adresse-absolue', $2)
+     on conflict (old_path) do update set new_path = excluded.new_path`,
+    [QNG, new URL('/livraison', env.SITE_URL).href],
+  );
+});
+
+afterAll(async () => {
+  await client.end();
+});
+
+async function answer(path: string, method = 'GET') {
+  const response = await proxy(new NextRequest(`http://shop.test${path}`, { method }));
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    location: location ? relative(location) : null,
+    next: response.headers.get('x-middleware-next') === '1',
+  };
+}
+
+function relative(location: string): string {
+  const url = new URL(location, 'http://shop.test');
+  expect(url.origin).toBe('http://shop.test');
+  return `${url.pathname}${url.search}`;
+}
+
+describe('data layer', () => {
+  it('legacy_redirects: most specific old path first', async () => {
+    const row = await findLegacyRedirect(['/nope', '/qui-sommes-nous']);
+    expect(row).toEqual({ oldPath: '/qui-sommes-nous', newPath: '/contact' });
+    expect(await findLegacyRedirect(['/nope'])).toBeNull();
+    expect(await findLegacyRedirect([])).toBeNull();
+  });
+
+  it('product slugs: active and visible only', async () => {
+    expect(await findProductSlug(['x', 'vernis-2k-hs-essai'])).toBe('vernis-2k-hs-essai');
+    expect(await findProductSlug(['mastic-cache-essai'])).toBeNull();
+  });
+
+  it('colour candidates by folded code or name slug, active colours of active makers', async () => {
+    const byCode = await findColourCandidates(['qng', 'zz9x', 'zz8y'], []);
+    expect(byCode.map((c) => `${c.manufacturerSlug} ${c.code}`)).toEqual(['renault QNG']);
+    const byName = await findColourCandidates([], ['gris-cassiopee']);
+    expect(byName).toContainEqual(
+      expect.objectContaining({ code: 'TEKNA', category: 'auto', manufacturerSlug: 'renault' }),
+    );
+    expect(byName.every((c) => c.name === 'Gris Cassiopée')).toBe(true);
+  });
+});
+
+describe('one round trip', () => {
+  const input = {
+    oldPaths: ['/peinture-renault-qng-gris-platine', '/qui-sommes-nous'],
+    productSlugs: ['vernis-2k-hs-essai', 'mastic-cache-essai'],
+    codes: ['qng', 'tekna', 'zz9x'],
+    names: ['gris-cassiopee'],
+  };
+
+  it('findLegacyMatches answers as the three separate lookups', async () => {
+    const combined = await findLegacyMatches(input);
+    expect(combined.row).toEqual(await findLegacyRedirect(input.oldPaths));
+    expect(combined.productSlug).toBe(await findProductSlug(input.productSlugs));
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect([...combined.colours].sort(byId)).toEqual(
+      [...(await findColourCandidates(input.codes, input.names))].sort(byId),
+    );
+    expect(
+      await findLegacyMatches({ oldPaths: [], productSlugs: [], codes: [], names: [] }),
+    ).toEqual({ row: null, productSlug: null, colours: [] });
+  });
+
+  it('every part of it can use an index (no sequential scan needed)', async () => {
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${legacyMatchesQuery(input)}`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('legacy_redirects_old_path_unique');
+    expect(plan).toContain('products_slug_unique');
+    expect(plan).toContain('paint_colors_code_search_idx');
+    expect(plan).toContain('paint_colors_name_slug_idx');
+    expect(plan).not.toMatch(/Seq Scan on (legacy_redirects|products|paint_colors)/);
+  });
+});
+
+describe('proxy: database rules answer one 301 to the final page', () => {
+  it.each<[string, string]>([
+    // /couleur/*
+    ['/couleur/qng-gris-platine', QNG],
+    ['/couleur/QNG/', QNG],
+    ['/couleur/renault-Gris%20Cassiop%C3%A9e', TEKNA],
+    ['/couleur/tekna-gris-cassiopee', TEKNA],
+    // shared by several colours: the colour search lists them
+    ['/couleur/tekna', '/couleurs-recherche?q=tekna'],
+    ['/couleur/Gris%20Cassiop%C3%A9e', '/couleurs-recherche?q=gris+cassiopee'],
+    ['/couleur/dacia-tekna/feed?x=1', TEKNA_DACIA],
+    ['/couleur/dacia/gris-comete', TEKNA_DACIA],
+    ['/couleur/zz9x-vert-inactif', '/catalogue-couleur'],
+    ['/couleur/zz8y-bleu-orphelin', '/catalogue-couleur'],
+    ['/couleur/pas-une-couleur', '/catalogue-couleur'],
+    ['/couleur', '/catalogue-couleur'],
+    // /produit/*
+    ['/produit/vernis-2k-hs-essai/', '/product/vernis-2k-hs-essai'],
+    ['/produit/vernis-2k-hs-essai-2', '/product/vernis-2k-hs-essai'],
+    ['/produit/peinture-renault-qng-gris-platine/avis', QNG],
+    ['/produit/ancien-kit-retouche', '/product/vernis-2k-hs-essai'],
+    ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
+    ['/produit/mastic-cache-essai', '/catalogue-couleur'],
+    ['/produit/inconnu-total', '/catalogue-couleur'],
+    // catch-all legacy shapes
+    ['/peinture-renault-qng-gris-platine', QNG],
+    ['/peinture-renault-qng-gris-platine-ancienne/', QNG],
+    ['/peinture-nissan-kad/feed', KAD],
+    ['/teinte-kad.html', KAD],
+    ['/boutique/vernis/vernis-2k-hs-essai/', '/product/vernis-2k-hs-essai'],
+    ['/boutique/', '/catalogue'],
+    ['/product-category/carrosserie/mastics/page/2', '/produits/categorie/mastics'],
+    ['/peinture-introuvable-xyz', '/catalogue-couleur'],
+    // legacy_redirects rows for paths without a legacy shape
+    ['/qui-sommes-nous', '/contact'],
+    ['/qui-sommes-nous/', '/contact'],
+    ['/contactez-nous', '/contact'],
+    ['/nuancier-peinture-renault', '/catalogue-couleur/auto?manufacturer=renault'],
+    ['/ancien-catalogue', '/catalogue?page=2'],
+    ['/ancienne-adresse-absolue', '/livraison'],
+  ])('%s → %s', async (path, location) => {
+    expect(await answer(path)).toEqual({ status: 301, location, next: false });
+    // One hop: the target is not redirected again.
+    expect(await answer(location)).toMatchObject({ location: null });
+  });
+
+  it('counts the hits of legacy_redirects rows', async () => {
+    await answer('/qui-sommes-nous');
+    await flushLegacyHits();
+    const { rows } = await client.query<{ hits: number }>(
+      `select hits from legacy_redirects where old_path = '/qui-sommes-nous'`,
+    );
+    expect(rows[0]!.hits).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('database errors', () => {
+  // A NUL byte is refused by Postgres (the rules never send one): a stand-in for any failure.
+  const broken = ['/produit/\u0000'];
+
+  it('a legacy shape falls back to /catalogue-couleur with a 302 (not kept by browsers)', async () => {
+    expect(await resolveLookup({ kind: 'legacy', oldPaths: broken, slug: 'x' })).toEqual({
+      location: '/catalogue-couleur',
+      status: 302,
+    });
+  });
+
+  it('any other path is left to Next', async () => {
+    expect(await resolveLookup({ kind: 'table', oldPaths: broken, slug: '' })).toBeNull();
+  });
+});
+
+describe('proxy: everything else', () => {
+  it.each<[string, string]>([
+    ['/catalog', '/catalogue'],
+    ['/brands/Mirka', '/marques/mirka'],
+    [
+      '/categorie-produit/codes-auto/codes-renault/page/2?orderby=x',
+      '/catalogue-couleur/auto?manufacturer=renault',
+    ],
+    ['/catalogue-couleur/auto/renault/QNG.Gris%20Platine', QNG],
+    ['/catalogue-couleur/auto/Renault/qng gris platine', QNG],
+  ])('static rule %s → %s', async (path, location) => {
+    expect(await answer(path)).toEqual({ status: 301, location, next: false });
+  });
+
+  it.each(['/page-qui-n-existe-pas', '/piege', '/catalogue', QNG, '/catalog?search=gris'])(
+    '%s reaches the router untouched',
+    async (path) => {
+      expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
+    },
+  );
+
+  it('an ordinary path with a trailing slash gets the usual 308', async () => {
+    expect(await answer('/page-qui-n-existe-pas/?a=1')).toEqual({
+      status: 308,
+      location: '/page-qui-n-existe-pas?a=1',
+      next: false,
+    });
+  });
+
+  it('only GET and HEAD are redirected', async () => {
+    expect(await answer('/catalog', 'HEAD')).toMatchObject({ status: 301 });
+    expect(await answer('/catalog', 'POST')).toMatchObject({ next: true, location: null });
+  });
+});
