@@ -17,7 +17,10 @@ export async function googleShoppingFeedXml(): Promise<string> {
   cacheTag('products', 'colours', 'feed');
   const t = getCatalogueT();
   const siteUrl = env.SITE_URL;
-  const [products, colours] = await Promise.all([catalogueFeedItems(siteUrl), colourFeedItems(siteUrl)]);
+  const [products, colours] = await Promise.all([
+    catalogueFeedItems(siteUrl),
+    colourFeedItems(siteUrl),
+  ]);
   const items: FeedItem[] = [...products, ...colours];
   return buildGoogleShoppingFeed(
     {
