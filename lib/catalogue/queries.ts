@@ -58,7 +58,7 @@ function scopedProducts(query: Pick<ListingQuery, 'section' | 'search'>): SQL {
     where ${sql.join(conditions, sql` and `)}`;
 }
 
-type Dimension = 'category' | 'brand';
+type Dimension = 'category' | 'brand' | 'price';
 
 /** The shopper's filters as conditions on `s` (the scoped products), leaving one out for facets. */
 function filterConditions(query: ListingQuery, except?: Dimension): SQL {
@@ -68,8 +68,12 @@ function filterConditions(query: ListingQuery, except?: Dimension): SQL {
       where pt.product_id = s.id and c.slug = ${query.category})`);
   }
   if (query.brand && except !== 'brand') conditions.push(sql`s.brand_slug = ${query.brand}`);
-  if (query.minPrice !== null) conditions.push(sql`s.price_ttc >= ${query.minPrice}`);
-  if (query.maxPrice !== null) conditions.push(sql`s.price_ttc <= ${query.maxPrice}`);
+  if (query.minPrice !== null && except !== 'price') {
+    conditions.push(sql`s.price_ttc >= ${query.minPrice}`);
+  }
+  if (query.maxPrice !== null && except !== 'price') {
+    conditions.push(sql`s.price_ttc <= ${query.maxPrice}`);
+  }
   if (query.inStock) conditions.push(sql`(s.unlimited_stock or s.stock > 0)`);
   return sql.join(conditions, sql` and `);
 }
@@ -151,7 +155,8 @@ export async function listProducts(query: ListingQuery): Promise<ListingResult> 
         and ${filterConditions(query, 'category')}
       group by c.slug, c.name, c.position order by c.position, c.name`),
     rows<{ min: number | null; max: number | null }>(
-      sql`with s as (${scoped}) select min(s.price_ttc)::int as min, max(s.price_ttc)::int as max from s`,
+      sql`with s as (${scoped}) select min(s.price_ttc)::int as min, max(s.price_ttc)::int as max
+        from s where ${filterConditions(query, 'price')}`,
     ),
   ]);
   const total = countRows[0]?.n ?? 0;
