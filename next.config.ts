@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { contentSecurityPolicy } from './lib/security/headers';
+import { colourListRewrites } from './lib/colours/rewrites';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -29,8 +30,8 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async rewrites() {
-    // Listing and variant addresses with parameters are served by twin routes (see the file).
-    return { beforeFiles: catalogueRewrites(), afterFiles: [], fallback: [] };
+    // Listing and variant addresses with parameters are served by twin routes (see the files).
+    return { beforeFiles: [...catalogueRewrites(), ...colourListRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
