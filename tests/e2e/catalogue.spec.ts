@@ -252,3 +252,66 @@ test('the cart page, empty and with a line, has no serious accessibility violati
   await expect(byTestId(page, 'cart-line')).toHaveCount(1);
   await expectNoSeriousA11yViolation(page);
 });
+
+test('the cart shows custom paint lines without product slug or picture', async ({ page }) => {
+  const [colour] = await queryDb<{ id: string; code: string; name: string; maker: string }>(
+    `select c.id, c.color_code as code, c.color_name as name, m.slug as maker
+     from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+     where c.is_active and c.category = 'auto' and c.color_name not like '%+%' order by c.color_code limit 1`,
+  );
+  const lines = [
+    {
+      id: `${colour!.id}-peinture-pot:water:1`,
+      productId: colour!.id,
+      variantId: 'peinture-pot:water:1',
+      name: `Peinture en pot ${colour!.code} ${colour!.name} – Hydro (à l'eau) – 1 L`,
+      price: 54.9,
+      quantity: 1,
+      image: null,
+      variant: '1 L',
+      referenceCode: colour!.code,
+      slug: 'ignored-for-colours',
+      isColorProduct: true,
+      colorData: {
+        color_code: colour!.code,
+        color_name: colour!.name,
+        manufacturer_slug: colour!.maker,
+        manufacturer_name: 'Constructeur',
+        category: 'auto',
+      },
+      packaging_type: 'pot',
+      volume_liters: 1,
+      weight_kg: 0.5,
+      paintType: 'water',
+    },
+    {
+      id: 'stylo-vernis-vernis:0.02',
+      productId: 'stylo-vernis',
+      variantId: 'vernis:0.02',
+      name: 'Stylo vernis – Vernis de finition – 20ml',
+      price: 9.95,
+      quantity: 2,
+      isColorProduct: true,
+      colorData: null,
+      packaging_type: 'stylo',
+      volume_liters: 0.02,
+      paintType: 'vernis',
+    },
+  ];
+  await page.addInitScript((items) => {
+    localStorage.setItem('nuancier-cart', JSON.stringify({ state: { items }, version: 1 }));
+  }, lines);
+  await page.goto('/cart');
+  const rows = byTestId(page, 'cart-line');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/catalogue-couleur/auto/${colour!.maker}/`),
+  );
+  await expect(rows.nth(0)).toContainText(`Teinte ${colour!.code} ${colour!.name}`);
+  await expect(rows.nth(0).getByTestId('cart-line-variant')).toHaveText('1 L');
+  await expect(rows.nth(1).getByRole('link')).toHaveCount(0);
+  await expect(rows.nth(1).getByTestId('cart-line-total')).toHaveText(euros(1990));
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(5490 + 1990));
+  await expectNoSeriousA11yViolation(page);
+});
