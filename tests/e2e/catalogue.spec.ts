@@ -115,6 +115,16 @@ test('a shared variant link opens that variant, server-rendered', async ({ brows
   await context.close();
 });
 
+test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
+  const [product] = await queryDb<{ slug: string }>(
+    `select slug from products where is_active and visible_in_frontend and not has_variants
+     and not unlimited_stock and stock_quantity <= 0 order by slug limit 1`,
+  );
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByText('Rupture de stock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+});
+
 test('the product page JSON-LD parses and names its offers and breadcrumb', async ({ request }) => {
   const v = await variantCase();
   const html = await (await request.get(`/product/${v.product.slug}`)).text();
