@@ -121,7 +121,7 @@ test('an out-of-stock product cannot be added to the cart', async ({ page }) => 
      and not unlimited_stock and stock_quantity <= 0 order by slug limit 1`,
   );
   await page.goto(`/product/${product!.slug}`);
-  await expect(page.getByText('Rupture de stock')).toBeVisible();
+  await expect(page.getByText('Rupture de stock').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
 });
 
