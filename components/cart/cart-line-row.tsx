@@ -4,9 +4,8 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart/cart';
-import { lineTotalCents, lineVariantText, unitCents } from '@/lib/cart/lines';
+import { lineHref, lineTotalCents, lineVariantText, unitCents } from '@/lib/cart/lines';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
-import { productPath } from '@/lib/catalogue/urls';
 import { formatCents } from '@/lib/format';
 import { CartLineImage } from './cart-line-image';
 
@@ -24,15 +23,16 @@ export function CartLineRow({
   const variant = lineVariantText(line);
   const colour = line.isColorProduct && line.colorData ? line.colorData : null;
   const inputId = `quantite-${line.id}`;
+  const href = lineHref(line);
   return (
     <li className="flex gap-4 border-b py-4 last:border-b-0" data-testid="cart-line">
       <CartLineImage line={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-0.5">
           <p className="font-semibold">
-            {line.slug && !line.isColorProduct ? (
-              // A plain <a>: the ?variante= address is a server rewrite (see lib/catalogue/rewrites.ts).
-              <a href={productPath(line.slug, line.variantId)} className="hover:underline">
+            {href ? (
+              // A plain <a>: ?variante= addresses are a server rewrite (lib/catalogue/rewrites.ts).
+              <a href={href} className="hover:underline">
                 {line.name}
               </a>
             ) : (

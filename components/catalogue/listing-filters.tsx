@@ -11,12 +11,12 @@ import { Button } from '@/components/ui/button';
 import { FiltersDisclosure } from './filters-disclosure';
 import { ListingForm } from './listing-form';
 import { ListingLink } from './listing-link';
+import styles from './listing-filters.module.css';
 
 export type ListingFixed = { category?: boolean; brand?: boolean };
 
 const inputClass =
   'border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm';
-const choiceClass = 'accent-primary size-4 shrink-0';
 
 function FacetGroup({
   legend,
@@ -35,28 +35,21 @@ function FacetGroup({
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <div className="max-h-64 space-y-1.5 overflow-y-auto pr-1">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name={name}
-            value=""
-            defaultChecked={!selected}
-            className={choiceClass}
-          />
-          {allLabel}
+      <div className={styles.choices}>
+        <label>
+          <input type="radio" name={name} value="" defaultChecked={!selected} />
+          <span>{allLabel}</span>
         </label>
         {shown.map((facet) => (
-          <label key={facet.slug} className="flex items-center gap-2 text-sm">
+          <label key={facet.slug}>
             <input
               type="radio"
               name={name}
               value={facet.slug}
               defaultChecked={facet.slug === selected}
-              className={choiceClass}
             />
-            <span className="flex-1">{facet.name}</span>
-            <span className="text-muted-foreground text-xs tabular-nums">({facet.count})</span>
+            <span>{facet.name}</span>
+            <span>{`(${facet.count})`}</span>
           </label>
         ))}
       </div>
@@ -156,7 +149,7 @@ export function ListingFilters({
             name="en_stock"
             value="1"
             defaultChecked={query.inStock}
-            className={choiceClass}
+            className="accent-primary size-4 shrink-0"
           />
           {t('listing.inStock')}
         </label>

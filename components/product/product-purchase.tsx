@@ -157,7 +157,7 @@ export function ProductPurchase({
           onClick={addToCart}
         >
           <ShoppingCart aria-hidden />
-          {available ? t('addToCart') : t('unavailable')}
+          {t('addToCart')}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   cartTotals,
+  isCorruptedLineId,
   lineId,
   removeLine,
   sanitizeStoredLines,
@@ -57,10 +58,24 @@ describe('cart', () => {
     expect(cartTotals(items, 0.2).total).toBe(0.3);
   });
 
+  it('tells timestamp-corrupted ids from UUIDs that happen to hold -17', () => {
+    expect(isCorruptedLineId('p1-1700000000000')).toBe(true);
+    expect(isCorruptedLineId('5f0c2a10-1b2c-4d5e-8f90-123456789abc-1712345678901')).toBe(true);
+    expect(
+      isCorruptedLineId(
+        '5f0c2a10-17bc-4d5e-8f90-170123456789-0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d',
+      ),
+    ).toBe(false);
+    expect(isCorruptedLineId('0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d-default')).toBe(false);
+    expect(isCorruptedLineId('0b1c2d3e-4f50-4a6b-9c7d-8e9f0a1b2c3d-peinture-pot:water:1')).toBe(
+      false,
+    );
+  });
+
   it('empties a stored cart with corrupted ids and drops malformed lines', () => {
     expect(
       sanitizeStoredLines([
-        { id: 'p1-1700000000', productId: 'p1', name: 'x', price: 1, quantity: 1 },
+        { id: 'p1-1700000000000', productId: 'p1', name: 'x', price: 1, quantity: 1 },
       ]),
     ).toEqual({ items: [], corrupted: true });
     const { items } = sanitizeStoredLines([

@@ -96,12 +96,26 @@ export function cartTotals(items: CartLine[], discount = 0): CartTotals {
 }
 
 /**
+ * The spec's corrupted-cart mark: a line id holding '-17…', a millisecond timestamp
+ * (1.7e12…) an old bug appended. Read as '-17' followed by ten more digits, so that a
+ * product or variant UUID whose group starts with « 17 » (about 1 in 60 line ids) is not
+ * taken for one: UUID groups are at most 12 hexadecimal characters.
+ */
+const CORRUPTED_ID = /-17\d{10,}/;
+
+export function isCorruptedLineId(id: string): boolean {
+  return CORRUPTED_ID.test(
+    id.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, 'uuid'),
+  );
+}
+
+/**
  * A cart read back from local storage keeps only well-formed lines; a cart whose line ids
- * contain '-17' (timestamps from an old bug) is corrupted and emptied.
+ * carry an old timestamp ('-17…', see isCorruptedLineId) is corrupted and emptied.
  */
 export function sanitizeStoredLines(raw: unknown): { items: CartLine[]; corrupted: boolean } {
   if (!Array.isArray(raw)) return { items: [], corrupted: false };
-  if (raw.some((line) => typeof line?.id === 'string' && line.id.includes('-17'))) {
+  if (raw.some((line) => typeof line?.id === 'string' && isCorruptedLineId(line.id))) {
     return { items: [], corrupted: true };
   }
   const items = raw

@@ -4,6 +4,8 @@
  * custom paint).
  */
 import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
+import { productPath } from '@/lib/catalogue/urls';
+import { colourUrl } from '@/lib/colours/slug';
 import type { CartInput, CartLine } from './cart';
 
 export function cartInputFromPurchase(
@@ -60,4 +62,20 @@ export function lineVariantText(line: CartLine): string | null {
   const main = parts.join(' ');
   const text = [main, line.paintType].filter(Boolean).join(' – ');
   return text || null;
+}
+
+/** Where the line's name leads: its product page, or its colour page for custom paint. */
+export function lineHref(line: CartLine): string | null {
+  const colour = line.colorData;
+  if (line.isColorProduct) {
+    return colour?.category
+      ? colourUrl({
+          category: colour.category,
+          manufacturerSlug: colour.manufacturer_slug,
+          code: colour.color_code,
+          name: colour.color_name,
+        })
+      : null;
+  }
+  return line.slug ? productPath(line.slug, line.variantId) : null;
 }

@@ -2,15 +2,13 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
-import { PAGE_SIZE, type ListingQuery } from './filters';
+import { scopedProducts, toSummary, type SummaryRow } from './listing-sql';
 import type { SectionKey } from './sections';
 import { stockState } from './stock';
 import type {
   Brand,
   Category,
-  Facet,
   FeedProduct,
-  ListingResult,
   ProductDetail,
   ProductSummary,
   ProductVariant,
@@ -25,155 +23,11 @@ const shown = and(eq(products.isActive, true), eq(products.visibleInFrontend, tr
 
 // ------------------------------------------------------------------ listings
 
-/**
- * Every shown product with its effective price and stock: the lowest active variant price and
- * the best-stocked active variant when it has variants, its own otherwise.
- */
-function scopedProducts(query: Pick<ListingQuery, 'section' | 'search'>): SQL {
-  const conditions: SQL[] = [sql`p.is_active`, sql`p.visible_in_frontend`];
-  if (query.section) {
-    conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
-      where pt.product_id = p.id and c.section = ${query.section} and c.is_active)`);
-  }
-  if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(sql`(public.immutable_unaccent(lower(p.name)) like public.immutable_unaccent(${term})
-      or lower(coalesce(p.reference_code, '')) like ${term})`);
-  }
-  return sql`select p.id, p.slug, p.name, p.reference_code, p.image_urls[1] as image,
-      p.is_featured, p.created_at, p.unlimited_stock, p.brand_id,
-      b.slug as brand_slug, b.name as brand_name,
-      coalesce(va.n, 0)::int as variant_count,
-      case when p.has_variants and va.n > 0 then va.min_ttc else p.price_ttc end as price_ttc,
-      case when p.has_variants and va.n > 0 then va.min_ht else p.price_ht end as price_ht,
-      case when p.has_variants and va.n > 0 then va.max_ttc > va.min_ttc else false end as price_from,
-      case when p.has_variants and va.n > 0 then va.max_stock else p.stock_quantity end as stock
-    from products p
-    left join brands b on b.id = p.brand_id
-    left join lateral (
-      select count(*) as n, min(v.price_ttc) as min_ttc, max(v.price_ttc) as max_ttc,
-             min(v.price_ht) as min_ht, max(v.stock_quantity) as max_stock
-      from product_variants v where v.product_id = p.id and v.is_active
-    ) va on true
-    where ${sql.join(conditions, sql` and `)}`;
-}
-
-type Dimension = 'category' | 'brand';
-
-/** The shopper's filters as conditions on `s` (the scoped products), leaving one out for facets. */
-function filterConditions(query: ListingQuery, except?: Dimension): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (query.category && except !== 'category') {
-    conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
-      where pt.product_id = s.id and c.slug = ${query.category})`);
-  }
-  if (query.brand && except !== 'brand') conditions.push(sql`s.brand_slug = ${query.brand}`);
-  if (query.minPrice !== null) conditions.push(sql`s.price_ttc >= ${query.minPrice}`);
-  if (query.maxPrice !== null) conditions.push(sql`s.price_ttc <= ${query.maxPrice}`);
-  if (query.inStock) conditions.push(sql`(s.unlimited_stock or s.stock > 0)`);
-  return sql.join(conditions, sql` and `);
-}
-
-function orderBy(query: ListingQuery): SQL {
-  const inStockFirst = sql`(s.unlimited_stock or s.stock > 0) desc`;
-  switch (query.sort) {
-    case 'prix-croissant':
-      return sql`s.price_ttc asc, s.name asc, s.id`;
-    case 'prix-decroissant':
-      return sql`s.price_ttc desc, s.name asc, s.id`;
-    case 'nom':
-      return sql`lower(s.name) asc, s.id`;
-    case 'nouveautes':
-      return sql`s.created_at desc, s.name asc, s.id`;
-    default:
-      if (query.search) {
-        const term = query.search.toLowerCase();
-        return sql`(lower(coalesce(s.reference_code, '')) = ${term}) desc,
-          similarity(public.immutable_unaccent(lower(s.name)), public.immutable_unaccent(${term})) desc,
-          ${inStockFirst}, s.name asc, s.id`;
-      }
-      return sql`s.is_featured desc, ${inStockFirst}, s.name asc, s.id`;
-  }
-}
-
-type SummaryRow = {
-  id: string;
-  slug: string;
-  name: string;
-  reference_code: string | null;
-  image: string | null;
-  unlimited_stock: boolean;
-  brand_slug: string | null;
-  brand_name: string | null;
-  variant_count: number;
-  price_ttc: number;
-  price_ht: number;
-  price_from: boolean;
-  stock: number;
-};
-
-function toSummary(row: SummaryRow): ProductSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    referenceCode: row.reference_code,
-    image: row.image,
-    priceTtc: Number(row.price_ttc),
-    priceHt: Number(row.price_ht),
-    priceFrom: Boolean(row.price_from),
-    variantCount: Number(row.variant_count),
-    stock: stockState(Number(row.stock), row.unlimited_stock),
-    brand: row.brand_slug && row.brand_name ? { slug: row.brand_slug, name: row.brand_name } : null,
-  };
-}
+export { listProducts } from './listing-sql';
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = await getDb().execute(query);
   return result.rows as T[];
-}
-
-/** One page of a listing with its total, facet counts and price bounds. */
-export async function listProducts(query: ListingQuery): Promise<ListingResult> {
-  const scoped = scopedProducts(query);
-  const where = filterConditions(query);
-  const [countRows, brandRows, categoryRows, boundRows] = await Promise.all([
-    rows<{ n: number }>(sql`with s as (${scoped}) select count(*)::int as n from s where ${where}`),
-    rows<Facet>(sql`with s as (${scoped})
-      select s.brand_slug as slug, s.brand_name as name, count(*)::int as count from s
-      where s.brand_slug is not null and ${filterConditions(query, 'brand')}
-      group by s.brand_slug, s.brand_name order by s.brand_name`),
-    rows<Facet>(sql`with s as (${scoped})
-      select c.slug, c.name, count(distinct s.id)::int as count from s
-      join product_tags pt on pt.product_id = s.id
-      join categories c on c.id = pt.category_id and c.is_active
-      where ${query.section ? sql`c.section = ${query.section}` : sql`true`}
-        and ${filterConditions(query, 'category')}
-      group by c.slug, c.name, c.position order by c.position, c.name`),
-    rows<{ min: number | null; max: number | null }>(
-      sql`with s as (${scoped}) select min(s.price_ttc)::int as min, max(s.price_ttc)::int as max from s`,
-    ),
-  ]);
-  const total = countRows[0]?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const items = total
-    ? await rows<SummaryRow>(sql`with s as (${scoped}) select * from s where ${where}
-        order by ${orderBy(query)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`)
-    : [];
-  const bounds = boundRows[0];
-  return {
-    items: items.map(toSummary),
-    total,
-    page,
-    pageCount,
-    pageSize: PAGE_SIZE,
-    facets: { brands: brandRows, categories: categoryRows },
-    priceBounds:
-      bounds && bounds.min !== null && bounds.max !== null
-        ? { min: Number(bounds.min), max: Number(bounds.max) }
-        : null,
-  };
 }
 
 // ------------------------------------------------------------------ categories and brands

@@ -82,7 +82,7 @@ export type ListingResult = {
   pageCount: number;
   pageSize: number;
   facets: { categories: Facet[]; brands: Facet[] };
-  /** Cheapest and dearest product of the scope, in cents (null when the scope is empty). */
+  /** Cheapest and dearest product matching every filter but the price, in cents (or null). */
   priceBounds: { min: number; max: number } | null;
 };
 

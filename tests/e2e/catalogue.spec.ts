@@ -115,6 +115,16 @@ test('a shared variant link opens that variant, server-rendered', async ({ brows
   await context.close();
 });
 
+test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
+  const [product] = await queryDb<{ slug: string }>(
+    `select slug from products where is_active and visible_in_frontend and not has_variants
+     and not unlimited_stock and stock_quantity <= 0 order by slug limit 1`,
+  );
+  await page.goto(`/product/${product!.slug}`);
+  await expect(page.getByText('Rupture de stock').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+});
+
 test('the product page JSON-LD parses and names its offers and breadcrumb', async ({ request }) => {
   const v = await variantCase();
   const html = await (await request.get(`/product/${v.product.slug}`)).text();
@@ -148,7 +158,7 @@ test('the product page JSON-LD parses and names its offers and breadcrumb', asyn
   expect(html).toContain('<meta property="og:locale" content="fr_FR"/>');
 });
 
-test('the Google Shopping feed lists every shown product and variant with the required fields', async ({
+test('the Google Shopping feed lists every shown product and variant, every item with the required fields', async ({
   request,
 }) => {
   const response = await request.get('/google-shopping-feed.xml');
@@ -158,7 +168,14 @@ test('the Google Shopping feed lists every shown product and variant with the re
     await response.text(),
   );
   expect(doc.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
-  const items = doc.rss.channel.item as Record<string, unknown>[];
+  const all = doc.rss.channel.item as Record<string, unknown>[];
+  for (const item of all) {
+    for (const field of FEED_REQUIRED_FIELDS) {
+      expect(item[field], `${item['g:id']} ${field}`).toBeTruthy();
+    }
+  }
+  // The catalogue's items (colour paints, the other source, link to /catalogue-couleur/).
+  const items = all.filter((i) => String(i.link).includes('/product/'));
   const [{ n }] = (await queryDb<{ n: number }>(
     `select (select count(*) from products p where p.is_active and p.visible_in_frontend
               and not exists (select 1 from product_variants v where v.product_id = p.id and v.is_active and p.has_variants))
@@ -166,10 +183,6 @@ test('the Google Shopping feed lists every shown product and variant with the re
               where v.is_active and p.has_variants and p.is_active and p.visible_in_frontend) as n`,
   )) as [{ n: number }];
   expect(items).toHaveLength(Number(n));
-  for (const item of items) {
-    for (const field of FEED_REQUIRED_FIELDS)
-      expect(item[field], `${item['g:id']} ${field}`).toBeTruthy();
-  }
   expect(items.some((i) => i['g:availability'] === 'out_of_stock')).toBe(true);
   expect(items.some((i) => i['g:item_group_id'])).toBe(true);
 });
@@ -247,5 +260,68 @@ test('the cart page, empty and with a line, has no serious accessibility violati
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.goto('/cart');
   await expect(byTestId(page, 'cart-line')).toHaveCount(1);
+  await expectNoSeriousA11yViolation(page);
+});
+
+test('the cart shows custom paint lines without product slug or picture', async ({ page }) => {
+  const [colour] = await queryDb<{ id: string; code: string; name: string; maker: string }>(
+    `select c.id, c.color_code as code, c.color_name as name, m.slug as maker
+     from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+     where c.is_active and c.category = 'auto' and c.color_name not like '%+%' order by c.color_code limit 1`,
+  );
+  const lines = [
+    {
+      id: `${colour!.id}-peinture-pot:water:1`,
+      productId: colour!.id,
+      variantId: 'peinture-pot:water:1',
+      name: `Peinture en pot ${colour!.code} ${colour!.name} – Hydro (à l'eau) – 1 L`,
+      price: 54.9,
+      quantity: 1,
+      image: null,
+      variant: '1 L',
+      referenceCode: colour!.code,
+      slug: 'ignored-for-colours',
+      isColorProduct: true,
+      colorData: {
+        color_code: colour!.code,
+        color_name: colour!.name,
+        manufacturer_slug: colour!.maker,
+        manufacturer_name: 'Constructeur',
+        category: 'auto',
+      },
+      packaging_type: 'pot',
+      volume_liters: 1,
+      weight_kg: 0.5,
+      paintType: 'water',
+    },
+    {
+      id: 'stylo-vernis-vernis:0.02',
+      productId: 'stylo-vernis',
+      variantId: 'vernis:0.02',
+      name: 'Stylo vernis – Vernis de finition – 20ml',
+      price: 9.95,
+      quantity: 2,
+      isColorProduct: true,
+      colorData: null,
+      packaging_type: 'stylo',
+      volume_liters: 0.02,
+      paintType: 'vernis',
+    },
+  ];
+  await page.addInitScript((items) => {
+    localStorage.setItem('nuancier-cart', JSON.stringify({ state: { items }, version: 1 }));
+  }, lines);
+  await page.goto('/cart');
+  const rows = byTestId(page, 'cart-line');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/catalogue-couleur/auto/${colour!.maker}/`),
+  );
+  await expect(rows.nth(0)).toContainText(`Teinte ${colour!.code} ${colour!.name}`);
+  await expect(rows.nth(0).getByTestId('cart-line-variant')).toHaveText('1 L');
+  await expect(rows.nth(1).getByRole('link')).toHaveCount(0);
+  await expect(rows.nth(1).getByTestId('cart-line-total')).toHaveText(euros(1990));
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(5490 + 1990));
   await expectNoSeriousA11yViolation(page);
 });

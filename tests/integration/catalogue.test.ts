@@ -152,6 +152,14 @@ describe('catalogue listing', () => {
     }
   });
 
+  it('gives the price bounds of the listing without its price filter', async () => {
+    const category = CATEGORY_DEFINITIONS[0]?.slug as string;
+    const prices = shown.filter((p) => p.categories.includes(category)).map((p) => p.price);
+    const result = await listProducts(q({ maxPrice: 1 }, { category }));
+    expect(result.total).toBe(0);
+    expect(result.priceBounds).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
   it('scopes a section page to its categories', async () => {
     const result = await listProducts(q({}, { section: 'detailing' }));
     expect(result.total).toBe(expected((p) => p.sections.includes('detailing')));
