@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { contentSecurityPolicy } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
@@ -29,7 +30,8 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async rewrites() {
-    return { beforeFiles: [...colourListRewrites], afterFiles: [], fallback: [] };
+    // Listing and variant addresses with parameters are served by twin routes (see the files).
+    return { beforeFiles: [...catalogueRewrites(), ...colourListRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

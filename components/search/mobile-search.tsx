@@ -1,54 +1,60 @@
 'use client';
 
 import { useState } from 'react';
-import Form from 'next/form';
-import { Search } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Search, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { SearchCombobox } from './search-combobox';
 
-/** Phone search: a button opening a full-screen GET form to /catalog?search=. */
+/**
+ * The phone's search: a button opening a full-screen search (field and suggestions filling the
+ * screen). Without JavaScript the button is a link to the results page, which has a form.
+ */
 export function MobileSearch() {
-  const t = useTranslations('layout.search');
+  const t = useTranslations('search');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-10" aria-label={t('open')}>
-          <Search className="size-5" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        closeLabel={t('close')}
-        aria-describedby={undefined}
-        className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start rounded-none border-0 p-4 pt-14 sm:max-w-none"
+    <div className="md:hidden">
+      <a
+        href="/catalog?search="
+        role="button"
+        aria-haspopup="dialog"
+        aria-label={t('openMobile')}
+        className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === ' ') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
-        <DialogTitle className="sr-only">{t('label')}</DialogTitle>
-        <Form
-          action="/catalog"
-          role="search"
-          onSubmit={() => setOpen(false)}
-          className="flex gap-2"
-        >
-          <label htmlFor="mobile-search" className="sr-only">
-            {t('label')}
-          </label>
-          <input
-            id="mobile-search"
-            name="search"
-            type="search"
-            required
-            minLength={2}
-            autoComplete="off"
-            autoFocus
-            placeholder={t('placeholder')}
-            className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-11 w-full rounded-md border px-3 text-base outline-none focus-visible:ring-[3px]"
-          />
-          <Button type="submit" className="h-11">
-            {t('submit')}
-          </Button>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        <Search className="size-5" aria-hidden />
+      </a>
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Content
+            aria-describedby={undefined}
+            className="bg-background fixed inset-0 z-50 flex h-dvh w-full flex-col p-4"
+          >
+            <div className="mb-3 flex items-center justify-between">
+              <DialogPrimitive.Title className="text-lg font-semibold">
+                {t('mobileTitle')}
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Close
+                className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
+                aria-label={t('close')}
+              >
+                <X className="size-5" aria-hidden />
+              </DialogPrimitive.Close>
+            </div>
+            <SearchCombobox variant="fullscreen" autoFocus onNavigate={() => setOpen(false)} />
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </div>
   );
 }

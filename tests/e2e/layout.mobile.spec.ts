@@ -38,7 +38,7 @@ test('the mobile menu opens, lists the sections with their categories and naviga
 test('the full-screen search opens and sends the term to /catalog?search=', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
-  const box = page.getByRole('dialog').getByRole('searchbox');
+  const box = page.getByRole('dialog').getByRole('combobox');
   await expect(box).toBeFocused();
   await box.fill('polish');
   await box.press('Enter');

@@ -19,7 +19,7 @@ test('home shows the header, the sections and the seeded featured products with 
     'href',
     '/',
   );
-  await expect(header.getByRole('searchbox', { name: /Rechercher un produit/ })).toBeVisible();
+  await expect(header.getByRole('combobox', { name: /Rechercher un produit/ })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Suivi de commande' })).toHaveAttribute(
     'href',
     '/profile?tab=orders',
@@ -69,7 +69,7 @@ test('the colour code form sends q to /couleurs-recherche', async ({ page }) => 
 
 test('the header search box sends the term to /catalog?search=', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('searchbox');
+  const box = page.getByRole('banner').getByRole('combobox');
   await box.fill('vernis');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/catalog(ue)?\?search=vernis$/);

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { CatalogSearchResults } from '@/components/search/catalog-search-results';
+import { SearchPrompt } from '@/components/search/search-prompt';
+import { cachedCatalogSearch } from '@/lib/search/cached';
+import { cleanTerm, isSearchable } from '@/lib/search/normalise';
+import { parsePage, parseSort } from '@/lib/search/params';
+import { searchText } from '@/lib/search/text';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Rendered per request as one complete HTML document (no streamed hole): the results are in the
+ * page a search engine or a browser without JavaScript receives.
+ */
+export const instant = false;
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const t = searchText();
+  const term = cleanTerm((await searchParams).search);
+  return {
+    title: isSearchable(term) ? t('catalogMetaTitle', { term }) : t('catalogPromptTitle'),
+    robots: { index: false, follow: true },
+  };
+}
+
+/** /catalog?search={term}: full search results (products and colours), server-rendered. */
+export default async function CatalogSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const term = cleanTerm(params.search);
+  if (!isSearchable(term)) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <SearchPrompt term={term} />
+      </div>
+    );
+  }
+  const sort = parseSort(params.sort);
+  const results = await cachedCatalogSearch(
+    term,
+    parsePage(params.page),
+    parsePage(params.cpage),
+    sort,
+  );
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <CatalogSearchResults results={results} sort={sort} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { cachedColourSearch, cachedMakers } from '@/lib/search/cached';
+import { cleanTerm } from '@/lib/search/normalise';
+import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
+import { searchText } from '@/lib/search/text';
+import { ColourSearchForm } from './colour-search-form';
+import { ColourSearchResults } from './colour-search-results';
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The colour search (/couleurs-recherche and /recherche-couleur): the form, then the results
+ * ranked by the spec's score. `picker` adds the maker picker. The pages render it per request
+ * as one complete document (`instant = false`, no streamed hole), so it works without JavaScript.
+ */
+export async function ColourSearchPage({
+  path,
+  picker,
+  searchParams,
+}: {
+  path: string;
+  picker: boolean;
+  searchParams: SearchParams;
+}) {
+  const t = searchText();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('colourTitle')}</h1>
+      <p className="text-muted-foreground mt-1">{t('colourIntro')}</p>
+      <Body path={path} picker={picker} searchParams={searchParams} />
+    </div>
+  );
+}
+
+async function Body({
+  path,
+  picker,
+  searchParams,
+}: {
+  path: string;
+  picker: boolean;
+  searchParams: SearchParams;
+}) {
+  const t = searchText();
+  const params = await searchParams;
+  const term = cleanTerm(params.q);
+  const makerSlug = parseSlug(params.manufacturer);
+  const [search, makers] = await Promise.all([
+    cachedColourSearch(term, makerSlug, parsePage(params.page)),
+    picker ? cachedMakers() : Promise.resolve(null),
+  ]);
+  return (
+    <>
+      <ColourSearchForm
+        action={path}
+        term={term}
+        makers={makers}
+        makerSlug={search.maker?.slug ?? null}
+      />
+      {!picker && (
+        <p className="mt-2 text-sm">
+          <Link
+            href={buildHref('/recherche-couleur', { q: term })}
+            className="text-primary underline"
+          >
+            {t('byMaker')}
+          </Link>
+        </p>
+      )}
+      {search.searched ? (
+        <ColourSearchResults search={search} path={path} />
+      ) : (
+        <p className="text-muted-foreground mt-6" role="status">
+          {t('colourPrompt')}
+        </p>
+      )}
+    </>
+  );
+}

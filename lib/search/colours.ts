@@ -1,0 +1,171 @@
+/**
+ * Colour candidates from Postgres, ranked by the pure score (score.ts). Each way a colour can
+ * match (exact code, partial code, legacy code, maker, name) is its own index-backed branch
+ * with its own bound, so no term reads more than a few hundred rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { colourUrl } from '@/lib/colours/slug';
+import type { SearchQuery } from './normalise';
+import { rankColours } from './score';
+import { loadMakers, matchMakers } from './makers';
+import { allWords, codeEquals, codeMatch, contains, expr, startsWith } from './sql';
+import type { ColourHit } from './types';
+
+/** What each branch returns: all the scoring and the card need, so nothing is read twice. */
+const COLUMNS = sql.raw(`c.id, c.color_code, c.color_name, c.color_code_legacy,
+  c.category::text as category, c.css_preview, c.image_url, c.manufacturer_id`);
+
+type Row = {
+  arm: number;
+  id: string;
+  color_code: string;
+  color_name: string;
+  color_code_legacy: string | null;
+  category: string;
+  css_preview: string | null;
+  image_url: string | null;
+  manufacturer_id: string | null;
+};
+
+type Candidate = Omit<ColourHit, 'score' | 'url'> & { legacyCode: string | null };
+
+export type ColourCandidates = {
+  colours: Candidate[];
+  /** A branch returned its full bound: there may be more matches than found. */
+  capped: boolean;
+};
+
+export type CandidateOptions = {
+  /** Bound of each branch. */
+  cap: number;
+  /** Also match colour names (the dropdown and /catalog do; the scored pages need not). */
+  names: boolean;
+  /** Only this maker's colours (the maker picker); its colours all count as a maker match. */
+  makerId?: string | null;
+  /**
+   * Include the maker branch (default): the colours of the makers the term names, or with
+   * `makerId` all that maker's colours. Off when a chosen maker is narrowed by a term.
+   */
+  makerArm?: boolean;
+};
+
+export async function findColourCandidates(
+  db: Database,
+  query: SearchQuery,
+  options: CandidateOptions,
+): Promise<ColourCandidates> {
+  const { cap } = options;
+  const restrict = options.makerId ? sql` and c.manufacturer_id = ${options.makerId}` : sql``;
+  const base = (arm: number, where: SQL | null): SQL | null =>
+    where &&
+    sql`(select ${COLUMNS}, ${arm}::int as arm from paint_colors c where c.is_active${restrict} and ${where} limit ${cap})`;
+
+  const arms: Array<SQL | null> = [];
+  // Names starting with the term come from a b-tree; the trigram « contains » branch only runs
+  // when they are fewer than the bound (a common word like « blanc » never reaches it).
+  let namePrefix: SQL | null = null;
+  if (query.searchable) {
+    arms.push(
+      // An exact code is looked up apart: a short code's partial matches may exceed the bound.
+      // (Legacy codes are rare: their partial branch holds the exact ones.)
+      base(1, codeEquals(expr.colourCode, query.code)),
+      base(3, codeMatch(expr.colourCode, query.code)),
+      base(4, codeMatch(expr.colourLegacy, query.code)),
+    );
+    if (options.names) {
+      namePrefix = sql`select ${COLUMNS} from paint_colors c
+        where c.is_active${restrict} and ${expr.colourNamePrefix} like ${startsWith(query.folded)}
+        limit ${cap}`;
+      arms.push(
+        sql`(select *, 7 as arm from name_prefix)`,
+        base(
+          6,
+          allWords(
+            query,
+            (w) => sql`${expr.colourName} ilike ${contains(w)}`,
+            (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
+            sql`(select count(*) from name_prefix) < ${cap}`,
+          ),
+        ),
+      );
+    }
+  }
+  const makers = await loadMakers(db);
+  const makerIds =
+    options.makerArm === false
+      ? []
+      : options.makerId
+        ? [options.makerId]
+        : matchMakers(makers.values(), query).map((m) => m.id);
+  if (makerIds.length > 0) {
+    // The makers in order, each one's colours by code, the whole branch bounded too.
+    const ids = sql.join(
+      makerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    arms.push(sql`(select x.*, 5 as arm
+      from unnest(array[${ids}]::uuid[]) with ordinality as mk(id, n)
+      cross join lateral (
+        select ${COLUMNS} from paint_colors c where c.manufacturer_id = mk.id and c.is_active
+        order by c.color_code limit ${cap}) x
+      order by mk.n, x.color_code limit ${cap})`);
+  }
+  const present = arms.filter((a): a is SQL => a !== null);
+  if (present.length === 0) return { colours: [], capped: false };
+
+  const result = await db.execute<Row>(sql`
+    with ${namePrefix ? sql`name_prefix as (${namePrefix}),` : sql``}
+    cand as (${sql.join(present, sql` union all `)})
+    select * from cand`);
+
+  const perArm = new Map<number, number>();
+  const byId = new Map<string, Row>();
+  for (const row of result.rows) {
+    perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
+    const maker = row.manufacturer_id ? makers.get(row.manufacturer_id) : undefined;
+    // Colours of a maker switched off are not shown.
+    if (!maker || maker.isActive) byId.set(row.id, row);
+  }
+  const colours = [...byId.values()].map((r): Candidate => {
+    const maker = r.manufacturer_id ? makers.get(r.manufacturer_id) : undefined;
+    return {
+      id: r.id,
+      code: r.color_code,
+      name: r.color_name,
+      category: r.category,
+      cssPreview: r.css_preview,
+      imageUrl: r.image_url,
+      legacyCode: r.color_code_legacy,
+      manufacturerName: maker?.name ?? null,
+      manufacturerSlug: maker?.slug ?? null,
+    };
+  });
+  return { colours, capped: [...perArm.values()].some((n) => n >= cap) };
+}
+
+/**
+ * Candidates ranked by the spec's score, best first; `total` counts every ranked candidate and
+ * `colours` holds the slice asked for (`offset`, `limit`).
+ */
+export async function rankedColours(
+  db: Database,
+  query: SearchQuery,
+  options: CandidateOptions & { minScore?: number; offset?: number; limit?: number },
+): Promise<{ colours: ColourHit[]; total: number; capped: boolean }> {
+  const found = await findColourCandidates(db, query, options);
+  const ranked = rankColours(query, found.colours, {
+    minScore: options.minScore,
+    makerSelected: Boolean(options.makerId),
+  });
+  const offset = options.offset ?? 0;
+  const slice = ranked.slice(
+    offset,
+    options.limit === undefined ? undefined : offset + options.limit,
+  );
+  return {
+    colours: slice.map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: colourUrl(c) })),
+    total: ranked.length,
+    capped: found.capped,
+  };
+}

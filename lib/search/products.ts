@@ -1,0 +1,156 @@
+/**
+ * Product search in Postgres: every word of the term must be found in the name, the reference
+ * code or the brand (accents and case ignored), through the trigram indexes.
+ * Relevance: exact reference, then names starting with the term, then names containing it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import type { SearchQuery } from './normalise';
+import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
+import type { ProductHit, ProductSort } from './types';
+import { loadBrands, matchBrands, type BrandMatches } from './brands';
+
+type Row = {
+  id: string;
+  name: string;
+  slug: string;
+  reference_code: string | null;
+  brand_name: string | null;
+  image_url: string | null;
+  price_ttc: number;
+  has_variants: boolean;
+  in_stock: boolean;
+  total: number;
+};
+
+const visible = sql.raw('p.is_active and p.visible_in_frontend');
+
+function brandIn(brands: BrandMatches, key: string): SQL[] {
+  const ids = brands.get(key);
+  return ids && ids.length > 0 ? [sql`p.brand_id in ${ids}`] : [];
+}
+
+/** The product condition, or null when the term gives the index nothing to narrow on. */
+export function productMatch(query: SearchQuery, brands: BrandMatches): SQL | null {
+  if (!query.searchable) return null;
+  const words = allWords(
+    query,
+    (w) =>
+      sql.join(
+        [
+          sql`${expr.productName} ilike ${contains(w)}`,
+          sql`${expr.productRef} ilike ${contains(w)}`,
+          ...brandIn(brands, w),
+        ],
+        sql` or `,
+      ),
+    (w) =>
+      sql`(${expr.productName} || ' ') ilike ${contains(w)} or (${expr.productRef} || ' ') ilike ${contains(w)}`,
+  );
+  if (words) return words;
+  // Two-character terms (« 3m », « ab »): word starts only.
+  const f = query.folded;
+  const name = textMatch(expr.productName, f);
+  if (!name) return null;
+  return sql.join(
+    [name, sql`${expr.productRef} ilike ${startsWith(f)}`, ...brandIn(brands, f)],
+    sql` or `,
+  );
+}
+
+function relevance(query: SearchQuery): SQL {
+  const f = query.folded;
+  return sql`(case
+    when ${expr.productRef} = ${f} then 4
+    when ${expr.productNamePrefix} like ${startsWith(f)} then 3
+    when ${expr.productName} ilike ${contains(f)} then 2
+    else 1 end)`;
+}
+
+const columns = sql.raw(`p.id, p.name, p.slug, p.reference_code, b.name as brand_name,
+  p.image_urls[1] as image_url, p.price_ttc, p.has_variants,
+  (p.unlimited_stock or p.stock_quantity > 0) as in_stock`);
+
+function toHit(r: Row): ProductHit {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    url: `/product/${r.slug}`,
+    referenceCode: r.reference_code,
+    brandName: r.brand_name,
+    imageUrl: r.image_url,
+    priceTtc: r.price_ttc,
+    hasVariants: r.has_variants,
+    inStock: r.in_stock,
+  };
+}
+
+/**
+ * The dropdown's products: the best `limit` among at most `cap` matches, plus the number of
+ * matches (`more` when the bound was reached). Exact references and names starting with the
+ * term are looked up on their own so a common word still shows them first.
+ */
+export async function suggestProducts(
+  db: Database,
+  query: SearchQuery,
+  { limit, cap }: { limit: number; cap: number },
+): Promise<{ items: ProductHit[]; total: number; more: boolean }> {
+  const match = productMatch(query, matchBrands(await loadBrands(db), query));
+  if (!match) return { items: [], total: 0, more: false };
+  const f = query.folded;
+  const exact = codeEquals(expr.productRef, f);
+  const prefix = f ? sql`${expr.productNamePrefix} like ${startsWith(f)}` : null;
+  // Each branch carries the rank, so only the `limit` best rows are read in full.
+  const ranked = sql.raw('p.id, p.name, p.is_featured');
+  const extra = [exact, prefix]
+    .filter((w): w is SQL => w !== null)
+    .map(
+      (w) =>
+        sql` union (select ${ranked}, ${relevance(query)} as rank from products p where ${visible} and ${w} limit ${cap})`,
+    );
+  const result = await db.execute<Row>(sql`
+    with found as (
+      select ${ranked}, ${relevance(query)} as rank from products p
+      where ${visible} and (${match}) limit ${cap}),
+    cand as (select * from found${sql.join(extra, sql``)}),
+    top as (select id, rank from cand order by rank desc, is_featured desc, name limit ${limit})
+    select ${columns}, (select count(*) from found)::int as total
+    from top join products p on p.id = top.id left join brands b on b.id = p.brand_id
+    order by top.rank desc, p.is_featured desc, p.name`);
+  const total = result.rows[0]?.total ?? 0;
+  return { items: result.rows.map(toHit), total, more: total >= cap };
+}
+
+const ORDER: Record<ProductSort, (query: SearchQuery) => SQL> = {
+  pertinence: (q) => sql`${relevance(q)} desc, p.is_featured desc, p.name, p.id`,
+  'prix-croissant': () => sql`p.price_ttc, p.name, p.id`,
+  'prix-decroissant': () => sql`p.price_ttc desc, p.name, p.id`,
+  nom: () => sql`p.name, p.id`,
+};
+
+/** One page of matching products (the full results page), with the exact number of matches. */
+export async function searchProducts(
+  db: Database,
+  query: SearchQuery,
+  { page, perPage, sort }: { page: number; perPage: number; sort: ProductSort },
+): Promise<{ items: ProductHit[]; total: number }> {
+  const match = productMatch(query, matchBrands(await loadBrands(db), query));
+  if (!match) return { items: [], total: 0 };
+  const result = await db.execute<Row>(sql`
+    select ${columns}, count(*) over ()::int as total
+    from products p left join brands b on b.id = p.brand_id
+    where ${visible} and (${match})
+    order by ${ORDER[sort](query)}
+    limit ${perPage} offset ${(page - 1) * perPage}`);
+  // Past the last page the window count is missing: count apart for the pager.
+  const total = result.rows[0]?.total ?? (page > 1 ? await countProducts(db, match) : 0);
+  return { items: result.rows.map(toHit), total };
+}
+
+async function countProducts(db: Database, match: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products p where ${visible} and (${match})`,
+  );
+  return result.rows[0]?.n ?? 0;
+}

@@ -1,0 +1,60 @@
+/** What the search returns to pages, the route handler and the browser (plain JSON). */
+
+export type ProductHit = {
+  id: string;
+  name: string;
+  slug: string;
+  /** /product/{slug} */
+  url: string;
+  referenceCode: string | null;
+  brandName: string | null;
+  imageUrl: string | null;
+  /** Tax included, integer cents. */
+  priceTtc: number;
+  hasVariants: boolean;
+  inStock: boolean;
+};
+
+export type ColourHit = {
+  id: string;
+  code: string;
+  name: string;
+  category: string;
+  cssPreview: string | null;
+  imageUrl: string | null;
+  manufacturerName: string | null;
+  manufacturerSlug: string | null;
+  /** The colour page (colourUrl()). */
+  url: string;
+  score: number;
+};
+
+export type HitGroup<T> = {
+  items: T[];
+  /** Matches found; when `more` is true there are more than this (shown « 100+ »). */
+  total: number;
+  more: boolean;
+};
+
+export type Suggestions = {
+  term: string;
+  products: HitGroup<ProductHit>;
+  colours: HitGroup<ColourHit>;
+};
+
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The colour pages rank a bounded number of candidates; true when that bound was reached. */
+  truncated?: boolean;
+};
+
+export type ProductSort = 'pertinence' | 'prix-croissant' | 'prix-decroissant' | 'nom';
+export const PRODUCT_SORTS: ReadonlyArray<ProductSort> = [
+  'pertinence',
+  'prix-croissant',
+  'prix-decroissant',
+  'nom',
+];

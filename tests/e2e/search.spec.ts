@@ -1,0 +1,317 @@
+/**
+ * Search journeys on a desktop viewport: the header dropdown (combobox), the results page
+ * /catalog?search=, the colour search, bad input. Run against the seeded demo catalogue.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const LABEL = 'Rechercher un produit ou une couleur';
+
+test.beforeEach(async ({ page }) => {
+  // A cookie choice already made: the banner stays out of the way.
+  await page.addInitScript(() => {
+    const key = 'nuancier-cookie-consent';
+    if (!window.localStorage.getItem(key)) {
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          timestamp: '2025-01-01T00:00:00.000Z',
+          version: '2',
+        }),
+      );
+    }
+  });
+});
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('combobox', { name: LABEL });
+}
+
+function suggestions(page: Page): Locator {
+  return page.getByRole('listbox', { name: 'Suggestions' });
+}
+
+function group(page: Page, name: 'Produits' | 'Couleurs'): Locator {
+  return suggestions(page).getByRole('group', { name: new RegExp(`^${name}`) });
+}
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('« QNG » shows the Renault colour first and opens its colour page', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('QNG');
+  const first = group(page, 'Couleurs').getByRole('option').first();
+  await expect(first).toContainText('QNG');
+  await expect(first).toContainText('Gris Platine');
+  await expect(first).toContainText('Renault');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const controls = await box.getAttribute('aria-controls');
+  await expect(suggestions(page)).toHaveAttribute('id', controls!);
+  await first.click();
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+});
+
+test('« blanc nacre » without accents finds « Blanc Nacré » colours', async ({ page }) => {
+  await page.goto('/');
+  await searchBox(page).fill('blanc nacre');
+  const colours = group(page, 'Couleurs');
+  await expect(colours.getByRole('option').first()).toBeVisible();
+  await expect(colours).toContainText(/\d+\+?/);
+  const texts = await colours.getByRole('option').allTextContents();
+  expect(texts.length).toBe(5);
+  for (const text of texts) expect(text).toMatch(/Blanc.*Nacré/);
+});
+
+test('« MOLZ » finds the Peugeot « M0LZ »', async ({ page }) => {
+  await page.goto('/');
+  await searchBox(page).fill('MOLZ');
+  const first = group(page, 'Couleurs').getByRole('option').first();
+  await expect(first).toContainText('M0LZ');
+  await expect(first).toContainText('Peugeot');
+});
+
+test('a product word: open the product from the dropdown with the keyboard only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  // Tab from the top of the page to the search field.
+  for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(box).toBeFocused();
+  await page.keyboard.type('vernis');
+  const products = group(page, 'Produits');
+  await expect(products.getByRole('option').first()).toBeVisible();
+  const name = (await products
+    .getByRole('option')
+    .first()
+    .locator('span.font-medium')
+    .textContent())!;
+  await page.keyboard.press('ArrowDown');
+  const active = await box.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${active}"]`)).toContainText(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/vernis-[a-z0-9-]+$/);
+});
+
+test('Enter on « see all results » lands on /catalog?search= with the results', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('vernis');
+  await expect(group(page, 'Produits').getByRole('option').first()).toBeVisible();
+  await box.press('ArrowUp'); // from nothing, up wraps to the last option: « see all »
+  const active = await box.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveText(
+    /Voir tous les résultats pour « vernis »/,
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?search=vernis$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vernis »');
+  const results = page.getByRole('region', { name: /Produits/ }).getByRole('listitem');
+  await expect(results.first()).toContainText(/vernis/i);
+});
+
+test('Escape closes the list, arrows wrap, nothing under 2 characters', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search')) requests.push(r.url());
+  });
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill(' a ');
+  await page.waitForTimeout(700);
+  await expect(suggestions(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+
+  await box.fill('');
+  await box.pressSequentially('ZQNG-INCONNU', { delay: 30 });
+  await expect(page.locator('p', { hasText: 'Aucun résultat trouvé' })).toBeVisible();
+  // Typed quickly: one request after the 300 ms pause, not one per key.
+  expect(requests).toHaveLength(1);
+
+  await box.fill('QNG');
+  await expect(suggestions(page)).toBeVisible();
+  await box.press('Escape');
+  await expect(suggestions(page)).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await expect(suggestions(page)).toBeVisible();
+});
+
+test('a late answer to an older term never replaces the newer one', async ({ page }) => {
+  await page.route(/\/api\/search\?q=QN$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route
+      .fulfill({
+        json: {
+          term: 'QN',
+          products: { items: [], total: 0, more: false },
+          colours: {
+            items: [
+              {
+                id: 'stale',
+                code: 'PERIME',
+                name: 'Réponse périmée',
+                category: 'auto',
+                cssPreview: null,
+                imageUrl: null,
+                manufacturerName: 'Ancien',
+                manufacturerSlug: null,
+                url: '/',
+                score: 0,
+              },
+            ],
+            total: 1,
+            more: false,
+          },
+        },
+      })
+      .catch(() => undefined); // aborted by the browser: that is the point
+  });
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('QN');
+  await page.waitForTimeout(450); // the request for « QN » is in flight
+  await box.fill('QNG');
+  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Gris Platine');
+  await page.waitForTimeout(1800);
+  await expect(page.getByText('Réponse périmée')).toHaveCount(0);
+  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Gris Platine');
+});
+
+test('no serious accessibility violation with the dropdown open', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('blanc');
+  await expect(suggestions(page)).toBeVisible();
+  await box.press('ArrowDown');
+  await expectNoSeriousViolation(page);
+});
+
+test('the results page: prompt under 2 characters, colours, pages, sort', async ({ page }) => {
+  const prompt = await page.goto('/catalog?search=a');
+  expect(prompt?.status()).toBe(200);
+  await expect(
+    page.getByText('Saisissez au moins 2 caractères pour lancer la recherche.'),
+  ).toBeVisible();
+
+  await page.goto('/catalog?search=blanc%20nacre');
+  await expect(page).toHaveTitle(/Recherche « blanc nacre »/);
+  const colours = page.getByRole('region', { name: /Couleurs/ });
+  await expect(colours.getByRole('listitem').first()).toContainText(/Blanc.*Nacré/);
+  await expect(colours.getByRole('navigation', { name: 'Pages de couleurs' })).toBeVisible();
+  await colours.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/cpage=2/);
+  await expect(colours.getByRole('listitem').first()).toBeVisible();
+
+  await page.goto('/catalog?search=vernis&sort=prix-croissant');
+  await expect(page.getByRole('combobox', { name: /^Trier par/ })).toHaveValue('prix-croissant');
+  await expectNoSeriousViolation(page);
+});
+
+test('the colour search ranks by relevance and searches by maker', async ({ page }) => {
+  await page.goto('/couleurs-recherche?q=QNG');
+  const results = page.getByRole('region', { name: /Couleurs pour « QNG »/ });
+  await expect(results.getByRole('listitem').first()).toContainText('Renault');
+
+  await page.goto('/recherche-couleur');
+  await expect(
+    page.getByText('Saisissez au moins 2 caractères ou choisissez un constructeur.'),
+  ).toBeVisible();
+  const form = page
+    .getByRole('search')
+    .filter({ has: page.getByRole('combobox', { name: /^Constructeur/ }) });
+  await form.getByRole('combobox', { name: /^Constructeur/ }).selectOption({ label: 'Peugeot' });
+  await form.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/manufacturer=peugeot/);
+  const peugeot = page.getByRole('region', { name: /Couleurs Peugeot/ });
+  await expect(peugeot.getByRole('listitem').first()).toContainText('Peugeot');
+  await expectNoSeriousViolation(page);
+});
+
+test('bad input answers a normal page or an empty result, never an error', async ({
+  page,
+  request,
+}) => {
+  const terms = [
+    '',
+    'a',
+    'x'.repeat(5000),
+    '%',
+    '_',
+    "'",
+    '\\',
+    '🚗',
+    '🚗🚗',
+    '\u0000',
+    "' or 1=1 --",
+    '%%__',
+  ];
+  for (const term of terms) {
+    const q = encodeURIComponent(term);
+    const api = await request.get(`/api/search?q=${q}`);
+    expect(api.status(), `api ${JSON.stringify(term.slice(0, 10))}`).toBe(200);
+    const body = (await api.json()) as {
+      products: { items: unknown[] };
+      colours: { items: unknown[] };
+    };
+    expect(Array.isArray(body.products.items)).toBe(true);
+    for (const path of [
+      `/catalog?search=${q}`,
+      `/couleurs-recherche?q=${q}`,
+      `/recherche-couleur?q=${q}&page=%00`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), `${path.slice(0, 40)}`).toBe(200);
+    }
+  }
+  await page.goto(`/catalog?search=${encodeURIComponent("%_\\'")}&page=abc&sort=drop`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Résultats pour');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search field submits a GET form to /catalog, whose results are in the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: LABEL });
+    await box.fill('vernis');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\?search=vernis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vernis »');
+    const products = page.getByRole('region', { name: /Produits/ }).getByRole('listitem');
+    await expect(products.first()).toContainText(/vernis/i);
+  });
+
+  test('the colour search works as plain forms and links', async ({ page }) => {
+    await page.goto('/recherche-couleur');
+    const form = page
+      .getByRole('search')
+      .filter({ has: page.getByRole('combobox', { name: /^Constructeur/ }) });
+    await form.getByRole('searchbox').fill('blanc');
+    await form.getByRole('combobox', { name: /^Constructeur/ }).selectOption({ label: 'Renault' });
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/q=blanc&manufacturer=renault/);
+    const results = page.getByRole('region', { name: /Couleurs Renault pour « blanc »/ });
+    await expect(results.getByRole('listitem').first()).toContainText(/Blanc/);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The search module against the real seeded database: matching (case, accents, code
+ * separators, O/0, legacy codes, makers, brands), ranking, bounds, the results pages, and the
+ * plans (every searched expression is the one its trigram index covers).
+ */
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, createPool, getDb, type Database } from '../../lib/db/client';
+import { searchCatalog, searchColours } from '../../lib/search/results';
+import { suggest } from '../../lib/search/suggest';
+
+let client: pg.Client;
+const db = () => getDb();
+
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  // Fixtures this file needs beyond the demo catalogue, all under their own names.
+  await client.query(`
+    with mk as (
+      insert into paint_manufacturers (name, slug, category)
+      values ('Testmobile', 'testmobile', 'auto') returning id
+    )
+    insert into paint_colors (color_code, color_name, category, manufacturer_id, color_code_legacy, is_active)
+    select v.code, v.name, 'auto', mk.id, v.legacy, v.active from mk, (values
+      ('TQX 1', 'Vert Zéphyr', '0.94.1', true),
+      ('TQX 2', 'VERT ZÉPHYR ÉCLATANT', null, true),
+      ('TQX 3', 'Vert Zéphyr caché', null, false)
+    ) as v(code, name, legacy, active)`);
+  await client.query(`
+    with mk as (
+      insert into paint_manufacturers (name, slug, category)
+      values ('Lotmaker', 'lotmaker', 'industrie') returning id
+    )
+    insert into paint_colors (color_code, color_name, category, manufacturer_id)
+    select 'ZQ-' || lpad(g::text, 3, '0'), 'Teinte Quokka ' || g, 'industrie', mk.id
+    from mk, generate_series(1, 120) g`);
+  await client.query(`
+    insert into products (name, slug, reference_code, price_ht, price_ttc, is_active, visible_in_frontend)
+    values ('Mastic 100% polyester quokka', 'quokka-100', 'QK-100', 1000, 1200, true, true),
+           ('Disque grain_80 quokka', 'quokka-grain-80', 'QK-G80', 1000, 1200, true, true),
+           ('Disque grainX80 quokka', 'quokka-grainx80', 'QK-GX80', 1000, 1200, true, true),
+           ('Ponceuse quokka masquée', 'quokka-hidden', 'QK-HID', 1000, 1200, true, false),
+           ('Ponceuse quokka retirée', 'quokka-inactive', 'QK-OFF', 1000, 1200, false, true)`);
+});
+
+afterAll(async () => {
+  await client.end();
+});
+
+describe('dropdown suggestions', () => {
+  it('puts the Renault QNG first for « QNG »', async () => {
+    const result = await suggest(db(), 'QNG');
+    const first = result.colours.items[0];
+    expect(first).toMatchObject({ code: 'QNG', manufacturerName: 'Renault', score: 85 });
+    expect(first?.url).toBe('/catalogue-couleur/auto/renault/qng-gris-platine');
+  });
+
+  it('finds « Blanc Nacré » from « blanc nacre », whatever the case and accents', async () => {
+    for (const term of ['blanc nacre', 'BLANC NACRÉ', 'Nacré Blanc', '  blanc   nacre ']) {
+      const result = await suggest(db(), term);
+      expect(result.colours.items.length, term).toBe(5);
+      expect(result.colours.total).toBeGreaterThan(5);
+      for (const colour of result.colours.items) {
+        expect(colour.name.toLowerCase()).toMatch(/blanc.*nacr[ée]/);
+      }
+    }
+  });
+
+  it('finds « M0LZ » from « MOLZ » and other spellings (O for 0, separators)', async () => {
+    for (const term of ['MOLZ', 'm0lz', 'M0-LZ', 'm.o.l.z', 'M 0 L Z']) {
+      const first = (await suggest(db(), term)).colours.items[0];
+      expect(first, term).toMatchObject({ code: 'M0LZ', manufacturerName: 'Peugeot', score: 85 });
+    }
+  });
+
+  it('matches legacy codes and upper-case accented names; inactive colours never show', async () => {
+    const legacy = await suggest(db(), '0-94-1');
+    expect(legacy.colours.items[0]).toMatchObject({ code: 'TQX 1', score: 80 });
+    const names = await suggest(db(), 'vert zephyr');
+    expect(names.colours.items.map((c) => c.code).sort()).toEqual(['TQX 1', 'TQX 2']);
+    const codes = await suggest(db(), 'tqx');
+    expect(codes.colours.items.map((c) => c.code).sort()).toEqual(['TQX 1', 'TQX 2']);
+  });
+
+  it('lists a maker’s colours for its name', async () => {
+    const result = await suggest(db(), 'peugeot');
+    expect(result.colours.items).toHaveLength(5);
+    for (const colour of result.colours.items) {
+      expect(colour.manufacturerName).toBe('Peugeot');
+      expect(colour.score).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('shows 5 colours, 50 for a hyphenated term, and caps counts at 100', async () => {
+    const plain = await suggest(db(), 'ZQ0');
+    expect(plain.colours.items).toHaveLength(5);
+    const hyphenated = await suggest(db(), 'ZQ-');
+    expect(hyphenated.colours.items).toHaveLength(50);
+    expect(hyphenated.colours).toMatchObject({ total: 100, more: true });
+    const few = await suggest(db(), 'ZQ-11');
+    // ZQ-110 … ZQ-119
+    expect(few.colours).toMatchObject({ total: 10, more: false });
+  });
+
+  it('finds products by name word, reference, brand, accents aside; best first', async () => {
+    const vernis = await suggest(db(), 'vernis');
+    expect(vernis.products.items.length).toBeGreaterThan(1);
+    expect(vernis.products.items.length).toBeLessThanOrEqual(10);
+    expect(vernis.products.items[0]?.name.toLowerCase().startsWith('vernis')).toBe(true);
+
+    const reference = await suggest(db(), 'vl-hs-ar');
+    expect(reference.products.items[0]).toMatchObject({
+      referenceCode: 'VL-HS-AR',
+      url: '/product/vernis-2k-hs-anti-rayures',
+    });
+
+    const accent = await suggest(db(), 'AEROSOL');
+    expect(accent.products.items.some((p) => /aérosol/i.test(p.name))).toBe(true);
+
+    const brand = await suggest(db(), 'vernilux');
+    expect(brand.products.items.length).toBeGreaterThan(0);
+    expect(brand.products.items.every((p) => p.brandName === 'Vernilux')).toBe(true);
+
+    const words = await suggest(db(), 'mat vernis');
+    expect(words.products.items.map((p) => p.name)).toContain('Vernis mat 2K');
+  });
+
+  it('treats % and _ as plain characters and hides inactive or invisible products', async () => {
+    const percent = await suggest(db(), '100% poly');
+    expect(percent.products.items.map((p) => p.slug)).toEqual(['quokka-100']);
+    const underscore = await suggest(db(), 'ain_80');
+    expect(underscore.products.items.map((p) => p.slug)).toEqual(['quokka-grain-80']);
+    const hidden = await suggest(db(), 'ponceuse quokka');
+    expect(hidden.products.items).toEqual([]);
+  });
+});
+
+describe('/catalog?search= results', () => {
+  it('pages products and colours with their totals', async () => {
+    const first = await searchCatalog(db(), {
+      term: 'quokka',
+      page: 1,
+      colourPage: 1,
+      sort: 'nom',
+    });
+    // Name order (the database collates bytewise: « X » before « _ »).
+    expect(first.products.items.map((p) => p.slug)).toEqual([
+      'quokka-grainx80',
+      'quokka-grain-80',
+      'quokka-100',
+    ]);
+    expect(first.colours.total).toBe(120);
+    expect(first.colours.items).toHaveLength(24);
+    expect(first.colours.pageCount).toBe(5);
+    const last = await searchCatalog(db(), { term: 'quokka', page: 1, colourPage: 5, sort: 'nom' });
+    expect(last.colours.items).toHaveLength(24);
+    const beyond = await searchCatalog(db(), {
+      term: 'quokka',
+      page: 9,
+      colourPage: 9,
+      sort: 'nom',
+    });
+    expect(beyond.products).toMatchObject({ items: [], total: 3 });
+    expect(beyond.colours).toMatchObject({ items: [], total: 120 });
+  });
+
+  it('sorts products by price', async () => {
+    const up = await searchCatalog(db(), {
+      term: 'vernis',
+      page: 1,
+      colourPage: 1,
+      sort: 'prix-croissant',
+    });
+    const prices = up.products.items.map((p) => p.priceTtc);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('answers the prompt state for fewer than 2 characters', async () => {
+    const result = await searchCatalog(db(), { term: ' a ', page: 1, colourPage: 1, sort: 'nom' });
+    expect(result).toMatchObject({ searchable: false, term: 'a' });
+  });
+});
+
+describe('colour search with the relevance score', () => {
+  it('keeps scores of at least 50, best first: a maker’s name lists its colours', async () => {
+    const renault = await searchColours(db(), { term: 'renault', makerSlug: null, page: 1 });
+    expect(renault.results.total).toBeGreaterThan(24);
+    expect(renault.results.items.every((c) => c.score >= 100)).toBe(true);
+    const scores = renault.results.items.map((c) => c.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const nameOnly = await searchColours(db(), { term: 'blanc nacre', makerSlug: null, page: 1 });
+    expect(nameOnly.results.total).toBe(0);
+    const code = await searchColours(db(), { term: 'QNG', makerSlug: null, page: 1 });
+    expect(code.results.items[0]).toMatchObject({ code: 'QNG', score: 85 });
+  });
+
+  it('searches within the maker picked, or lists all its colours', async () => {
+    const all = await searchColours(db(), { term: '', makerSlug: 'testmobile', page: 1 });
+    expect(all.results.items.map((c) => c.code)).toEqual(['TQX 1', 'TQX 2']);
+    const narrowed = await searchColours(db(), {
+      term: 'eclatant',
+      makerSlug: 'testmobile',
+      page: 1,
+    });
+    expect(narrowed.results.items.map((c) => [c.code, c.score])).toEqual([['TQX 2', 120]]);
+    const unknown = await searchColours(db(), { term: 'QNG', makerSlug: 'nope', page: 1 });
+    expect(unknown).toMatchObject({ unknownMaker: true, maker: null, searched: true });
+  });
+});
+
+describe('query plans', () => {
+  /** Runs `fn` with every statement EXPLAINed (sequential scans disabled) and returns the plans. */
+  async function plansOf(fn: (db: Database) => Promise<unknown>): Promise<string[]> {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', '-c enable_seqscan=off');
+    const pool = createPool(url.toString(), 1);
+    const explained = createDb(pool);
+    const plans: string[] = [];
+    const execute = explained.execute.bind(explained);
+    Object.assign(explained, {
+      execute: async (query: SQL) => {
+        const result = await execute(sql`explain ${query}`);
+        plans.push(result.rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
+        return { rows: [] };
+      },
+    });
+    try {
+      await fn(explained);
+    } finally {
+      await pool.end();
+    }
+    return plans;
+  }
+
+  it('uses the trigram indexes, never a scan of products or colours', async () => {
+    for (const term of ['QNG', 'blanc nacre', 'MOLZ', 'vernis', 'peugeot', 'qn', '3m', '0-94-1']) {
+      const plans = [
+        ...(await plansOf((d) => suggest(d, term))),
+        ...(await plansOf((d) => searchCatalog(d, { term, page: 1, colourPage: 1, sort: 'nom' }))),
+      ];
+      expect(plans.length).toBeGreaterThan(0);
+      for (const plan of plans) {
+        expect(plan, `${term}\n${plan}`).not.toMatch(/Seq Scan on (paint_colors|products)\b/);
+      }
+      expect(plans.join('\n')).toMatch(/trgm_idx/);
+    }
+  });
+});
