@@ -7,6 +7,8 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, getDb, type Database } from '../../lib/db/client';
+import { loadBrands } from '../../lib/search/brands';
+import { loadMakers } from '../../lib/search/makers';
 import { searchCatalog, searchColours } from '../../lib/search/results';
 import { suggest } from '../../lib/search/suggest';
 
@@ -217,6 +219,8 @@ describe('query plans', () => {
     url.searchParams.set('options', '-c enable_seqscan=off');
     const pool = createPool(url.toString(), 1);
     const explained = createDb(pool);
+    // The brand and maker lists are read for real first, so their ids reach the plans.
+    await Promise.all([loadBrands(explained), loadMakers(explained)]);
     const plans: string[] = [];
     const execute = explained.execute.bind(explained);
     Object.assign(explained, {
@@ -235,7 +239,17 @@ describe('query plans', () => {
   }
 
   it('uses the trigram indexes, never a scan of products or colours', async () => {
-    for (const term of ['QNG', 'blanc nacre', 'MOLZ', 'vernis', 'peugeot', 'qn', '3m', '0-94-1']) {
+    for (const term of [
+      'QNG',
+      'blanc nacre',
+      'MOLZ',
+      'vernis',
+      'peugeot',
+      'vernilux',
+      'qn',
+      '3m',
+      '0-94-1',
+    ]) {
       const plans = [
         ...(await plansOf((d) => suggest(d, term))),
         ...(await plansOf((d) => searchCatalog(d, { term, page: 1, colourPage: 1, sort: 'nom' }))),
@@ -245,6 +259,8 @@ describe('query plans', () => {
         expect(plan, `${term}\n${plan}`).not.toMatch(/Seq Scan on (paint_colors|products)\b/);
       }
       expect(plans.join('\n')).toMatch(/trgm_idx/);
+      if (term === 'peugeot') expect(plans.join('\n')).toMatch(/paint_colors_manufacturer_idx/);
+      if (term === 'vernilux') expect(plans.join('\n')).toMatch(/products_brand_idx/);
     }
   });
 });
