@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
+import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { contentSecurityPolicy } from './lib/security/headers';
+import { colourListRewrites } from './lib/colours/rewrites';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -26,6 +28,10 @@ const nextConfig: NextConfig = {
   images: {
     // Every image is served from public/ (no external image host is reachable).
     formats: ['image/webp'],
+  },
+  async rewrites() {
+    // Listing and variant addresses with parameters are served by twin routes (see the files).
+    return { beforeFiles: [...catalogueRewrites(), ...colourListRewrites], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

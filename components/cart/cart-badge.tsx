@@ -3,15 +3,27 @@
 import Link from 'next/link';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useCartStore } from '@/lib/cart/store';
 
-/** Cart icon with the item count; the count shows once the stored cart is read (no mismatch). */
+/**
+ * Cart icon with the item count; the count shows once the stored cart is read (no mismatch).
+ * It also says « Panier nettoyé » once when the stored cart was found corrupted and emptied.
+ */
 export function CartBadge() {
   const t = useTranslations('cart');
   const count = useCartStore((state) => state.items.reduce((sum, line) => sum + line.quantity, 0));
+  const cleaned = useCartStore((state) => state.cleaned);
+  const acknowledgeCleaned = useCartStore((state) => state.acknowledgeCleaned);
   const hydrated = useHydrated();
   const shown = hydrated ? count : 0;
+  useEffect(() => {
+    if (!hydrated || !cleaned) return;
+    toast.info(t('cleaned'), { description: t('cleanedText') });
+    acknowledgeCleaned();
+  }, [hydrated, cleaned, acknowledgeCleaned, t]);
   return (
     <Link
       href="/cart"

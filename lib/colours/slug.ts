@@ -42,3 +42,114 @@ export function colourUrl(colour: {
   const maker = colour.manufacturerSlug || 'unknown';
   return `/catalogue-couleur/${colour.category}/${maker}/${colourSlug(colour.code, colour.name)}`;
 }
+
+/** A colour's code in URLs and lookups: lower case, hyphenated (« LY 7W » → « ly-7w »). */
+export function bitonCode(code: string): string {
+  return slugify(code);
+}
+
+/** /catalogue-couleur/{category}/{manufacturerSlug|'unknown'}/biton/{code in lower case}. */
+export function bitonUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+}): string {
+  const maker = colour.manufacturerSlug || 'unknown';
+  return `/catalogue-couleur/${colour.category}/${maker}/biton/${bitonCode(colour.code)}`;
+}
+
+/** The manufacturer's colour list: /catalogue-couleur/{category}?manufacturer={slug}[&page=n]. */
+export function colourListUrl(category: string, manufacturerSlug: string, page = 1): string {
+  const base = `/catalogue-couleur/${category}?manufacturer=${encodeURIComponent(manufacturerSlug)}`;
+  return page > 1 ? `${base}&page=${page}` : base;
+}
+
+/** The folded code of the `code_search` column: lower case, o read as 0, no spaces/dots/dashes. */
+export function foldCode(code: string): string {
+  return code.toLowerCase().replace(/o/g, '0').replace(/[ .-]/g, '');
+}
+
+// ---------------------------------------------------------------- two-tone colours
+
+/** Spec section 3: a colour name containing '+' is a two-tone colour. */
+export function isTwoTone(name: string): boolean {
+  return name.includes('+');
+}
+
+/**
+ * The tones of a two-tone name: split on '+', parenthesised text ignored, upper-cased.
+ * « Blanc Nacré (toit) + Noir Étoilé » → ['BLANC NACRÉ', 'NOIR ÉTOILÉ'].
+ */
+export function parseTwoTone(name: string): string[] {
+  return name
+    .split('+')
+    .map((part) =>
+      part
+        .replace(/\([^)]*\)?/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLocaleUpperCase('fr-FR'),
+    )
+    .filter((part) => part.length > 0);
+}
+
+// ---------------------------------------------------------------- colour lookup candidates
+
+/** Codes are short: at most this many leading slug words are tried as the code. */
+export const MAX_CODE_WORDS = 4;
+
+function slugWords(slug: string): string[] {
+  return slugify(decodeURIComponentSafe(slug)).split('-').filter(Boolean);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function prefixes(words: string[]): string[][] {
+  const out: string[][] = [];
+  for (let n = Math.min(words.length, MAX_CODE_WORDS); n >= 1; n -= 1) out.push(words.slice(0, n));
+  return out;
+}
+
+function withCases(values: string[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    for (const variant of [value.toUpperCase(), value]) {
+      if (!out.includes(variant)) out.push(variant);
+    }
+  }
+  return out;
+}
+
+/**
+ * Step 1 of the colour lookup: the codes a code-name slug may start with, longest first.
+ * The leading 1–4 words, joined by '-', ' ' or nothing, upper-cased and as written:
+ * « ly-7w-noir » → LY-7W-NOIR, …, LY-7W, LY 7W, LY7W, …, LY, ly.
+ */
+export function codeCandidates(slug: string): string[] {
+  const joined: string[] = [];
+  for (const words of prefixes(slugWords(slug))) {
+    for (const separator of ['-', ' ', '']) joined.push(words.join(separator));
+  }
+  return withCases(joined);
+}
+
+/** Step 2: the legacy codes, hyphens read as dots (« 5-21-rouge » → 5.21.ROUGE, …, 5.21, 5). */
+export function legacyCandidates(slug: string): string[] {
+  return withCases(prefixes(slugWords(slug)).map((words) => words.join('.')));
+}
+
+/** Step 3: the text matched partially (case-insensitive) against codes: the first slug word. */
+export function partialCodeTerm(slug: string): string | null {
+  return slugWords(slug)[0] ?? null;
+}
+
+/** The normalised slug a URL's colour segment is compared with. */
+export function normaliseColourSlug(slug: string): string {
+  return slugify(decodeURIComponentSafe(slug));
+}

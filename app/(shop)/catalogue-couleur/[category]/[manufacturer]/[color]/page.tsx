@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
+import { colourText } from '@/lib/colours/text';
+import {
+  cachedColour,
+  cachedOfferValidUntil,
+  cachedPaintConfigs,
+  cachedPaintDocuments,
+} from '@/lib/colours/cached';
+import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
+import {
+  bitonUrl,
+  colourSlug,
+  colourUrl,
+  isTwoTone,
+  normaliseColourSlug,
+} from '@/lib/colours/slug';
+
+/**
+ * The whole page is produced ahead of the response (prerendered, or rendered once for an unlisted
+ * colour and then cached), so a missing colour answers a real 404 and a two-tone colour a 308.
+ */
+export const ensureStatic = 'navigation';
+
+type Params = { category: string; manufacturer: string; color: string };
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return colourPageParams();
+}
+
+async function lookup({ category, manufacturer, color }: Params) {
+  if (isBitonSlug(color)) return null;
+  const found = await cachedColour(category, manufacturer, color);
+  return found.status === 'found' ? found.colour : null;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const t = colourText();
+  const colour = await lookup(await params);
+  if (!colour) return { title: t('notFound.title'), robots: { index: false } };
+  const values = {
+    title: colourTitle(colour),
+    name: colour.name,
+    code: colour.code,
+    maker: colour.manufacturer?.name ?? t('info.unknownMaker'),
+  };
+  const canonical = colourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
+  return {
+    title: t('meta.colourTitle', values),
+    description: t('meta.colourDescription', values),
+    alternates: { canonical },
+    openGraph: { title: t('meta.colourTitle', values), url: canonical, type: 'website' },
+  };
+}
+
+export default async function ColourPage({ params }: { params: Promise<Params> }) {
+  const resolved = await params;
+  const colour = await lookup(resolved);
+  if (!colour) notFound();
+  const maker = colour.manufacturer?.slug;
+  if (isTwoTone(colour.name)) {
+    permanentRedirect(
+      bitonUrl({ category: colour.category, manufacturerSlug: maker, code: colour.code }),
+    );
+  }
+  // One address per colour: a legacy or partial match, or an 'unknown' maker, goes to it.
+  if (
+    normaliseColourSlug(resolved.color) !== colourSlug(colour.code, colour.name) ||
+    resolved.manufacturer !== (maker ?? 'unknown')
+  ) {
+    permanentRedirect(
+      colourUrl({
+        category: colour.category,
+        manufacturerSlug: maker,
+        code: colour.code,
+        name: colour.name,
+      }),
+    );
+  }
+  const [configs, documents, validUntil] = await Promise.all([
+    cachedPaintConfigs(),
+    cachedPaintDocuments(),
+    cachedOfferValidUntil(),
+  ]);
+  return (
+    <ColourProductView
+      colour={colour}
+      configs={configs}
+      documents={documents}
+      validUntil={validUntil}
+    />
+  );
+}

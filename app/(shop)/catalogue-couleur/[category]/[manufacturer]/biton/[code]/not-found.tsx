@@ -1,0 +1,5 @@
+import { ColourNotFound } from '@/components/colour/colour-not-found';
+
+export default function NotFound() {
+  return <ColourNotFound />;
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BitonView } from '@/components/colour/biton-view';
+import { colourText } from '@/lib/colours/text';
+import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
+import { bitonPageParams } from '@/lib/colours/static-params';
+import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
+
+/** Static like the colour page: an unknown bi-tone code answers a real 404. */
+export const ensureStatic = 'navigation';
+
+type Params = { category: string; manufacturer: string; code: string };
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return bitonPageParams();
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { category, manufacturer, code } = await params;
+  const colour = await cachedTwoToneColour(category, manufacturer, code);
+  const t = colourText();
+  if (!colour) return { title: t('notFound.title'), robots: { index: false } };
+  const values = { maker: colour.manufacturer?.name ?? '', code: colour.code };
+  return {
+    title: t('meta.bitonTitle', values),
+    description: t('meta.bitonDescription', values),
+    alternates: {
+      canonical: bitonUrl({
+        category: colour.category,
+        manufacturerSlug: colour.manufacturer?.slug,
+        code: colour.code,
+      }),
+    },
+  };
+}
+
+export default async function BitonPage({ params }: { params: Promise<Params> }) {
+  const { category, manufacturer, code } = await params;
+  const colour = await cachedTwoToneColour(category, manufacturer, code);
+  if (!colour) notFound();
+  if (
+    code !== bitonCode(colour.code) ||
+    manufacturer !== (colour.manufacturer?.slug ?? 'unknown')
+  ) {
+    permanentRedirect(
+      bitonUrl({
+        category: colour.category,
+        manufacturerSlug: colour.manufacturer?.slug,
+        code: colour.code,
+      }),
+    );
+  }
+  const names = parseTwoTone(colour.name);
+  const [configs, toneColours] = await Promise.all([
+    cachedPaintConfigs(),
+    Promise.all(
+      names.map((tone) => cachedToneColour(colour.category, colour.manufacturer?.id ?? null, tone)),
+    ),
+  ]);
+  const tones = names.map((name, i) => ({ index: i + 1, name, colour: toneColours[i] ?? null }));
+  return <BitonView colour={colour} tones={tones} configs={configs} />;
+}

@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { env } from '@/lib/env';
+
+/** robots.txt: private areas out of search engines, internal twin routes too, and the sitemap. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: [
+        '/admin',
+        '/cart',
+        '/checkout',
+        '/profile',
+        '/api',
+        '/*/filtres',
+        '/product/*/variante/',
+      ],
+    },
+    sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
+  };
+}

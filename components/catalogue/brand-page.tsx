@@ -1,0 +1,38 @@
+import type { ListingFilters } from '@/lib/catalogue/filters';
+import type { Brand } from '@/lib/catalogue/types';
+import { BRANDS_PATH, brandPath } from '@/lib/catalogue/urls';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { metaDescription } from '@/lib/seo/metadata';
+import { ListingTemplate } from './listing-template';
+
+/** /marques/{slug}: the products of one brand. */
+export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingFilters }) {
+  const t = getCatalogueT();
+  return (
+    <ListingTemplate
+      crumbs={[
+        { name: t('breadcrumb.brands'), path: BRANDS_PATH },
+        { name: brand.name, path: brandPath(brand.slug) },
+      ]}
+      title={brand.name}
+      intro={brand.description ? <p>{brand.description}</p> : undefined}
+      basePath={brandPath(brand.slug)}
+      scope={{ brand: brand.slug }}
+      fixed={{ brand: true }}
+      filters={filters}
+    />
+  );
+}
+
+export function brandMetadataInput(brand: Brand) {
+  const t = getCatalogueT();
+  return {
+    title: brand.name,
+    description: metaDescription(
+      brand.description,
+      t('brands.brandDescription', { name: brand.name, count: brand.productCount }),
+    ),
+    basePath: brandPath(brand.slug),
+    fixed: { brand: true },
+  };
+}

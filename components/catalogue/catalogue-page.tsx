@@ -1,0 +1,33 @@
+import type { ListingFilters } from '@/lib/catalogue/filters';
+import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { env } from '@/lib/env';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { JsonLdScript } from './json-ld-script';
+import { ListingTemplate } from './listing-template';
+
+/** /catalogue: every shown product. */
+export function CataloguePage({ filters }: { filters?: ListingFilters }) {
+  const t = getCatalogueT();
+  return (
+    <ListingTemplate
+      crumbs={[{ name: t('breadcrumb.catalogue'), path: CATALOGUE_PATH }]}
+      title={t('catalogue.heading')}
+      intro={<p>{t('catalogue.intro')}</p>}
+      basePath={CATALOGUE_PATH}
+      scope={{}}
+      filters={filters}
+    >
+      <JsonLdScript data={organizationJsonLd(env.SITE_URL)} />
+    </ListingTemplate>
+  );
+}
+
+export function catalogueMetadataInput() {
+  const t = getCatalogueT();
+  return {
+    title: t('catalogue.title'),
+    description: t('catalogue.description'),
+    basePath: CATALOGUE_PATH,
+  };
+}

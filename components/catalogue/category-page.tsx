@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import type { ListingFilters } from '@/lib/catalogue/filters';
+import { sectionOf } from '@/lib/catalogue/sections';
+import type { Category } from '@/lib/catalogue/types';
+import { CATALOGUE_PATH, categoryPath } from '@/lib/catalogue/urls';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { metaDescription } from '@/lib/seo/metadata';
+import { ListingTemplate } from './listing-template';
+
+/** /produits/categorie/{slug}: the products of one category, inside its section. */
+export function CategoryPage({
+  category,
+  siblings,
+  filters,
+}: {
+  category: Category;
+  siblings: Category[];
+  filters?: ListingFilters;
+}) {
+  const t = getCatalogueT();
+  const section = sectionOf(category.section);
+  const others = siblings.filter((c) => c.slug !== category.slug && c.productCount > 0);
+  return (
+    <ListingTemplate
+      crumbs={[
+        { name: t('breadcrumb.catalogue'), path: CATALOGUE_PATH },
+        ...(section ? [{ name: section.name, path: section.path }] : []),
+        { name: category.name, path: categoryPath(category.slug) },
+      ]}
+      title={category.name}
+      intro={category.description ? <p>{category.description}</p> : undefined}
+      basePath={categoryPath(category.slug)}
+      scope={{ category: category.slug }}
+      fixed={{ category: true }}
+      filters={filters}
+    >
+      {others.length > 0 && (
+        <nav aria-label={t('category.others')} className="mb-6">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            {others.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  href={categoryPath(c.slug)}
+                  className="hover:bg-accent focus-visible:ring-ring/50 inline-block rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:ring-[3px] focus-visible:outline-none"
+                >
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </ListingTemplate>
+  );
+}
+
+export function categoryMetadataInput(category: Category) {
+  const t = getCatalogueT();
+  return {
+    title: category.name,
+    description: metaDescription(
+      t('category.description', {
+        name: category.name,
+        count: category.productCount,
+        text: category.description ?? '',
+      }),
+      category.name,
+    ),
+    basePath: categoryPath(category.slug),
+    fixed: { category: true },
+  };
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import type { FormEvent, ReactNode } from 'react';
+import { listingSearch, parseListingFilters } from '@/lib/catalogue/filters';
+
+/**
+ * A GET form over a listing. Without JavaScript the browser submits it as is; with it, the
+ * query is normalised first (empty fields dropped, stable order). Either way the browser loads
+ * the page: a listing address with parameters is served by its /filtres twin (a server
+ * rewrite the client router cannot predict), so it must not be a client-side navigation.
+ */
+export function ListingForm({
+  action,
+  fixed = {},
+  className,
+  children,
+  ...rest
+}: {
+  action: string;
+  fixed?: { category?: boolean; brand?: boolean };
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
+    }
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
+    window.location.assign(`${action}${listingSearch(parseListingFilters(params), fixed)}`);
+  }
+  return (
+    <form action={action} method="get" onSubmit={onSubmit} className={className} {...rest}>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { cacheLife, cacheTag } from 'next/cache';
+import { getListing } from '@/lib/catalogue/cached';
+import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { ListingFilters, type ListingFixed } from './listing-filters';
+import { ListingLink } from './listing-link';
+import { ListingSort } from './listing-sort';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+
+/**
+ * A listing: filters, result count, sort, product grid and pagination, for one normalised
+ * query. The rendered output is cached per query (and tagged like the data it shows).
+ */
+export async function ListingView({
+  query,
+  basePath,
+  fixed = {},
+}: {
+  query: ListingQuery;
+  basePath: string;
+  fixed?: ListingFixed;
+}) {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('products', 'categories', 'brands');
+  const t = getCatalogueT();
+  const result = await getListing(query);
+  const shownQuery = { ...query, page: result.page };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
+      <aside>
+        <ListingFilters basePath={basePath} query={shownQuery} result={result} fixed={fixed} />
+      </aside>
+      <section aria-labelledby="listing-heading" className="min-w-0">
+        <h2 id="listing-heading" className="sr-only">
+          {t('section.products')}
+        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm" data-testid="result-count">
+            <strong>{t('listing.resultCount', { count: result.total })}</strong>
+            {result.pageCount > 1 && (
+              <span className="text-muted-foreground">
+                {' · '}
+                {t('listing.pageOf', { page: result.page, pageCount: result.pageCount })}
+              </span>
+            )}
+          </p>
+          <ListingSort basePath={basePath} query={shownQuery} fixed={fixed} />
+        </div>
+        {result.items.length > 0 ? (
+          <ProductGrid products={result.items} />
+        ) : (
+          <div className="rounded-lg border border-dashed p-8 text-center">
+            <p className="font-medium">{t('listing.empty')}</p>
+            <p className="text-muted-foreground mt-1 text-sm">{t('listing.emptyHint')}</p>
+            <ListingLink
+              href={`${basePath}${listingSearch({ sort: query.sort }, fixed)}`}
+              className="mt-4 inline-block text-sm underline underline-offset-4"
+            >
+              {t('listing.resetFilters')}
+            </ListingLink>
+          </div>
+        )}
+        <Pagination
+          basePath={basePath}
+          query={shownQuery}
+          page={result.page}
+          pageCount={result.pageCount}
+          fixed={fixed}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ListingFilters, RawSearchParams } from '@/lib/catalogue/filters';
+import { getCachedCategories } from '@/lib/catalogue/cached';
+import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
+import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { CategoryGrid } from './category-grid';
+import { ListingTemplate } from './listing-template';
+
+/** A section page (/produits-carrosserie, /materiel-outillage, /equipement, /detailing). */
+export async function SectionPage({
+  sectionKey,
+  filters,
+}: {
+  sectionKey: SectionKey;
+  filters?: ListingFilters;
+}) {
+  const t = getCatalogueT();
+  const section = sectionOf(sectionKey)!;
+  const categories = await getCachedCategories(sectionKey);
+  return (
+    <ListingTemplate
+      crumbs={[
+        { name: t('breadcrumb.catalogue'), path: CATALOGUE_PATH },
+        { name: section.name, path: section.path },
+      ]}
+      title={section.name}
+      intro={<p>{t(`section.${sectionKey}.intro`)}</p>}
+      basePath={section.path}
+      scope={{ section: sectionKey }}
+      filters={filters}
+    >
+      <CategoryGrid categories={categories} title={t('section.categories')} />
+    </ListingTemplate>
+  );
+}
+
+export function sectionMetadata(sectionKey: SectionKey, searchParams?: RawSearchParams) {
+  const t = getCatalogueT();
+  const section = sectionOf(sectionKey)!;
+  return listingMetadata({
+    title: section.name,
+    description: t(`section.${sectionKey}.description`),
+    basePath: section.path,
+    searchParams,
+  });
+}

@@ -1,0 +1,147 @@
+import { Suspense } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { env } from '@/lib/env';
+import { colourText } from '@/lib/colours/text';
+import type { LineColour } from '@/lib/colours/cart-line';
+import type { PaintConfig } from '@/lib/colours/pricing';
+import { colourProductJsonLd } from '@/lib/colours/seo';
+import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
+import type { Colour, PaintDocument } from '@/lib/colours/types';
+import { COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
+import { ColourBackLink } from './colour-back-link';
+import { ColourBadges } from './colour-badges';
+import { ColourBreadcrumb, type Crumb } from './colour-breadcrumb';
+import { ColourConfigurator } from './colour-configurator';
+import { ColourDocuments } from './colour-documents';
+import { ColourInfoCards } from './colour-info-cards';
+import { ColourSelectionProvider } from './colour-selection';
+import { ColourSeoText } from './colour-seo-text';
+import { ColourSuggestions } from './colour-suggestions';
+import { ColourSwatch } from './colour-swatch';
+import { CoverageCalculator } from './coverage-calculator';
+import { JsonLdScript } from './json-ld';
+import { ProductTypeFromUrl } from './product-type-from-url';
+import { SuggestionsSkeleton } from './suggestions-skeleton';
+
+export function colourTitle(colour: Colour): string {
+  return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
+}
+
+export function colourCrumbs(colour: Colour, current: Crumb): Crumb[] {
+  const t = colourText();
+  const crumbs: Crumb[] = [
+    { name: t('breadcrumb.home'), href: '/' },
+    { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
+    {
+      name: colourCategoryName(colour.category) ?? colour.category,
+      href: `/catalogue-couleur/${colour.category}`,
+    },
+  ];
+  if (colour.manufacturer) {
+    crumbs.push({
+      name: colour.manufacturer.name,
+      href: colourListUrl(colour.category, colour.manufacturer.slug),
+    });
+  }
+  return [...crumbs, current];
+}
+
+export function lineColourOf(colour: Colour): LineColour {
+  return {
+    id: colour.id,
+    code: colour.code,
+    name: colour.name,
+    category: colour.category,
+    imageUrl: colour.imageUrl,
+    manufacturer: colour.manufacturer,
+  };
+}
+
+/** The colour product page (spec section 2, "Colour product page"). */
+export function ColourProductView({
+  colour,
+  configs,
+  documents,
+  validUntil,
+}: {
+  colour: Colour;
+  configs: Record<string, PaintConfig>;
+  documents: PaintDocument[];
+  validUntil: string;
+}) {
+  const t = colourText();
+  const path = colourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
+  const listUrl = colour.manufacturer
+    ? colourListUrl(colour.category, colour.manufacturer.slug)
+    : null;
+  const orderable = COLOUR_PRODUCT_KEYS.some((key) => configs[key]);
+  const jsonLd = colourProductJsonLd({
+    colour,
+    url: new URL(path, env.SITE_URL).href,
+    name: t('meta.productName', { title: colourTitle(colour) }),
+    description: t('seo.p1', {
+      name: colour.name,
+      code: colour.code,
+      maker: colour.manufacturer?.name ?? t('info.unknownMaker'),
+    }),
+    configs,
+    validUntil,
+    imageUrl: colour.imageUrl,
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
+      <div className="flex flex-col gap-3">
+        <ColourBreadcrumb
+          items={colourCrumbs(colour, { name: `${colour.name} (${colour.code})`, href: path })}
+        />
+        <ColourBackLink listUrl={listUrl} />
+      </div>
+
+      <ColourSelectionProvider configs={configs} availability={colour}>
+        <Suspense fallback={null}>
+          <ProductTypeFromUrl colourCode={colour.code} />
+        </Suspense>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <ColourSwatch
+              cssPreview={colour.cssPreview}
+              effect={colour.specialEffect}
+              className="aspect-[4/3] w-full rounded-xl border"
+            />
+            <div className="flex flex-col gap-1">
+              <h1 className="text-2xl font-bold sm:text-3xl">{colourTitle(colour)}</h1>
+              <p className="text-muted-foreground">{t('page.code', { code: colour.code })}</p>
+            </div>
+            <ColourBadges colour={colour} />
+          </div>
+          <div className="flex flex-col gap-6">
+            <Card>
+              <CardContent>
+                {orderable ? (
+                  <ColourConfigurator colour={lineColourOf(colour)} />
+                ) : (
+                  <p>{t('page.noConfig')}</p>
+                )}
+              </CardContent>
+            </Card>
+            {orderable && <CoverageCalculator />}
+          </div>
+        </div>
+        <Suspense fallback={<SuggestionsSkeleton />}>
+          <ColourSuggestions />
+        </Suspense>
+      </ColourSelectionProvider>
+
+      <ColourSeoText colour={colour} />
+      <ColourDocuments colour={colour} documents={documents} />
+      <ColourInfoCards colour={colour} />
+      <JsonLdScript data={jsonLd} />
+    </div>
+  );
+}

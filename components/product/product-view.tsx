@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb';
+import { JsonLdScript } from '@/components/catalogue/json-ld-script';
+import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
+import { sectionOf } from '@/lib/catalogue/sections';
+import type { ProductDetail } from '@/lib/catalogue/types';
+import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/catalogue/urls';
+import { env } from '@/lib/env';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { getT } from '@/lib/i18n/server';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { currentPriceValidUntil } from '@/lib/seo/offer-date';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { RelatedProducts } from './related-products';
+
+/** The product page; `variantId` is the variant the address asks for (default otherwise). */
+export async function ProductView({
+  product,
+  variantId = null,
+}: {
+  product: ProductDetail;
+  variantId?: string | null;
+}) {
+  const t = getT('product');
+  const tc = getCatalogueT();
+  const purchase = purchaseOf(product);
+  const selected = selectOption(purchase.options, variantId);
+  const category = product.categories[0];
+  const section = category ? sectionOf(category.section) : undefined;
+  const validUntil = await currentPriceValidUntil();
+  const jsonLd = productJsonLd(
+    {
+      name: product.name,
+      description: product.description ?? product.shortDescription,
+      path: productPath(product.slug),
+      images: product.images,
+      sku: selected.referenceCode,
+      brand: product.brand?.name,
+      category: category?.name,
+      offers: purchase.options.map((o) => ({
+        url: productPath(product.slug, o.variantId),
+        priceTtc: o.priceTtc,
+        stock: o.stock,
+        sku: o.referenceCode,
+        name: o.name,
+      })),
+    },
+    env.SITE_URL,
+    validUntil,
+  );
+  return (
+    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+      <Breadcrumb
+        crumbs={[
+          { name: tc('breadcrumb.catalogue'), path: CATALOGUE_PATH },
+          ...(section ? [{ name: section.name, path: section.path }] : []),
+          ...(category ? [{ name: category.name, path: categoryPath(category.slug) }] : []),
+          { name: product.name, path: productPath(product.slug) },
+        ]}
+      />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="space-y-5">
+          <header className="space-y-2">
+            {product.brand && (
+              <p className="text-sm">
+                <span className="text-muted-foreground">{t('brand')} : </span>
+                <Link
+                  href={brandPath(product.brand.slug)}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {product.brand.name}
+                </Link>
+              </p>
+            )}
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            {product.shortDescription && (
+              <p className="text-muted-foreground">{product.shortDescription}</p>
+            )}
+          </header>
+          <ProductPurchase
+            key={`${product.id}-${selected.variantId ?? 'default'}`}
+            product={purchase}
+            initialVariantId={selected.variantId}
+          />
+          <p className="text-muted-foreground text-sm">{t('delivery')}</p>
+        </div>
+      </div>
+      {product.description && (
+        <section aria-labelledby="description-heading" className="mt-12 max-w-3xl">
+          <h2 id="description-heading" className="mb-3 text-xl font-semibold">
+            {t('description')}
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line">{product.description}</p>
+        </section>
+      )}
+      <RelatedProducts
+        productId={product.id}
+        categorySlugs={product.categories.map((c) => c.slug)}
+      />
+      <JsonLdScript data={jsonLd} />
+    </div>
+  );
+}

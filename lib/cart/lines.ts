@@ -1,0 +1,63 @@
+/**
+ * Cart line helpers beside the pure cart module: building a line from what the product page
+ * sells, line totals in cents, and the text that describes a line (catalogue variant or
+ * custom paint).
+ */
+import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
+import type { CartInput, CartLine } from './cart';
+
+export function cartInputFromPurchase(
+  product: PurchaseProduct,
+  option: PurchaseOption,
+  quantity: number,
+): CartInput {
+  return {
+    productId: product.productId,
+    variantId: option.variantId,
+    name: product.name,
+    price: option.priceTtc / 100,
+    quantity: Math.max(1, Math.floor(quantity)),
+    image: product.image,
+    variant: option.name,
+    referenceCode: option.referenceCode,
+    slug: product.slug,
+    isColorProduct: false,
+    packaging_type: product.packagingType,
+    volume_liters: option.volumeLiters,
+    weight_kg: product.weightKg,
+    brandName: product.brandName,
+    categoryName: product.categoryName,
+  };
+}
+
+/** Unit price in cents (the line keeps euros, as the spec's local cart line does). */
+export function unitCents(line: Pick<CartLine, 'price'>): number {
+  return Math.round(line.price * 100);
+}
+
+export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): number {
+  return unitCents(line) * line.quantity;
+}
+
+const PACKAGING: Record<string, string> = { pot: 'Pot', bombe: 'Bombe', stylo: 'Stylo' };
+
+function volumeText(liters: number): string {
+  return liters < 1
+    ? `${Math.round(liters * 1000)} ml`
+    : `${String(Number(liters.toFixed(2))).replace('.', ',')} L`;
+}
+
+/**
+ * What the line is: its variant name when it has one, else for custom paint the packaging,
+ * volume and paint type (« Pot 1 L – Hydro (à l'eau) »); null when there is nothing to say.
+ */
+export function lineVariantText(line: CartLine): string | null {
+  if (line.variant) return line.variant;
+  const parts = [
+    line.packaging_type ? PACKAGING[line.packaging_type] : null,
+    line.volume_liters ? volumeText(line.volume_liters) : null,
+  ].filter(Boolean);
+  const main = parts.join(' ');
+  const text = [main, line.paintType].filter(Boolean).join(' – ');
+  return text || null;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  listingQuery,
+  listingSearch,
+  MAX_PAGE,
+  parseListingFilters,
+  parsePrice,
+} from './filters';
+
+describe('parsePrice', () => {
+  it('reads euros with a dot or a comma into cents', () => {
+    expect(parsePrice('12')).toBe(1200);
+    expect(parsePrice('12.5')).toBe(1250);
+    expect(parsePrice('12,50')).toBe(1250);
+    expect(parsePrice(' 7 € ')).toBe(700);
+    expect(parsePrice(['30', '40'])).toBe(3000);
+  });
+
+  it('ignores garbage, negative, over-precise and huge values', () => {
+    for (const bad of ['abc', '-5', '1e3', '12.345', '', '0x10', 'Infinity', '99999999']) {
+      expect(parsePrice(bad)).toBeNull();
+    }
+    expect(parsePrice(undefined)).toBeNull();
+  });
+});
+
+describe('parseListingFilters', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parseListingFilters({})).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('reads every parameter', () => {
+    expect(
+      parseListingFilters({
+        categorie: 'abrasifs',
+        marque: '3m',
+        prix_min: '10',
+        prix_max: '50',
+        en_stock: '1',
+        tri: 'prix-decroissant',
+        page: '3',
+      }),
+    ).toEqual({
+      category: 'abrasifs',
+      brand: '3m',
+      minPrice: 1000,
+      maxPrice: 5000,
+      inStock: true,
+      sort: 'prix-decroissant',
+      page: 3,
+    });
+  });
+
+  it('clamps or ignores bad values instead of failing', () => {
+    const f = parseListingFilters({
+      categorie: '<script>',
+      marque: 'A B',
+      prix_min: 'cher',
+      prix_max: '-3',
+      en_stock: 'peut-être',
+      tri: 'random',
+      page: '-4',
+    });
+    expect(f).toEqual(DEFAULT_FILTERS);
+    expect(parseListingFilters({ page: '0' }).page).toBe(1);
+    expect(parseListingFilters({ page: '2.5' }).page).toBe(1);
+    expect(parseListingFilters({ page: '999999999' }).page).toBe(MAX_PAGE);
+  });
+
+  it('swaps a minimum above the maximum and drops a zero minimum', () => {
+    const f = parseListingFilters({ prix_min: '80', prix_max: '20' });
+    expect([f.minPrice, f.maxPrice]).toEqual([2000, 8000]);
+    expect(parseListingFilters({ prix_min: '0' }).minPrice).toBeNull();
+  });
+
+  it('reads URLSearchParams too, lower-casing slugs', () => {
+    const f = parseListingFilters(new URLSearchParams('marque=MIRKA&en_stock=on'));
+    expect(f.brand).toBe('mirka');
+    expect(f.inStock).toBe(true);
+  });
+});
+
+describe('listingQuery', () => {
+  it('lets the page scope win over the URL', () => {
+    const q = listingQuery({ category: 'vernis', brand: '3m' }, { category: 'abrasifs' });
+    expect(q.category).toBe('abrasifs');
+    expect(q.brand).toBe('3m');
+    expect(listingQuery({ brand: '3m' }, { brand: 'mirka' }).brand).toBe('mirka');
+  });
+
+  it('drops an unknown category, or one outside the section', () => {
+    expect(listingQuery({ category: 'inconnue' }).category).toBeNull();
+    expect(listingQuery({ category: 'vernis' }, { section: 'detailing' }).category).toBeNull();
+    expect(listingQuery({ category: 'vernis' }, { section: 'carrosserie' }).category).toBe(
+      'vernis',
+    );
+  });
+
+  it('normalises the search term', () => {
+    expect(listingQuery({}, { search: '  vernis   2K ' }).search).toBe('vernis 2K');
+    expect(listingQuery({}, { search: '   ' }).search).toBeNull();
+  });
+
+  it('gives equal objects for equal listings (the cache key)', () => {
+    const a = listingQuery(parseListingFilters({ tri: 'nom', page: '1' }));
+    const b = listingQuery(parseListingFilters({ tri: 'nom', junk: 'x' }));
+    expect(a).toEqual(b);
+  });
+});
+
+describe('listingSearch', () => {
+  it('writes only what differs from the defaults, in a stable order', () => {
+    expect(listingSearch({})).toBe('');
+    expect(
+      listingSearch({ page: 2, brand: '3m', minPrice: 1050, sort: 'nom', inStock: true }),
+    ).toBe('?marque=3m&prix_min=10.5&en_stock=1&tri=nom&page=2');
+  });
+
+  it('leaves out what the page fixes', () => {
+    expect(listingSearch({ category: 'abrasifs', brand: '3m' }, { category: true })).toBe(
+      '?marque=3m',
+    );
+    expect(listingSearch({ brand: '3m' }, { brand: true })).toBe('');
+  });
+
+  it('round-trips through the parser', () => {
+    const filters = parseListingFilters({
+      categorie: 'mastics',
+      prix_max: '19.9',
+      tri: 'prix-croissant',
+      page: '4',
+    });
+    const again = parseListingFilters(new URLSearchParams(listingSearch(filters)));
+    expect(again).toEqual(filters);
+  });
+
+  it('tells whether a shopper filtered', () => {
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, page: 3, sort: 'nom' })).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, inStock: true })).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Listing state in the URL: parsing (every bad value is ignored or clamped, never an error),
+ * normalisation (one object per distinct listing, the cache key) and the query strings of
+ * links and GET forms. Pure: used by pages, the search results page and tests alike.
+ */
+import { CATEGORY_DEFINITIONS, type SectionKey } from './sections';
+
+export const SORT_KEYS = [
+  'pertinence',
+  'prix-croissant',
+  'prix-decroissant',
+  'nom',
+  'nouveautes',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'pertinence';
+
+export const PAGE_SIZE = 12;
+export const MAX_PAGE = 10_000;
+/** Highest accepted price bound, in cents (1 000 000 €). */
+export const MAX_PRICE_CENTS = 100_000_000;
+
+/** URL parameter names, in the order links write them. */
+export const PARAM = {
+  category: 'categorie',
+  brand: 'marque',
+  minPrice: 'prix_min',
+  maxPrice: 'prix_max',
+  inStock: 'en_stock',
+  sort: 'tri',
+  page: 'page',
+} as const;
+export const LISTING_PARAM_KEYS: readonly string[] = Object.values(PARAM);
+
+/** What the shopper chose (from the URL). Prices in cents. */
+export type ListingFilters = {
+  category: string | null;
+  brand: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  sort: SortKey;
+  page: number;
+};
+
+/** What the page fixes: a section, a category or a brand page, or a search term. */
+export type ListingScope = {
+  section?: SectionKey | null;
+  category?: string | null;
+  brand?: string | null;
+  search?: string | null;
+};
+
+/** One listing request: the cache key of `getListing`, so always built by `listingQuery`. */
+export type ListingQuery = ListingFilters & { section: SectionKey | null; search: string | null };
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+export const DEFAULT_FILTERS: ListingFilters = {
+  category: null,
+  brand: null,
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  sort: DEFAULT_SORT,
+  page: 1,
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function first(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' ? v.trim() : undefined;
+}
+
+function slugParam(value: string | string[] | undefined): string | null {
+  const v = first(value)?.toLowerCase();
+  return v && v.length <= 80 && SLUG.test(v) ? v : null;
+}
+
+/** « 12 », « 12.5 », « 12,50 » € → cents; anything else (negative, text, huge) → null. */
+export function parsePrice(value: string | string[] | undefined): number | null {
+  const v = first(value)?.replace(',', '.').replace(/\s|€/g, '');
+  if (!v || !/^\d+(\.\d{0,2})?$/.test(v)) return null;
+  const cents = Math.round(Number(v) * 100);
+  return Number.isFinite(cents) && cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+function parsePage(value: string | string[] | undefined): number {
+  const v = first(value);
+  if (!v || !/^\d{1,9}$/.test(v)) return 1;
+  return Math.min(Math.max(Number(v), 1), MAX_PAGE);
+}
+
+function parseSort(value: string | string[] | undefined): SortKey {
+  const v = first(value) as SortKey | undefined;
+  return v && SORT_KEYS.includes(v) ? v : DEFAULT_SORT;
+}
+
+function parseFlag(value: string | string[] | undefined): boolean {
+  const v = first(value)?.toLowerCase();
+  return v === '1' || v === 'on' || v === 'true' || v === 'oui';
+}
+
+/** The shopper's filters from a page's searchParams (or URLSearchParams). */
+export function parseListingFilters(params: RawSearchParams | URLSearchParams): ListingFilters {
+  const get = (key: string) =>
+    params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
+  let minPrice = parsePrice(get(PARAM.minPrice));
+  let maxPrice = parsePrice(get(PARAM.maxPrice));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return {
+    category: slugParam(get(PARAM.category)),
+    brand: slugParam(get(PARAM.brand)),
+    minPrice: minPrice === 0 ? null : minPrice,
+    maxPrice,
+    inStock: parseFlag(get(PARAM.inStock)),
+    sort: parseSort(get(PARAM.sort)),
+    page: parsePage(get(PARAM.page)),
+  };
+}
+
+const categorySection = new Map(CATEGORY_DEFINITIONS.map((c) => [c.slug, c.section]));
+
+/**
+ * The normalised query of a listing: the page's fixed scope wins over the URL, a category
+ * outside the section (or unknown) is dropped, and the search term is trimmed and bounded.
+ */
+export function listingQuery(
+  filters: Partial<ListingFilters>,
+  scope: ListingScope = {},
+): ListingQuery {
+  const merged: ListingFilters = { ...DEFAULT_FILTERS, ...filters };
+  const section = scope.section ?? null;
+  let category = scope.category ?? merged.category;
+  const known = category ? categorySection.get(category) : undefined;
+  if (!scope.category && (!known || (section && known !== section))) category = null;
+  const search = scope.search?.trim().replace(/\s+/g, ' ').slice(0, 100) || null;
+  return {
+    category,
+    brand: scope.brand ?? merged.brand,
+    minPrice: merged.minPrice,
+    maxPrice: merged.maxPrice,
+    inStock: merged.inStock,
+    sort: merged.sort,
+    page: merged.page,
+    section,
+    search,
+  };
+}
+
+/** Cents → the euro text of a price input (« 12 », « 12.5 »). */
+export function priceParam(cents: number): string {
+  return String(Number((cents / 100).toFixed(2)));
+}
+
+/**
+ * The query string of a listing URL: only what differs from the defaults, in a stable order,
+ * without what the page fixes (its category or brand). '' when nothing is set.
+ */
+export function listingSearch(
+  filters: Partial<ListingFilters>,
+  fixed: { category?: boolean; brand?: boolean } = {},
+): string {
+  const f = { ...DEFAULT_FILTERS, ...filters };
+  const params = new URLSearchParams();
+  if (f.category && !fixed.category) params.set(PARAM.category, f.category);
+  if (f.brand && !fixed.brand) params.set(PARAM.brand, f.brand);
+  if (f.minPrice !== null) params.set(PARAM.minPrice, priceParam(f.minPrice));
+  if (f.maxPrice !== null) params.set(PARAM.maxPrice, priceParam(f.maxPrice));
+  if (f.inStock) params.set(PARAM.inStock, '1');
+  if (f.sort !== DEFAULT_SORT) params.set(PARAM.sort, f.sort);
+  if (f.page > 1) params.set(PARAM.page, String(f.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** True when the filters differ from the unfiltered first page. */
+export function hasActiveFilters(filters: ListingFilters): boolean {
+  return listingSearch({ ...filters, page: 1, sort: DEFAULT_SORT }) !== '';
+}

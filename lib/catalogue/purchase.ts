@@ -1,0 +1,87 @@
+/**
+ * What the product page lets a shopper buy: one option per active variant (or the product
+ * itself when it has none), each with its price, reference and stock. Serialisable, so the
+ * server computes it and the browser only displays it.
+ */
+import { isPurchasable } from './stock';
+import type { ProductDetail, StockState } from './types';
+
+/** Most units one line may ask for at once when the stock does not limit it. */
+export const MAX_QUANTITY = 99;
+
+export type PurchaseOption = {
+  variantId: string | null;
+  name: string | null;
+  referenceCode: string | null;
+  priceTtc: number;
+  priceHt: number;
+  stock: StockState;
+  /** 0 when out of stock. */
+  maxQuantity: number;
+  volumeLiters: number | null;
+};
+
+export type PurchaseProduct = {
+  productId: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  brandName: string | null;
+  categoryName: string | null;
+  packagingType: ProductDetail['packagingType'];
+  weightKg: number | null;
+  options: PurchaseOption[];
+};
+
+function maxQuantity(stock: StockState, quantity: number): number {
+  if (!isPurchasable(stock)) return 0;
+  return stock === 'unlimited' ? MAX_QUANTITY : Math.min(quantity, MAX_QUANTITY);
+}
+
+export function purchaseOf(product: ProductDetail): PurchaseProduct {
+  const options: PurchaseOption[] =
+    product.variants.length > 0
+      ? product.variants.map((v) => ({
+          variantId: v.id,
+          name: v.name,
+          referenceCode: v.referenceCode ?? product.referenceCode,
+          priceTtc: v.priceTtc,
+          priceHt: v.priceHt,
+          stock: v.stock,
+          maxQuantity: maxQuantity(v.stock, v.stockQuantity),
+          volumeLiters: v.volumeLiters,
+        }))
+      : [
+          {
+            variantId: null,
+            name: null,
+            referenceCode: product.referenceCode,
+            priceTtc: product.priceTtc,
+            priceHt: product.priceHt,
+            stock: product.stock,
+            maxQuantity: maxQuantity(product.stock, product.stockQuantity),
+            volumeLiters: product.volumeLiters,
+          },
+        ];
+  return {
+    productId: product.id,
+    slug: product.slug,
+    name: product.name,
+    image: product.images[0] ?? null,
+    brandName: product.brand?.name ?? null,
+    categoryName: product.categories[0]?.name ?? null,
+    packagingType: product.packagingType,
+    weightKg: product.weightKg,
+    options,
+  };
+}
+
+/** The option a URL asks for; the default one (first) when the id is absent or unknown. */
+export function selectOption(
+  options: PurchaseOption[],
+  variantId: string | null | undefined,
+): PurchaseOption {
+  return (
+    options.find((o) => variantId && o.variantId === variantId) ?? (options[0] as PurchaseOption)
+  );
+}

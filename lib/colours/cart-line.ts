@@ -1,0 +1,130 @@
+/**
+ * Custom-paint cart lines (spec sections 3 and 9) for `useCartStore().add`.
+ *
+ * Identity, so that the cart merges what is the same paint and keeps apart what is not:
+ * - productId = the colour's id (paint_colors.id);
+ * - variantId = `{productKey}:{paintType or 'standard'}:{litres}` (plus `:teinte{n}` for one
+ *   tone of a two-tone colour), e.g. `peinture-pot:water:1`.
+ * The line id is then `{colourId}-{variantId}`: the same colour, product type, paint type and
+ * volume add up; any difference gives a new line. The varnish pen is its own line:
+ * productId = the stylo-vernis configuration id (or 'stylo-vernis'), variantId = `vernis:0.02`,
+ * so varnish pens added with several colours add up on one line.
+ * Prices are the configuration's euros TTC as shown; checkout reprices on the server.
+ */
+import type { CartInput, ColourData } from '@/lib/cart/cart';
+import { colourSlug } from './slug';
+import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';
+import { parseVolumeLiters, priceFor, type PaintConfig } from './pricing';
+
+/** Spec section 9: default weight 0.5 kg when unknown. */
+export const DEFAULT_WEIGHT_KG = 0.5;
+/** Spec section 9: the varnish pen line. */
+export const VARNISH_PEN = {
+  volume: '20ml',
+  volumeLiters: 0.02,
+  weightKg: 0.03,
+  fallbackPrice: 9.95,
+} as const;
+
+export type LineColour = {
+  id: string;
+  code: string;
+  name: string;
+  category: string;
+  imageUrl: string | null;
+  manufacturer: { name: string; slug: string } | null;
+};
+
+export function colourData(colour: LineColour, toneName?: string): ColourData {
+  return {
+    color_code: colour.code,
+    color_name: toneName ?? colour.name,
+    manufacturer_slug: colour.manufacturer?.slug ?? null,
+    manufacturer_name: colour.manufacturer?.name ?? null,
+    category: colour.category,
+  };
+}
+
+export function colourVariantId(
+  productKey: string,
+  paintType: string | null,
+  volume: string,
+  tone?: number,
+): string {
+  const litres = parseVolumeLiters(volume);
+  const volumeKey = litres === null ? volume.trim().toLowerCase().replace(/\s+/g, '') : litres;
+  const base = `${productKey}:${paintType ?? 'standard'}:${volumeKey}`;
+  return tone ? `${base}:teinte${tone}` : base;
+}
+
+/** « Peinture en pot Renault QNG Gris Platine – Hydro (à l'eau) – 1 L ». */
+export function colourLineName(
+  config: Pick<PaintConfig, 'title'>,
+  colour: LineColour,
+  paintType: string | null,
+  volume: string,
+  toneName?: string,
+): string {
+  const maker = colour.manufacturer?.name ? `${colour.manufacturer.name} ` : '';
+  const label = paintTypeLabel(paintType) ?? (paintType ? paintType : undefined);
+  const parts = [`${config.title} ${maker}${colour.code} ${toneName ?? colour.name}`];
+  if (label) parts.push(label);
+  parts.push(volume);
+  return parts.join(' – ');
+}
+
+export function buildColourLine(input: {
+  colour: LineColour;
+  config: PaintConfig;
+  paintType: string | null;
+  volume: string;
+  quantity?: number;
+  tone?: { index: number; name: string };
+}): CartInput {
+  const { colour, config, paintType, volume, tone } = input;
+  const price = priceFor(config, volume, paintType);
+  return {
+    productId: colour.id,
+    variantId: colourVariantId(config.productKey, paintType, volume, tone?.index),
+    name: colourLineName(config, colour, paintType, volume, tone?.name),
+    price: price.ttc,
+    quantity: input.quantity ?? 1,
+    image: colour.imageUrl ?? null,
+    variant: volume,
+    referenceCode: colour.code,
+    slug: colourSlug(colour.code, colour.name),
+    isColorProduct: true,
+    colorData: colourData(colour, tone?.name),
+    packaging_type: packagingOf(config.productKey),
+    volume_liters: parseVolumeLiters(volume),
+    weight_kg: DEFAULT_WEIGHT_KG,
+    paintType,
+  };
+}
+
+/** The varnish pen's price: stylo-vernis at 20ml, else the fallback 9.95 €. */
+export function varnishPenPrice(config: PaintConfig | null | undefined): number {
+  const price = priceFor(config, VARNISH_PEN.volume, null).ttc;
+  return price > 0 ? price : VARNISH_PEN.fallbackPrice;
+}
+
+export function buildVarnishLine(config: PaintConfig | null | undefined): CartInput {
+  const title = config?.title ?? 'Stylo vernis';
+  return {
+    productId: config?.id ?? VARNISH_PEN_KEY,
+    variantId: `vernis:${VARNISH_PEN.volumeLiters}`,
+    name: `${title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
+    price: varnishPenPrice(config),
+    quantity: 1,
+    image: null,
+    variant: VARNISH_PEN.volume,
+    referenceCode: null,
+    slug: null,
+    isColorProduct: true,
+    colorData: null,
+    packaging_type: 'stylo',
+    volume_liters: VARNISH_PEN.volumeLiters,
+    weight_kg: VARNISH_PEN.weightKg,
+    paintType: 'vernis',
+  };
+}

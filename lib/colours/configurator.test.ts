@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBlocker,
+  initialSelection,
+  needsPaintType,
+  offeredPaintTypes,
+  selectionPrice,
+} from './configurator';
+import { toPaintConfig } from './pricing';
+
+const colour = { availableWater: false, availableSolvent: true, availableGlossDirect: true };
+
+const pot = toPaintConfig({
+  id: 'pot',
+  productKey: 'peinture-pot',
+  title: 'Peinture en pot',
+  description: null,
+  paintTypes: [
+    'water',
+    'solvent',
+    { field: 'available_gloss_direct', value: 'gloss_direct_2k', label: 'Brillant Direct 2K' },
+  ],
+  volumes: ['0.5 L', '1 L'],
+  hasVolumeFilter: true,
+  pricing: {
+    '0.5 L': {
+      solvent: { price_ht: 20, price_ttc: 24 },
+      gloss_direct_2k: { price_ht: 30, price_ttc: 36 },
+    },
+    '1 L': { solvent: { price_ht: 35, price_ttc: 42 } },
+  },
+});
+
+const pen = toPaintConfig({
+  id: 'pen',
+  productKey: 'peinture-stylo',
+  title: 'Stylo retouche',
+  description: null,
+  paintTypes: ['water', 'solvent'],
+  volumes: ['20ml'],
+  hasVolumeFilter: false,
+  pricing: { '20ml': { price_ht: 12.46, price_ttc: 14.95 } },
+});
+
+describe('configurator rules', () => {
+  it('offers only the paint types the colour is available in', () => {
+    expect(offeredPaintTypes(pot, colour).map((o) => o.value)).toEqual([
+      'solvent',
+      'gloss_direct_2k',
+    ]);
+    expect(offeredPaintTypes(null, colour)).toEqual([]);
+  });
+
+  it('chooses the first available paint type and the first volume on load', () => {
+    expect(initialSelection('peinture-pot', pot, colour)).toEqual({
+      productKey: 'peinture-pot',
+      paintType: 'solvent',
+      volume: '0.5 L',
+    });
+  });
+
+  it('does not choose a paint type for the pen', () => {
+    expect(initialSelection('peinture-stylo', pen, colour)).toEqual({
+      productKey: 'peinture-stylo',
+      paintType: null,
+      volume: '20ml',
+    });
+    expect(needsPaintType('peinture-stylo', pen, colour)).toBe(false);
+  });
+
+  it('has nothing to choose without a configuration', () => {
+    expect(initialSelection('peinture-bombe', undefined, colour)).toEqual({
+      productKey: 'peinture-bombe',
+      paintType: null,
+      volume: null,
+    });
+  });
+
+  it('blocks adding without volume, without paint type (non-pen) or at price zero', () => {
+    const base = initialSelection('peinture-pot', pot, colour);
+    expect(addBlocker(base, pot, colour)).toBeNull();
+    expect(selectionPrice(base, pot)).toEqual({ ttc: 24, ht: 20 });
+    expect(addBlocker({ ...base, volume: null }, pot, colour)).toBe('volume');
+    expect(addBlocker({ ...base, volume: null, paintType: null }, pot, colour)).toBe('volume');
+    expect(addBlocker({ ...base, paintType: null }, pot, colour)).toBe('paintType');
+    expect(addBlocker({ ...base, volume: '1 L', paintType: 'gloss_direct_2k' }, pot, colour)).toBe(
+      'price',
+    );
+    const penSelection = initialSelection('peinture-stylo', pen, colour);
+    expect(addBlocker(penSelection, pen, colour)).toBeNull();
+    expect(selectionPrice(penSelection, pen).ttc).toBe(14.95);
+  });
+
+  it('asks the pen for a paint type when only a paint type gives it a price', () => {
+    const penByType = toPaintConfig({
+      id: 'pen2',
+      productKey: 'peinture-stylo',
+      title: 'Stylo de retouche',
+      description: null,
+      paintTypes: ['water', 'solvent'],
+      volumes: ['20ml'],
+      hasVolumeFilter: false,
+      pricing: { '20ml': { solvent: { price_ht: 11.58, price_ttc: 13.9 } } },
+    });
+    const selection = initialSelection('peinture-stylo', penByType, colour);
+    expect(selection.paintType).toBeNull();
+    expect(selectionPrice(selection, penByType).ttc).toBe(0);
+    expect(addBlocker(selection, penByType, colour)).toBe('paintType');
+    expect(addBlocker({ ...selection, paintType: 'solvent' }, penByType, colour)).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The colour configurator's rules (spec sections 4 and 5), pure so they are unit-tested:
+ * initial choices, resets, the paint types offered, the price and why adding is refused.
+ */
+import {
+  availablePaintTypes,
+  isPen,
+  type ColourAvailability,
+  type PaintTypeOption,
+} from './paint-types';
+import { priceFor, type PaintConfig, type Price } from './pricing';
+
+export type Selection = {
+  productKey: string;
+  paintType: string | null;
+  volume: string | null;
+};
+
+export type AddBlocker = 'volume' | 'paintType' | 'price';
+
+/** The paint types offered for this configuration and colour. */
+export function offeredPaintTypes(
+  config: PaintConfig | null | undefined,
+  colour: ColourAvailability,
+): PaintTypeOption[] {
+  return config ? availablePaintTypes(config.paintTypes, colour) : [];
+}
+
+/**
+ * On load and on every product-type change: the first available paint type (none for the pen)
+ * and the first volume of the configuration.
+ */
+export function initialSelection(
+  productKey: string,
+  config: PaintConfig | null | undefined,
+  colour: ColourAvailability,
+): Selection {
+  const paintTypes = offeredPaintTypes(config, colour);
+  return {
+    productKey,
+    paintType: isPen(productKey) ? null : (paintTypes[0]?.value ?? null),
+    volume: config?.volumes[0] ?? null,
+  };
+}
+
+/** A paint type is required when the product type has paint types and is not the pen. */
+export function needsPaintType(
+  productKey: string,
+  config: PaintConfig | null | undefined,
+  colour: ColourAvailability,
+): boolean {
+  return !isPen(productKey) && offeredPaintTypes(config, colour).length > 0;
+}
+
+export function selectionPrice(
+  selection: Selection,
+  config: PaintConfig | null | undefined,
+): Price {
+  return priceFor(config, selection.volume, selection.paintType);
+}
+
+/**
+ * Why the add button is disabled, in the order the messages are given: no volume; no paint type
+ * where one is needed (and, for the pen, where only a paint type gives a price); a zero price.
+ * Null when the line can be added.
+ */
+export function addBlocker(
+  selection: Selection,
+  config: PaintConfig | null | undefined,
+  colour: ColourAvailability,
+): AddBlocker | null {
+  if (!selection.volume) return 'volume';
+  const price = selectionPrice(selection, config).ttc;
+  if (!selection.paintType) {
+    if (needsPaintType(selection.productKey, config, colour)) return 'paintType';
+    if (price <= 0 && offeredPaintTypes(config, colour).length > 0) return 'paintType';
+  }
+  if (price <= 0) return 'price';
+  return null;
+}

@@ -1,0 +1,82 @@
+/**
+ * The colour lookup's order (spec section 7, paint_colors), independent of the database so it
+ * is unit-tested; lib/colours/queries.ts supplies the three reads, already limited to active
+ * colours of the URL's category (and manufacturer when the URL names one).
+ *
+ * 1. color_code equal to one of the slug's code candidates; a row whose code-name slug is the
+ *    URL's slug wins, else the longest candidate matched.
+ * 2. color_code_legacy equal to a candidate with hyphens read as dots; same choice.
+ * 3. a partial, case-insensitive match on the code; the exact slug wins, else the shortest code.
+ */
+import {
+  codeCandidates,
+  colourSlug,
+  legacyCandidates,
+  normaliseColourSlug,
+  partialCodeTerm,
+} from './slug';
+
+export type LookupRow = { code: string; name: string; legacyCode: string | null };
+
+export type ColourFinders<T extends LookupRow> = {
+  byCodes: (codes: string[]) => Promise<T[]>;
+  byLegacyCodes: (codes: string[]) => Promise<T[]>;
+  byPartialCode: (term: string) => Promise<T[]>;
+};
+
+export type LookupStep = 'code' | 'legacy' | 'partial';
+
+function exactSlug<T extends LookupRow>(rows: T[], slug: string): T | undefined {
+  return rows.find((row) => colourSlug(row.code, row.name) === slug);
+}
+
+function byCandidateOrder<T extends LookupRow>(
+  rows: T[],
+  candidates: string[],
+  key: (row: T) => string | null,
+): T | undefined {
+  let best: T | undefined;
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const value = key(row);
+    const rank = value === null ? -1 : candidates.indexOf(value);
+    if (rank >= 0 && rank < bestRank) {
+      best = row;
+      bestRank = rank;
+    }
+  }
+  return best ?? rows[0];
+}
+
+export function shortestCode<T extends LookupRow>(rows: T[]): T | undefined {
+  return [...rows].sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code))[0];
+}
+
+export async function findColourBySlug<T extends LookupRow>(
+  rawSlug: string,
+  finders: ColourFinders<T>,
+): Promise<{ colour: T; step: LookupStep } | null> {
+  const slug = normaliseColourSlug(rawSlug);
+  if (!slug) return null;
+
+  const codes = codeCandidates(slug);
+  const byCode = await finders.byCodes(codes);
+  if (byCode.length > 0) {
+    const colour = exactSlug(byCode, slug) ?? byCandidateOrder(byCode, codes, (r) => r.code);
+    if (colour) return { colour, step: 'code' };
+  }
+
+  const legacy = legacyCandidates(slug);
+  const byLegacy = await finders.byLegacyCodes(legacy);
+  if (byLegacy.length > 0) {
+    const colour =
+      exactSlug(byLegacy, slug) ?? byCandidateOrder(byLegacy, legacy, (r) => r.legacyCode);
+    if (colour) return { colour, step: 'legacy' };
+  }
+
+  const term = partialCodeTerm(slug);
+  if (!term) return null;
+  const partial = await finders.byPartialCode(term);
+  const colour = exactSlug(partial, slug) ?? shortestCode(partial);
+  return colour ? { colour, step: 'partial' } : null;
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
+import { colourFeedItems } from '@/lib/colours/feed-items';
+import { env } from '@/lib/env';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { absoluteUrl } from '@/lib/catalogue/urls';
+import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
+
+/**
+ * The whole feed, cached. Each item source adds its items here (catalogue products and
+ * variants, then colour paints from lib/colours).
+ */
+export async function googleShoppingFeedXml(): Promise<string> {
+  'use cache';
+  cacheLife('hours');
+  cacheTag('products', 'colours', 'feed');
+  const t = getCatalogueT();
+  const siteUrl = env.SITE_URL;
+  const [products, colours] = await Promise.all([
+    catalogueFeedItems(siteUrl),
+    colourFeedItems(siteUrl),
+  ]);
+  const items: FeedItem[] = [...products, ...colours];
+  return buildGoogleShoppingFeed(
+    {
+      title: t('feed.title'),
+      link: absoluteUrl(siteUrl, '/'),
+      description: t('feed.description'),
+    },
+    items,
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * JSON-LD builders (schema.org): Product with its Offers, BreadcrumbList, Organization.
+ * Pure functions of their inputs (the date is passed in), serialised with `jsonLdText`.
+ */
+import { absoluteUrl } from '@/lib/catalogue/urls';
+import { schemaAvailability } from '@/lib/catalogue/stock';
+import type { StockState } from '@/lib/catalogue/types';
+import { ORGANIZATION, SEO } from './constants';
+
+export type JsonLd = Record<string, unknown>;
+
+/** Euros with two decimals, as schema.org and Google expect (« 12.34 »). */
+export function decimalPrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The offer's last valid day: `now` + 30 days, as YYYY-MM-DD. */
+export function priceValidUntil(now: Date): string {
+  const end = new Date(now.getTime() + SEO.offerValidityDays * 24 * 60 * 60 * 1000);
+  return end.toISOString().slice(0, 10);
+}
+
+export function shippingDetails(): JsonLd {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
+    shippingDestination: SEO.shippingDestinations.map((country) => ({
+      '@type': 'DefinedRegion',
+      addressCountry: country,
+    })),
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: SEO.handlingDays.min,
+        maxValue: SEO.handlingDays.max,
+        unitCode: 'DAY',
+      },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: SEO.transitDays.min,
+        maxValue: SEO.transitDays.max,
+        unitCode: 'DAY',
+      },
+    },
+  };
+}
+
+export type OfferInput = {
+  url: string;
+  priceTtc: number;
+  stock: StockState;
+  sku?: string | null;
+  name?: string | null;
+};
+
+export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: string): JsonLd {
+  return {
+    '@type': 'Offer',
+    ...(offer.name ? { name: offer.name } : {}),
+    ...(offer.sku ? { sku: offer.sku } : {}),
+    url: absoluteUrl(siteUrl, offer.url),
+    price: decimalPrice(offer.priceTtc),
+    priceCurrency: SEO.currency,
+    priceValidUntil: validUntil,
+    availability: schemaAvailability(offer.stock),
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: ORGANIZATION.name },
+    shippingDetails: shippingDetails(),
+  };
+}
+
+export type ProductJsonLdInput = {
+  name: string;
+  description?: string | null;
+  path: string;
+  images: string[];
+  sku?: string | null;
+  brand?: string | null;
+  category?: string | null;
+  offers: OfferInput[];
+};
+
+export function productJsonLd(
+  product: ProductJsonLdInput,
+  siteUrl: string,
+  validUntil: string,
+): JsonLd {
+  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    url: absoluteUrl(siteUrl, product.path),
+    image: product.images.map((image) => absoluteUrl(siteUrl, image)),
+    ...(product.sku ? { sku: product.sku, mpn: product.sku } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    offers: offers.length === 1 ? offers[0] : offers,
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function organizationJsonLd(siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: ORGANIZATION.name,
+    legalName: ORGANIZATION.legalName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, ORGANIZATION.logoPath),
+    email: ORGANIZATION.email,
+    description: ORGANIZATION.description,
+    areaServed: SEO.shippingDestinations,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: ORGANIZATION.email,
+      availableLanguage: 'French',
+      url: absoluteUrl(siteUrl, '/contact'),
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with '<' escaped so it cannot end the tag. */
+export function jsonLdText(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { SECTIONS } from '../../lib/catalogue/sections';
+import {
+  byTestId,
+  expectNoSeriousA11yViolation,
+  filterSortAndPage,
+  listingCase,
+  openVariantProduct,
+  pickVariantAndBuy,
+  variantCase,
+  withConsentChosen,
+} from './support/catalogue';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('on a phone: menu → category → filters → sort → page 2 → product → variant → cart → empty', async ({
+  page,
+}) => {
+  const listing = await listingCase();
+  const variant = await variantCase();
+  const section = SECTIONS.find((s) => s.key === listing.category.section);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByText(section!.menuLabel, { exact: true }).click();
+  await menu.getByRole('link', { name: listing.category.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/produits/categorie/${listing.category.slug}$`));
+  await expect(byTestId(page, 'listing-filters')).not.toHaveAttribute('open');
+  await filterSortAndPage(page, listing);
+  await openVariantProduct(page, variant);
+  await pickVariantAndBuy(page, variant);
+});
+
+test('on a phone the catalogue and product pages have no serious accessibility violation', async ({
+  page,
+}) => {
+  const variant = await variantCase();
+  await page.goto('/catalogue');
+  await expect(byTestId(page, 'product-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+  await page.goto(`/product/${variant.product.slug}`);
+  await expect(byTestId(page, 'product-price')).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+});

@@ -1,0 +1,24 @@
+/** The colour page on a phone: the configurator and the calculator are usable, axe finds no serious issue. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a phone shopper configures an aerosol from the coverage calculator', async ({ page }) => {
+  await page.goto('/catalogue-couleur/auto/renault/qng-gris-platine');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Renault QNG Gris Platine' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('prix-ttc')).toHaveText('29,90 €');
+
+  await page.getByLabel('Longueur du dégât (cm)').fill('25');
+  await page.getByLabel('Largeur (cm, facultatif)').fill('10');
+  await expect(page.getByText('Nous vous conseillons : 1 × Bombe aérosol 400ml')).toBeVisible();
+  await page.getByRole('button', { name: 'Choisir cette suggestion' }).click();
+  await expect(page.getByLabel('Volume')).toHaveValue('400ml');
+  await expect(page.getByTestId('prix-ttc')).toHaveText('26,90 €');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,207 @@
+/**
+ * Colour catalogue journeys (issue 4, "Done when"), against the demo catalogue.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+
+const COLOUR = '/catalogue-couleur/auto/renault/nv906-gris-aluminium';
+
+type StoredLine = {
+  name: string;
+  price: number;
+  quantity: number;
+  packaging_type: string;
+  volume_liters: number;
+  weight_kg: number;
+  paintType: string | null;
+  isColorProduct: boolean;
+  colorData: { color_code: string } | null;
+};
+
+async function storedCart(page: Page): Promise<StoredLine[]> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('nuancier-cart');
+    return raw ? (JSON.parse(raw).state.items as StoredLine[]) : [];
+  });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+const priceTtc = (page: Page) => page.getByTestId('prix-ttc');
+
+test('from the colour catalogue to auto, a maker and one of its colours', async ({ page }) => {
+  await page.goto('/catalogue-couleur');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue couleur' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Automobile', exact: true }).click();
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Automobile' })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Renault/ }).click();
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\?manufacturer=renault$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teintes Renault' })).toBeVisible();
+  await expect(page.getByText('Où trouver le code couleur Renault ?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: /NV676\s*Noir Étoilé/ }).click();
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/nv676-noir-etoile$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Renault NV676 Noir Étoilé' }),
+  ).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText([
+    'Accueil',
+    'Catalogue couleur',
+    'Automobile',
+    'Renault',
+    'Noir Étoilé (NV676)',
+  ]);
+  await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute(
+    'href',
+    '/catalogue-couleur/auto?manufacturer=renault',
+  );
+});
+
+test('switching pot, aerosol and pen changes the price; only the pen offers the varnish', async ({
+  page,
+}) => {
+  await page.goto(COLOUR);
+  const varnish = page.getByLabel(/Ajouter un stylo vernis de finition/);
+
+  await expect(page.getByLabel('Type de peinture')).toHaveValue('water');
+  await expect(page.getByLabel('Volume')).toHaveValue('0.5 L');
+  await expect(priceTtc(page)).toHaveText('29,90 €');
+  await expect(page.getByTestId('prix-ht')).toHaveText('soit 24,92 € HT');
+  await expect(varnish).toHaveCount(0);
+
+  await page.getByText('Bombe aérosol', { exact: true }).click();
+  await expect(page.getByLabel('Volume')).toHaveValue('400ml');
+  await expect(priceTtc(page)).toHaveText('26,90 €');
+  await expect(varnish).toHaveCount(0);
+
+  await page.getByText('Stylo retouche', { exact: true }).click();
+  await expect(page.getByLabel('Type de peinture')).toHaveValue('');
+  await expect(page.getByTestId('configurateur-message')).toHaveText(
+    'Veuillez sélectionner un type de peinture',
+  );
+  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeDisabled();
+  await page.getByLabel('Type de peinture').selectOption('water');
+  await expect(priceTtc(page)).toHaveText('14,90 €');
+  await expect(varnish).toBeVisible();
+  await expect(varnish).not.toBeChecked();
+  await expect(
+    page.getByRole('heading', { name: 'Pour réussir votre retouche au stylo' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Ajouter au panier : Dégraissant de retouche 250 ml' }),
+  ).toBeDisabled();
+  await expect(page).toHaveURL(/\?type=peinture-stylo$/);
+  await expectNoSeriousViolations(page);
+});
+
+test('adding without a volume is refused with the spec message', async ({ page }) => {
+  await page.goto(COLOUR);
+  await expect(priceTtc(page)).toHaveText('29,90 €');
+  await page.getByLabel('Volume').selectOption('');
+  await expect(page.getByTestId('configurateur-message')).toHaveText(
+    'Veuillez sélectionner un volume.',
+  );
+  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeDisabled();
+  await expect(priceTtc(page)).toHaveText('0,00 €');
+});
+
+test('a pot and a pen with varnish make three cart lines with the right totals', async ({
+  page,
+}) => {
+  await page.goto(COLOUR);
+  await expect(priceTtc(page)).toHaveText('29,90 €');
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(
+    page.getByText(
+      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0.5 L ajouté au panier.",
+    ),
+  ).toBeVisible();
+
+  await page.getByText('Stylo retouche', { exact: true }).click();
+  await page.getByLabel('Type de peinture').selectOption('water');
+  await page.getByLabel(/Ajouter un stylo vernis de finition/).check();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(page.getByText(/Stylo vernis de finition.*ajouté au panier\./)).toBeVisible();
+
+  const lines = await storedCart(page);
+  expect(
+    lines.map((l) => [l.name, l.price, l.quantity, l.packaging_type, l.volume_liters, l.weight_kg]),
+  ).toEqual([
+    [
+      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0.5 L",
+      29.9,
+      1,
+      'pot',
+      0.5,
+      0.5,
+    ],
+    [
+      "Stylo de retouche Renault NV906 Gris Aluminium – Hydro (à l'eau) – 20ml",
+      14.9,
+      1,
+      'stylo',
+      0.02,
+      0.5,
+    ],
+    ['Stylo vernis de finition – Vernis de finition – 20ml', 9.95, 1, 'stylo', 0.02, 0.03],
+  ]);
+  expect(lines.every((l) => l.isColorProduct)).toBe(true);
+  expect(lines[0]!.colorData?.color_code).toBe('NV906');
+  expect(lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0)).toBe(5475);
+});
+
+test('a two-tone colour lands on its bi-tone page with both tones', async ({ page }) => {
+  const response = await page.goto(
+    '/catalogue-couleur/auto/renault/xqknv-blanc-nacre-noir-etoile-toit',
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/biton\/xqknv$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Teinte bi-ton Renault XQKNV' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teinte 1 : BLANC NACRÉ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teinte 2 : NOIR ÉTOILÉ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toHaveCount(2);
+  await expectNoSeriousViolations(page);
+});
+
+test('/paint/{id} lands on the canonical colour address', async ({ page }) => {
+  const url = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(
+    `select c.id from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+     where m.slug = 'renault' and c.color_code = 'QNG'`,
+  );
+  await client.end();
+  await page.goto(`/paint/${rows[0]!.id}`);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Renault QNG Gris Platine' }),
+  ).toBeVisible();
+});
+
+test('an unknown colour reads « Couleur non trouvée » with a 404', async ({ page }) => {
+  const response = await page.goto('/catalogue-couleur/auto/renault/zz999-couleur-inexistante');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Couleur non trouvée' })).toBeVisible();
+  await expect(
+    page.getByText("La couleur demandée n'a pas été trouvée ou n'est plus disponible."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Retour à la recherche de couleur' }),
+  ).toHaveAttribute('href', '/couleurs-recherche');
+});

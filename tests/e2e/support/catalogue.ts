@@ -1,0 +1,305 @@
+/**
+ * Helpers of the catalogue journeys: database facts (the seeded demo catalogue the app under
+ * test reads), cookie choice made beforehand, axe check, and the shared shopping journey.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { formatCents } from '../../../lib/format';
+
+export const PAGE_SIZE = 12;
+
+export async function queryDb<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const url = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL ou EMBEDDED_DATABASE_URL manquant pour les tests e2e');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A cookie choice stored before the page loads, so the banner does not cover the page. */
+export async function withConsentChosen(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'nuancier-cookie-consent';
+    if (!window.localStorage.getItem(key)) {
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          timestamp: '2025-01-01T00:00:00.000Z',
+          version: '2',
+        }),
+      );
+    }
+  });
+}
+
+/** No serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA). */
+export async function expectNoSeriousA11yViolation(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Elements by test id, visible ones only: with Cache Components the page navigated away from
+ * stays in the document (hidden, React Activity) and would match too.
+ */
+export function byTestId(page: Page, id: string): Locator {
+  return page.getByTestId(id).filter({ visible: true });
+}
+
+const SHOWN = 'p.is_active and p.visible_in_frontend';
+
+/** The price a card or the product page shows for an amount in cents. */
+export const euros = (cents: number) => formatCents(cents);
+
+export type ListingCase = {
+  category: { slug: string; name: string; section: string };
+  brand: { slug: string; name: string };
+  minCents: number;
+  maxCents: number;
+  expected: number;
+};
+
+/**
+ * The category and brand with the most products (more than one page), and a price range that
+ * leaves out the dearest one but still needs a second page.
+ */
+export async function listingCase(): Promise<ListingCase> {
+  const [best] = await queryDb<{
+    slug: string;
+    name: string;
+    section: string;
+    brand_slug: string;
+    brand_name: string;
+    prices: number[];
+  }>(
+    `select c.slug, c.name, c.section::text as section, b.slug as brand_slug, b.name as brand_name,
+       array_agg(coalesce((select min(v.price_ttc) from product_variants v where v.product_id = p.id and v.is_active and p.has_variants), p.price_ttc)) as prices
+     from categories c join product_tags pt on pt.category_id = c.id
+     join products p on p.id = pt.product_id and ${SHOWN}
+     join brands b on b.id = p.brand_id
+     group by c.slug, c.name, c.section, b.slug, b.name
+     having count(*) > $1 + 1 order by count(*) desc, c.slug limit 1`,
+    [PAGE_SIZE],
+  );
+  if (!best) throw new Error('le catalogue de démonstration n’a aucune catégorie sur deux pages');
+  const prices = [...best.prices].sort((a, b) => a - b);
+  const minCents = Math.floor((prices[0] as number) / 100) * 100;
+  const maxCents = Math.floor((prices[prices.length - 1] as number) / 100) * 100 - 1;
+  const expected = prices.filter((p) => p >= minCents && p <= maxCents).length;
+  return {
+    category: { slug: best.slug, name: best.name, section: best.section },
+    brand: { slug: best.brand_slug, name: best.brand_name },
+    minCents,
+    maxCents,
+    expected,
+  };
+}
+
+type Variant = { id: string; name: string; reference: string | null; priceTtc: number };
+
+export type VariantCase = {
+  category: { slug: string; name: string };
+  product: { slug: string; name: string };
+  /** The variant the page opens on (the default one) and an in-stock one at another price. */
+  initial: Variant;
+  target: Variant;
+};
+
+/** A shown product with at least two in-stock variants at different prices, and its category. */
+export async function variantCase(): Promise<VariantCase> {
+  const rows = await queryDb<{
+    slug: string;
+    name: string;
+    category_slug: string;
+    category_name: string;
+    id: string;
+    variant_name: string;
+    reference_code: string | null;
+    price_ttc: number;
+    stock_quantity: number;
+    is_default: boolean;
+  }>(
+    `with candidates as (
+       select p.id from products p join product_variants v on v.product_id = p.id and v.is_active
+       where ${SHOWN} and p.has_variants and (v.stock_quantity > 0 or p.unlimited_stock)
+       group by p.id having count(distinct v.price_ttc) >= 2 order by p.id limit 1)
+     select p.slug, p.name, c.slug as category_slug, c.name as category_name, v.id, v.variant_name,
+       coalesce(v.reference_code, p.reference_code) as reference_code, v.price_ttc,
+       case when p.unlimited_stock then 999 else v.stock_quantity end as stock_quantity, v.is_default
+     from candidates k join products p on p.id = k.id
+     join product_variants v on v.product_id = p.id and v.is_active
+     join lateral (select c.slug, c.name from product_tags pt join categories c on c.id = pt.category_id
+       where pt.product_id = p.id order by c.position limit 1) c on true
+     order by v.is_default desc, v.position, v.price_ttc`,
+  );
+  const variant = (r: (typeof rows)[number]): Variant => ({
+    id: r.id,
+    name: r.variant_name,
+    reference: r.reference_code,
+    priceTtc: r.price_ttc,
+  });
+  const first = rows[0];
+  const target = rows
+    .slice(1)
+    .find((r) => r.stock_quantity > 0 && r.price_ttc !== first?.price_ttc);
+  if (!first || !target)
+    throw new Error('aucun produit à variantes dans le catalogue de démonstration');
+  return {
+    category: { slug: first.category_slug, name: first.category_name },
+    product: { slug: first.slug, name: first.name },
+    initial: variant(first),
+    target: variant(target),
+  };
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await byTestId(page, 'card-price').allInnerTexts();
+  return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+/** The filter panel: opened if folded (phones). */
+export async function openFilters(page: Page): Promise<Locator> {
+  const panel = byTestId(page, 'listing-filters');
+  if ((await panel.getAttribute('open')) === null) {
+    await panel.locator('summary').click();
+  }
+  await expect(panel.getByRole('button', { name: 'Appliquer' })).toBeVisible();
+  return panel;
+}
+
+/**
+ * On a category page: filter by brand and price, sort by price, go to page 2 and open the
+ * first product there. Checks counts and order along the way.
+ */
+export async function filterSortAndPage(page: Page, c: ListingCase) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.category.name);
+  const panel = await openFilters(page);
+  await panel.getByRole('radio', { name: new RegExp(`^${c.brand.name}`) }).check();
+  await panel.getByLabel('Prix minimum').fill(String(c.minCents / 100));
+  await panel.getByLabel('Prix maximum').fill((c.maxCents / 100).toFixed(2));
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/produits/categorie/${c.category.slug}\\?marque=${c.brand.slug}&prix_min=`),
+  );
+  await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
+
+  await page.getByLabel('Trier par').selectOption('prix-croissant');
+  await byTestId(page, 'listing-sort').getByRole('button', { name: 'Trier' }).click();
+  await expect(page).toHaveURL(/tri=prix-croissant/);
+  await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
+  const first = await cardPrices(page);
+  expect(first).toHaveLength(PAGE_SIZE);
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+  expect(Math.max(...first)).toBeLessThanOrEqual(c.maxCents / 100);
+
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(byTestId(page, 'result-count')).toContainText('Page 2 sur');
+  const second = await cardPrices(page);
+  expect(second).toHaveLength(Math.min(PAGE_SIZE, c.expected - PAGE_SIZE));
+  expect(Math.min(...second)).toBeGreaterThanOrEqual(Math.max(...first));
+
+  const card = byTestId(page, 'product-card').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+}
+
+/** From any catalogue page: the catalogue filtered on the category, then the product's card. */
+export async function openVariantProduct(page: Page, v: VariantCase) {
+  await page
+    .getByRole('navigation', { name: "Fil d'Ariane" })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
+  await expect(page).toHaveURL(/\/catalogue$/);
+  const panel = await openFilters(page);
+  await panel.getByRole('radio', { name: new RegExp(`^${v.category.name}`) }).check();
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(new RegExp(`categorie=${v.category.slug}`));
+  await page.getByRole('link', { name: v.product.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(v.product.name);
+}
+
+/**
+ * On the product page of `v`: pick the second variant (price and reference change, the URL
+ * says which), reload (server-rendered on that variant), add it twice, go to the cart through
+ * the header badge, change the quantity, remove the line, see the empty state.
+ */
+export async function pickVariantAndBuy(page: Page, v: VariantCase) {
+  const { initial: first, target: second } = v;
+  const price = byTestId(page, 'product-price');
+  await expect(price).toHaveText(`${euros(first.priceTtc)} TTC`);
+  if (first.reference)
+    await expect(byTestId(page, 'product-reference')).toHaveText(`Réf. ${first.reference}`);
+
+  await page
+    .getByRole('group', { name: 'Choisir le format' })
+    .getByText(second.name, { exact: true })
+    .click();
+  await expect(price).toHaveText(`${euros(second.priceTtc)} TTC`);
+  if (second.reference) {
+    await expect(byTestId(page, 'product-reference')).toHaveText(`Réf. ${second.reference}`);
+  }
+  await expect(page).toHaveURL(new RegExp(`/product/${v.product.slug}\\?variante=${second.id}$`));
+
+  await page.reload();
+  await expect(price).toHaveText(`${euros(second.priceTtc)} TTC`);
+  await expect(page.getByRole('radio', { name: new RegExp(second.name) })).toBeChecked();
+
+  const add = page.getByRole('button', { name: 'Ajouter au panier' });
+  await add.click();
+  await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
+  await add.click();
+  const badge = byTestId(page, 'cart-count');
+  await expect(badge.first()).toHaveText('2');
+
+  await page
+    .getByRole('link', { name: /^Panier/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = byTestId(page, 'cart-line');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(v.product.name);
+  await expect(lines.first().getByTestId('cart-line-variant')).toHaveText(second.name);
+  const quantity = page.getByRole('spinbutton', {
+    name: `Quantité de ${v.product.name}`,
+    exact: true,
+  });
+  await expect(quantity).toHaveValue('2');
+  await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 2));
+
+  await page.getByRole('button', { name: `Augmenter la quantité de ${v.product.name}` }).click();
+  await expect(quantity).toHaveValue('3');
+  await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 3));
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(second.priceTtc * 3));
+  await expect(badge.first()).toHaveText('3');
+
+  await page.getByRole('button', { name: `Retirer ${v.product.name} du panier` }).click();
+  await expect(page.getByText('Produit retiré').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir le catalogue' })).toHaveAttribute(
+    'href',
+    '/catalogue',
+  );
+  await expect(badge).toHaveCount(0);
+}
