@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { productSearchCondition } from '@/lib/search/products';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
 import { PAGE_SIZE, type ListingQuery } from './filters';
 import type { SectionKey } from './sections';
@@ -29,17 +30,15 @@ const shown = and(eq(products.isActive, true), eq(products.visibleInFrontend, tr
  * Every shown product with its effective price and stock: the lowest active variant price and
  * the best-stocked active variant when it has variants, its own otherwise.
  */
-function scopedProducts(query: Pick<ListingQuery, 'section' | 'search'>): SQL {
+function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQL): SQL {
   const conditions: SQL[] = [sql`p.is_active`, sql`p.visible_in_frontend`];
   if (query.section) {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = p.id and c.section = ${query.section} and c.is_active)`);
   }
-  if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(sql`(public.immutable_unaccent(lower(p.name)) like public.immutable_unaccent(${term})
-      or lower(coalesce(p.reference_code, '')) like ${term})`);
-  }
+  // A search term is matched by the search module (words in name, reference or brand; accents,
+  // case and LIKE characters handled; index-backed), like the header's suggestions.
+  if (search) conditions.push(sql`(${search})`);
   return sql`select p.id, p.slug, p.name, p.reference_code, p.image_urls[1] as image,
       p.is_featured, p.created_at, p.unlimited_stock, p.brand_id,
       b.slug as brand_slug, b.name as brand_name,
@@ -135,7 +134,8 @@ async function rows<T>(query: SQL): Promise<T[]> {
 
 /** One page of a listing with its total, facet counts and price bounds. */
 export async function listProducts(query: ListingQuery): Promise<ListingResult> {
-  const scoped = scopedProducts(query);
+  const search = query.search ? await productSearchCondition(getDb(), query.search) : undefined;
+  const scoped = scopedProducts(query, search);
   const where = filterConditions(query);
   const [countRows, brandRows, categoryRows, boundRows] = await Promise.all([
     rows<{ n: number }>(sql`with s as (${scoped}) select count(*)::int as n from s where ${where}`),
@@ -334,7 +334,7 @@ export async function listRelatedProducts(
   limit = 4,
 ): Promise<ProductSummary[]> {
   if (categorySlugs.length === 0) return [];
-  const scoped = scopedProducts({ section: null, search: null });
+  const scoped = scopedProducts({ section: null });
   const found = await rows<SummaryRow>(sql`with s as (${scoped}) select * from s
     where s.id <> ${productId} and exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = s.id and c.slug in ${categorySlugs})
