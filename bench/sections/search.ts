@@ -183,6 +183,8 @@ async function measureEndpoint(baseUrl: string, terms: string[], cold: boolean, 
 async function explainTerm(url: string, term: string) {
   const pool = createPool(url, 1);
   const db = createDb(pool);
+  // Warm the connection first (catalogue caches, brand and maker lists): plans as in the run.
+  await suggest(db, term);
   const execute = db.execute.bind(db);
   Object.assign(db, {
     execute: async (query: SQL) => {

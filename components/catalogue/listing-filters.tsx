@@ -1,6 +1,8 @@
 import {
   DEFAULT_SORT,
   listingSearch,
+  SEARCH_PARAM,
+  withSearch,
   priceParam,
   type ListingQuery,
 } from '@/lib/catalogue/filters';
@@ -75,7 +77,7 @@ export function ListingFilters({
 }) {
   const t = getCatalogueT();
   const active = listingSearch({ ...query, page: 1, sort: DEFAULT_SORT }, fixed) !== '' ? ' •' : '';
-  const reset = `${basePath}${listingSearch({ sort: query.sort }, fixed)}`;
+  const reset = `${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`;
   const bounds = result.priceBounds;
   return (
     <FiltersDisclosure summary={<span>{`${t('listing.filtersTitle')}${active}`}</span>}>
@@ -86,6 +88,7 @@ export function ListingFilters({
         className="space-y-6"
         aria-label={t('listing.filtersTitle')}
       >
+        {query.search && <input type="hidden" name={SEARCH_PARAM} value={query.search} />}
         {query.sort !== DEFAULT_SORT && <input type="hidden" name="tri" value={query.sort} />}
         {!fixed.category && (
           <FacetGroup

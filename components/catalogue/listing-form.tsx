@@ -1,7 +1,12 @@
 'use client';
 
 import type { FormEvent, ReactNode } from 'react';
-import { listingSearch, parseListingFilters } from '@/lib/catalogue/filters';
+import {
+  listingSearch,
+  parseListingFilters,
+  SEARCH_PARAM,
+  withSearch,
+} from '@/lib/catalogue/filters';
 
 /**
  * A GET form over a listing. Without JavaScript the browser submits it as is; with it, the
@@ -29,8 +34,9 @@ export function ListingForm({
     for (const [key, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
     }
+    const query = listingSearch(parseListingFilters(params), fixed);
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (see above)
-    window.location.assign(`${action}${listingSearch(parseListingFilters(params), fixed)}`);
+    window.location.assign(`${action}${withSearch(params.get(SEARCH_PARAM), query)}`);
   }
   return (
     <form action={action} method="get" onSubmit={onSubmit} className={className} {...rest}>

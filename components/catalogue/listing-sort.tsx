@@ -1,4 +1,10 @@
-import { PARAM, priceParam, SORT_KEYS, type ListingQuery } from '@/lib/catalogue/filters';
+import {
+  PARAM,
+  priceParam,
+  SEARCH_PARAM,
+  SORT_KEYS,
+  type ListingQuery,
+} from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { Button } from '@/components/ui/button';
 import type { ListingFixed } from './listing-filters';
@@ -16,6 +22,7 @@ export function ListingSort({
 }) {
   const t = getCatalogueT();
   const hidden: [string, string][] = [];
+  if (query.search) hidden.push([SEARCH_PARAM, query.search]);
   if (query.category && !fixed.category) hidden.push([PARAM.category, query.category]);
   if (query.brand && !fixed.brand) hidden.push([PARAM.brand, query.brand]);
   if (query.minPrice !== null) hidden.push([PARAM.minPrice, priceParam(query.minPrice)]);

@@ -1,6 +1,6 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { getListing } from '@/lib/catalogue/cached';
-import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { ListingFilters, type ListingFixed } from './listing-filters';
 import { ListingLink } from './listing-link';
@@ -55,7 +55,7 @@ export async function ListingView({
             <p className="font-medium">{t('listing.empty')}</p>
             <p className="text-muted-foreground mt-1 text-sm">{t('listing.emptyHint')}</p>
             <ListingLink
-              href={`${basePath}${listingSearch({ sort: query.sort }, fixed)}`}
+              href={`${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`}
               className="mt-4 inline-block text-sm underline underline-offset-4"
             >
               {t('listing.resetFilters')}

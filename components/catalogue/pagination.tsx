@@ -1,4 +1,4 @@
-import { listingSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageWindow } from '@/lib/catalogue/pagination';
 import { cn } from '@/lib/utils';
@@ -23,7 +23,8 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const t = getCatalogueT();
-  const href = (p: number) => `${basePath}${listingSearch({ ...query, page: p }, fixed)}`;
+  const href = (p: number) =>
+    `${basePath}${withSearch(query.search, listingSearch({ ...query, page: p }, fixed))}`;
   return (
     <nav aria-label={t('listing.pagination')} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">

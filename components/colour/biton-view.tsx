@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { colourText } from '@/lib/colours/text';
+import { availabilityOf } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { bitonUrl, colourListUrl } from '@/lib/colours/slug';
 import type { Colour, ColourSummary } from '@/lib/colours/types';
@@ -82,7 +83,7 @@ export function BitonView({
                   </Link>
                 </>
               )}
-              <ColourSelectionProvider configs={configs} availability={colour}>
+              <ColourSelectionProvider configs={configs} availability={availabilityOf(colour)}>
                 <ColourConfigurator
                   colour={lineColourOf(colour)}
                   tone={{ index: tone.index, name: tone.name }}

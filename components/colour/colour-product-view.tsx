@@ -7,7 +7,7 @@ import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
 import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
-import { COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
+import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
 import { ColourBackLink } from './colour-back-link';
 import { ColourBadges } from './colour-badges';
 import { ColourBreadcrumb, type Crumb } from './colour-breadcrumb';
@@ -103,7 +103,7 @@ export function ColourProductView({
         <ColourBackLink listUrl={listUrl} />
       </div>
 
-      <ColourSelectionProvider configs={configs} availability={colour}>
+      <ColourSelectionProvider configs={configs} availability={availabilityOf(colour)}>
         <Suspense fallback={null}>
           <ProductTypeFromUrl colourCode={colour.code} />
         </Suspense>

@@ -1,88 +1,38 @@
-import Link from 'next/link';
-import type { CatalogSearch } from '@/lib/search/results';
-import { buildHref } from '@/lib/search/params';
-import { PRODUCT_SORTS, type ProductSort } from '@/lib/search/types';
+import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
-import { Button } from '@/components/ui/button';
+import { ListingView } from '@/components/catalogue/listing-view';
 import { ColourResultCard } from './colour-result-card';
-import { ProductResultCard } from './product-result-card';
 import { ResultsPagination } from './results-pagination';
 
-/** /catalog?search=: the term in the title, products (sortable) then colours, each paginated. */
+/**
+ * /catalog?search=: the term in the title, the products as the catalogue's listing (its
+ * filters, sorting and pages; matched by the search module), then the colours, paginated apart
+ * (`cpage`), best score first.
+ */
 export function CatalogSearchResults({
-  results,
-  sort,
+  term,
+  listing,
+  colours,
 }: {
-  results: CatalogSearch;
-  sort: ProductSort;
+  term: string;
+  listing: ListingQuery;
+  colours: Page<ColourHit>;
 }) {
   const t = searchText();
-  const { term, products, colours } = results;
-  const href = (extra: { page?: number; cpage?: number }) =>
-    buildHref('/catalog', {
-      search: term,
-      sort: sort === 'pertinence' ? null : sort,
-      page: extra.page ?? products.page,
-      cpage: extra.cpage ?? colours.page,
-    });
+  // The current products listing (filters, sort, page) is kept by the colours' page links.
+  const base = `/catalog${withSearch(term, listingSearch(listing))}`;
+  const colourHref = (page: number) => (page > 1 ? `${base}&cpage=${page}` : base);
 
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight">{t('catalogTitle', { term })}</h1>
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('catalogTitle', { term })}
+      </h1>
 
-      <section aria-labelledby="resultats-produits" className="mt-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="resultats-produits" className="text-xl font-semibold">
-            {t('productsHeading')}{' '}
-            <span className="text-muted-foreground text-base font-normal">
-              ({t('resultCount', { count: products.total })})
-            </span>
-          </h2>
-          {products.total > 1 && (
-            <form action="/catalog" className="flex items-end gap-2">
-              <input type="hidden" name="search" value={term} />
-              <label className="flex flex-col gap-1 text-sm">
-                {t('sortLabel')}
-                <select
-                  name="sort"
-                  defaultValue={sort}
-                  className="border-input bg-background h-9 rounded-md border px-2 text-sm"
-                >
-                  {PRODUCT_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`sort.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <Button type="submit" variant="outline">
-                {t('apply')}
-              </Button>
-            </form>
-          )}
-        </div>
-        {products.items.length > 0 ? (
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-            {products.items.map((p) => (
-              <ProductResultCard key={p.id} product={p} />
-            ))}
-          </ul>
-        ) : (
-          <OutOfRange
-            empty={products.total === 0}
-            text={t('noProducts', { term })}
-            first={href({ page: 1 })}
-          />
-        )}
-        <ResultsPagination
-          label={t('productPagination')}
-          page={products.page}
-          pageCount={products.pageCount}
-          href={(page) => href({ page })}
-        />
-      </section>
+      <ListingView query={listing} basePath="/catalog" />
 
-      <section aria-labelledby="resultats-couleurs" className="mt-10">
+      <section aria-labelledby="resultats-couleurs" className="mt-12">
         <h2 id="resultats-couleurs" className="text-xl font-semibold">
           {t('coloursHeading')}{' '}
           <span className="text-muted-foreground text-base font-normal">
@@ -95,12 +45,15 @@ export function CatalogSearchResults({
               <ColourResultCard key={c.id} colour={c} />
             ))}
           </ul>
+        ) : colours.total > 0 ? (
+          <p className="text-muted-foreground mt-4">
+            {t('outOfRange')}{' '}
+            <a href={colourHref(1)} className="text-primary underline">
+              {t('firstPage')}
+            </a>
+          </p>
         ) : (
-          <OutOfRange
-            empty={colours.total === 0}
-            text={t('noColours', { term })}
-            first={href({ cpage: 1 })}
-          />
+          <p className="text-muted-foreground mt-4">{t('noColours', { term })}</p>
         )}
         {colours.truncated && (
           <p className="text-muted-foreground mt-3 text-sm">{t('truncated')}</p>
@@ -109,22 +62,9 @@ export function CatalogSearchResults({
           label={t('colourPagination')}
           page={colours.page}
           pageCount={colours.pageCount}
-          href={(cpage) => href({ cpage })}
+          href={colourHref}
         />
       </section>
-    </>
-  );
-}
-
-function OutOfRange({ empty, text, first }: { empty: boolean; text: string; first: string }) {
-  const t = searchText();
-  if (empty) return <p className="text-muted-foreground mt-4">{text}</p>;
-  return (
-    <p className="text-muted-foreground mt-4">
-      {t('outOfRange')}{' '}
-      <Link href={first} className="text-primary underline">
-        {t('firstPage')}
-      </Link>
-    </p>
+    </div>
   );
 }

@@ -177,6 +177,16 @@ export function listingSearch(
   return text ? `?${text}` : '';
 }
 
+/** The search term's parameter (/catalog?search=…): listing links and forms keep it first. */
+export const SEARCH_PARAM = 'search';
+
+/** `?search=…&…`: the search term, then a listing query string (from listingSearch). */
+export function withSearch(search: string | null | undefined, queryString: string): string {
+  if (!search) return queryString;
+  const term = `${SEARCH_PARAM}=${encodeURIComponent(search)}`;
+  return queryString ? `?${term}&${queryString.slice(1)}` : `?${term}`;
+}
+
 /** True when the filters differ from the unfiltered first page. */
 export function hasActiveFilters(filters: ListingFilters): boolean {
   return listingSearch({ ...filters, page: 1, sort: DEFAULT_SORT }) !== '';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { productSearchCondition } from '@/lib/search/products';
 import { PAGE_SIZE, type ListingQuery } from './filters';
 import { stockState } from './stock';
 import type { Facet, ListingResult, ProductSummary } from './types';
@@ -11,17 +12,15 @@ import type { Facet, ListingResult, ProductSummary } from './types';
  * variant when it has variants, its own otherwise. `listProducts` reads one page, the total,
  * the facet counts and the price bounds in one statement over that set computed once.
  */
-export function scopedProducts(query: Pick<ListingQuery, 'section' | 'search'>): SQL {
+export function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQL): SQL {
   const conditions: SQL[] = [sql`p.is_active`, sql`p.visible_in_frontend`];
   if (query.section) {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = p.id and c.section = ${query.section} and c.is_active)`);
   }
-  if (query.search) {
-    const term = `%${query.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    conditions.push(sql`(public.immutable_unaccent(lower(p.name)) like public.immutable_unaccent(${term})
-      or lower(coalesce(p.reference_code, '')) like ${term})`);
-  }
+  // A search term is matched by the search module (words in name, reference or brand; accents,
+  // case and LIKE characters handled; index-backed), like the header's suggestions.
+  if (search) conditions.push(sql`(${search})`);
   return sql`select p.id, p.slug, p.name, p.reference_code, p.image_urls[1] as image,
       p.is_featured, p.created_at, p.unlimited_stock,
       b.slug as brand_slug, b.name as brand_name,
@@ -133,7 +132,8 @@ type ListingRow = {
 
 /** One page of a listing (clamped to the last page) with its total, facets and price bounds. */
 export async function listProducts(query: ListingQuery): Promise<ListingResult> {
-  const statement = sql`with s as materialized (${scopedProducts(query)}),
+  const search = query.search ? await productSearchCondition(getDb(), query.search) : undefined;
+  const statement = sql`with s as materialized (${scopedProducts(query, search)}),
     f as (select * from s where ${filterConditions(query)}),
     meta as (select count(*)::int as total from f),
     shown_page as (select greatest(1, least(${query.page}::int,

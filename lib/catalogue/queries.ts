@@ -188,7 +188,7 @@ export async function listRelatedProducts(
   limit = 4,
 ): Promise<ProductSummary[]> {
   if (categorySlugs.length === 0) return [];
-  const scoped = scopedProducts({ section: null, search: null });
+  const scoped = scopedProducts({ section: null });
   const found = await rows<SummaryRow>(sql`with s as (${scoped}) select * from s
     where s.id <> ${productId} and exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = s.id and c.slug in ${categorySlugs})

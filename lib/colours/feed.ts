@@ -4,6 +4,7 @@
  * the feed and the landing page agree. Mixed to order: no GTIN/MPN, identifier_exists no.
  * The item shape is the feed builder's FeedItem (lib/feed/google-shopping.ts).
  */
+import type { FeedItem } from '@/lib/feed/google-shopping';
 import { initialSelection } from './configurator';
 import { priceFor, type PaintConfig } from './pricing';
 import { isTwoTone } from './slug';
@@ -14,20 +15,7 @@ export const COLOUR_GOOGLE_CATEGORY =
 export const FEED_PRODUCT_KEY = 'peinture-pot';
 export const FALLBACK_FEED_IMAGE = '/images/placeholder-product.svg';
 
-export type ColourFeedItem = {
-  id: string;
-  title: string;
-  description: string;
-  link: string;
-  imageLink: string;
-  availability: 'in_stock' | 'out_of_stock';
-  priceCents: number;
-  brand: string;
-  mpn: string | null;
-  googleProductCategory: string;
-  productType?: string | null;
-  itemGroupId?: string | null;
-};
+export type ColourFeedItem = FeedItem;
 
 function absolute(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();

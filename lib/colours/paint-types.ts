@@ -146,3 +146,12 @@ export function packagingOf(productKey: string): 'pot' | 'bombe' | 'stylo' {
 export function isPen(productKey: string): boolean {
   return productKey === 'peinture-stylo';
 }
+
+/** Only the availability flags (what the configurator needs in the browser). */
+export function availabilityOf(colour: ColourAvailability): ColourAvailability {
+  return {
+    availableWater: colour.availableWater,
+    availableSolvent: colour.availableSolvent,
+    availableGlossDirect: colour.availableGlossDirect,
+  };
+}

@@ -4,8 +4,7 @@
  * them through the 'products' and 'colours' tags.
  */
 import { cacheLife, cacheTag } from 'next/cache';
-import { getCatalogSearch, getColourSearch, getMakers, getSuggestions } from './queries';
-import type { ProductSort } from './types';
+import { getCatalogColours, getColourSearch, getMakers, getSuggestions } from './queries';
 
 export async function cachedSuggestions(term: string) {
   'use cache';
@@ -14,16 +13,11 @@ export async function cachedSuggestions(term: string) {
   return getSuggestions(term);
 }
 
-export async function cachedCatalogSearch(
-  term: string,
-  page: number,
-  colourPage: number,
-  sort: ProductSort,
-) {
+export async function cachedCatalogColours(term: string, page: number) {
   'use cache';
   cacheLife('minutes');
-  cacheTag('search', 'products', 'colours');
-  return getCatalogSearch({ term, page, colourPage, sort });
+  cacheTag('search', 'colours');
+  return getCatalogColours({ term, page });
 }
 
 export async function cachedColourSearch(term: string, makerSlug: string | null, page: number) {

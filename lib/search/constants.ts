@@ -16,8 +16,7 @@ export const DROPDOWN_COLOUR_LIMIT_HYPHENATED = 50;
 /** Dropdown counts stop at this number and read « 100+ ». */
 export const DROPDOWN_COUNT_CAP = 100;
 
-/** Results pages. */
-export const RESULTS_PRODUCTS_PER_PAGE = 24;
+/** Colours per page on the results pages (products: the catalogue's listing). */
 export const RESULTS_COLOURS_PER_PAGE = 24;
 /** The colour pages rank at most this many candidates (a maker rarely has more colours). */
 export const COLOUR_RESULTS_CAP = 2000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHref, pageCount, parsePage, parseSlug, parseSort } from './params';
+import { withSearch } from '@/lib/catalogue/filters';
+import { buildHref, pageCount, parsePage, parseSlug } from './params';
 
 describe('parsePage', () => {
   it('accepts page numbers and falls back to 1 for anything else', () => {
@@ -18,15 +19,6 @@ describe('parsePage', () => {
       '\u0000',
     ])
       expect(parsePage(bad)).toBe(1);
-  });
-});
-
-describe('parseSort', () => {
-  it('knows the sorts and defaults to relevance', () => {
-    expect(parseSort('prix-croissant')).toBe('prix-croissant');
-    expect(parseSort('nom')).toBe('nom');
-    expect(parseSort('price; drop table')).toBe('pertinence');
-    expect(parseSort(undefined)).toBe('pertinence');
   });
 });
 
@@ -57,5 +49,15 @@ describe('buildHref', () => {
       '/catalog?search=a%26b&page=3',
     );
     expect(buildHref('/recherche-couleur', {})).toBe('/recherche-couleur');
+  });
+});
+
+describe('withSearch (catalogue listing links of /catalog?search=)', () => {
+  it('keeps the search term first, then the listing parameters', () => {
+    expect(withSearch('blanc nacré', '?tri=nom&page=2')).toBe(
+      '?search=blanc%20nacr%C3%A9&tri=nom&page=2',
+    );
+    expect(withSearch('a&b', '')).toBe('?search=a%26b');
+    expect(withSearch(null, '?page=2')).toBe('?page=2');
   });
 });

@@ -1,6 +1,4 @@
 /** Query-string parameters of the results pages: anything unexpected falls back to a default. */
-import { PRODUCT_SORTS, type ProductSort } from './types';
-
 /** Highest page number accepted (deeper pages show the « no results on this page » view). */
 export const MAX_PAGE = 1000;
 
@@ -15,11 +13,6 @@ export function parsePage(raw: unknown): number {
   if (!/^\d{1,4}$/.test(value)) return 1;
   const page = Number(value);
   return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
-
-export function parseSort(raw: unknown): ProductSort {
-  const value = first(raw);
-  return PRODUCT_SORTS.find((s) => s === value) ?? 'pertinence';
 }
 
 /** A maker slug: lower-case letters, digits and hyphens, else none. */

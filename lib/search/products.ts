@@ -5,9 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import type { SearchQuery } from './normalise';
+import { parseQuery, type SearchQuery } from './normalise';
 import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
-import type { ProductHit, ProductSort } from './types';
+import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
 
 type Row = {
@@ -56,6 +56,16 @@ export function productMatch(query: SearchQuery, brands: BrandMatches): SQL | nu
     [name, sql`${expr.productRef} ilike ${startsWith(f)}`, ...brandIn(brands, f)],
     sql` or `,
   );
+}
+
+/**
+ * The search's product condition (alias `p`) for another listing: the catalogue's listing of
+ * /catalog?search= filters and sorts the products this finds. `false` when nothing can match.
+ */
+export async function productSearchCondition(db: Database, term: string): Promise<SQL> {
+  const query = parseQuery(term);
+  if (!query.searchable) return sql`false`;
+  return productMatch(query, matchBrands(await loadBrands(db), query)) ?? sql`false`;
 }
 
 function relevance(query: SearchQuery): SQL {
@@ -120,37 +130,4 @@ export async function suggestProducts(
     order by top.rank desc, p.is_featured desc, p.name`);
   const total = result.rows[0]?.total ?? 0;
   return { items: result.rows.map(toHit), total, more: total >= cap };
-}
-
-const ORDER: Record<ProductSort, (query: SearchQuery) => SQL> = {
-  pertinence: (q) => sql`${relevance(q)} desc, p.is_featured desc, p.name, p.id`,
-  'prix-croissant': () => sql`p.price_ttc, p.name, p.id`,
-  'prix-decroissant': () => sql`p.price_ttc desc, p.name, p.id`,
-  nom: () => sql`p.name, p.id`,
-};
-
-/** One page of matching products (the full results page), with the exact number of matches. */
-export async function searchProducts(
-  db: Database,
-  query: SearchQuery,
-  { page, perPage, sort }: { page: number; perPage: number; sort: ProductSort },
-): Promise<{ items: ProductHit[]; total: number }> {
-  const match = productMatch(query, matchBrands(await loadBrands(db), query));
-  if (!match) return { items: [], total: 0 };
-  const result = await db.execute<Row>(sql`
-    select ${columns}, count(*) over ()::int as total
-    from products p left join brands b on b.id = p.brand_id
-    where ${visible} and (${match})
-    order by ${ORDER[sort](query)}
-    limit ${perPage} offset ${(page - 1) * perPage}`);
-  // Past the last page the window count is missing: count apart for the pager.
-  const total = result.rows[0]?.total ?? (page > 1 ? await countProducts(db, match) : 0);
-  return { items: result.rows.map(toHit), total };
-}
-
-async function countProducts(db: Database, match: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from products p where ${visible} and (${match})`,
-  );
-  return result.rows[0]?.n ?? 0;
 }

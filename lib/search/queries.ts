@@ -1,21 +1,16 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { searchCatalog, searchColours, listMakers, type Maker } from './results';
+import { listMakers, searchCatalogColours, searchColours, type Maker } from './results';
 import { suggest } from './suggest';
-import type { ProductSort, Suggestions } from './types';
+import type { Suggestions } from './types';
 
 /** The dropdown's answer for a raw term (cleaned, bounded and escaped inside). */
 export function getSuggestions(term: string): Promise<Suggestions> {
   return suggest(getDb(), term);
 }
 
-export function getCatalogSearch(params: {
-  term: string;
-  page: number;
-  colourPage: number;
-  sort: ProductSort;
-}) {
-  return searchCatalog(getDb(), params);
+export function getCatalogColours(params: { term: string; page: number }) {
+  return searchCatalogColours(getDb(), params);
 }
 
 export function getColourSearch(params: { term: string; makerSlug: string | null; page: number }) {

@@ -1,73 +1,43 @@
 /**
- * The full results pages: /catalog?search= (products and colours, paginated) and the colour
- * search (/couleurs-recherche, /recherche-couleur) ranked by the spec's score.
+ * The full results pages: the colours of /catalog?search= and the colour search
+ * (/couleurs-recherche, /recherche-couleur) ranked by the spec's score.
  * Takes the database so it runs outside Next.js (tests); pages go through cached.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { rankedColours } from './colours';
-import {
-  COLOUR_MIN_SCORE,
-  COLOUR_RESULTS_CAP,
-  RESULTS_COLOURS_PER_PAGE,
-  RESULTS_PRODUCTS_PER_PAGE,
-} from './constants';
+import { COLOUR_MIN_SCORE, COLOUR_RESULTS_CAP, RESULTS_COLOURS_PER_PAGE } from './constants';
 import { parseQuery } from './normalise';
 import { pageCount } from './params';
-import { searchProducts } from './products';
-import type { ColourHit, Page, ProductHit, ProductSort } from './types';
+import type { ColourHit, Page } from './types';
 
 /** Colours of /catalog are ranked among this many candidates per branch (20 pages). */
 const CATALOG_COLOUR_CAP = RESULTS_COLOURS_PER_PAGE * 20;
 
-export type CatalogSearch = {
-  term: string;
-  searchable: boolean;
-  products: Page<ProductHit>;
-  colours: Page<ColourHit>;
-};
-
 const emptyPage = <T>(page: number): Page<T> => ({ items: [], total: 0, page, pageCount: 1 });
 
-export async function searchCatalog(
+/**
+ * The colours of /catalog?search= (its products are the catalogue's listing, filtered by
+ * productSearchCondition): every match, best score first, one page.
+ */
+export async function searchCatalogColours(
   db: Database,
-  params: { term: unknown; page: number; colourPage: number; sort: ProductSort },
-): Promise<CatalogSearch> {
+  params: { term: unknown; page: number },
+): Promise<Page<ColourHit>> {
   const query = parseQuery(params.term);
-  if (!query.searchable) {
-    return {
-      term: query.term,
-      searchable: false,
-      products: emptyPage(params.page),
-      colours: emptyPage(params.colourPage),
-    };
-  }
-  const perPage = RESULTS_PRODUCTS_PER_PAGE;
-  const [products, colours] = await Promise.all([
-    searchProducts(db, query, { page: params.page, perPage, sort: params.sort }),
-    rankedColours(db, query, {
-      cap: CATALOG_COLOUR_CAP,
-      names: true,
-      offset: (params.colourPage - 1) * RESULTS_COLOURS_PER_PAGE,
-      limit: RESULTS_COLOURS_PER_PAGE,
-    }),
-  ]);
+  if (!query.searchable) return emptyPage(params.page);
+  const colours = await rankedColours(db, query, {
+    cap: CATALOG_COLOUR_CAP,
+    names: true,
+    offset: (params.page - 1) * RESULTS_COLOURS_PER_PAGE,
+    limit: RESULTS_COLOURS_PER_PAGE,
+  });
   return {
-    term: query.term,
-    searchable: true,
-    products: {
-      items: products.items,
-      total: products.total,
-      page: params.page,
-      pageCount: pageCount(products.total, perPage),
-    },
-    colours: {
-      items: colours.colours,
-      total: colours.total,
-      page: params.colourPage,
-      pageCount: pageCount(colours.total, RESULTS_COLOURS_PER_PAGE),
-      truncated: colours.capped,
-    },
+    items: colours.colours,
+    total: colours.total,
+    page: params.page,
+    pageCount: pageCount(colours.total, RESULTS_COLOURS_PER_PAGE),
+    truncated: colours.capped,
   };
 }
 

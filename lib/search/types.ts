@@ -50,11 +50,3 @@ export type Page<T> = {
   /** The colour pages rank a bounded number of candidates; true when that bound was reached. */
   truncated?: boolean;
 };
-
-export type ProductSort = 'pertinence' | 'prix-croissant' | 'prix-decroissant' | 'nom';
-export const PRODUCT_SORTS: ReadonlyArray<ProductSort> = [
-  'pertinence',
-  'prix-croissant',
-  'prix-decroissant',
-  'nom',
-];

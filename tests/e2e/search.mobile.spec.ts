@@ -83,7 +83,7 @@ test('a product opened with the keyboard, then « see all results » with Enter'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vernis »');
   await expect(
     page
-      .getByRole('region', { name: /Produits/ })
+      .getByRole('region', { name: /produits/i })
       .getByRole('listitem')
       .first(),
   ).toBeVisible();

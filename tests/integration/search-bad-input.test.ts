@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../lib/db/client';
 import { SEARCH_MAX_LENGTH } from '../../lib/search/constants';
-import { searchCatalog, searchColours } from '../../lib/search/results';
+import { listingQuery } from '../../lib/catalogue/filters';
+import { listProducts } from '../../lib/catalogue/queries';
+import { cleanTerm, isSearchable } from '../../lib/search/normalise';
+import { productSearchCondition } from '../../lib/search/products';
+import { searchCatalogColours, searchColours } from '../../lib/search/results';
 import { suggest } from '../../lib/search/suggest';
 
 const BAD_TERMS: Array<[string, unknown]> = [
@@ -59,12 +63,17 @@ describe.each(BAD_TERMS)('bad term: %s', (_label, term) => {
     expect(result.colours.items.length).toBeLessThanOrEqual(50);
   });
 
-  it('gives /catalog a page', async () => {
-    const result = await timed(() =>
-      searchCatalog(getDb(), { term, page: 1, colourPage: 1, sort: 'pertinence' }),
-    );
-    expect(result.products.page).toBe(1);
-    expect(result.products.items.length).toBeLessThanOrEqual(24);
+  it('gives /catalog a page: its product listing and its colours', async () => {
+    const cleaned = cleanTerm(term);
+    const condition = await timed(() => productSearchCondition(getDb(), String(term ?? '')));
+    expect(condition).toBeDefined();
+    if (isSearchable(cleaned)) {
+      const products = await timed(() => listProducts(listingQuery({}, { search: cleaned })));
+      expect(products.items.length).toBeLessThanOrEqual(products.pageSize);
+    }
+    const colours = await timed(() => searchCatalogColours(getDb(), { term, page: 1 }));
+    expect(colours.page).toBe(1);
+    expect(colours.items.length).toBeLessThanOrEqual(24);
   });
 
   it('gives the colour search a page, with or without a maker', async () => {

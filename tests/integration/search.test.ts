@@ -7,7 +7,12 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool, getDb, type Database } from '../../lib/db/client';
-import { searchCatalog, searchColours } from '../../lib/search/results';
+import { loadBrands } from '../../lib/search/brands';
+import { loadMakers } from '../../lib/search/makers';
+import { searchCatalogColours, searchColours } from '../../lib/search/results';
+import { productSearchCondition } from '../../lib/search/products';
+import { listProducts } from '../../lib/catalogue/queries';
+import { listingQuery, type ListingFilters } from '../../lib/catalogue/filters';
 import { suggest } from '../../lib/search/suggest';
 
 let client: pg.Client;
@@ -138,48 +143,41 @@ describe('dropdown suggestions', () => {
 });
 
 describe('/catalog?search= results', () => {
-  it('pages products and colours with their totals', async () => {
-    const first = await searchCatalog(db(), {
-      term: 'quokka',
-      page: 1,
-      colourPage: 1,
-      sort: 'nom',
-    });
-    // Name order (the database collates bytewise: « X » before « _ »).
-    expect(first.products.items.map((p) => p.slug)).toEqual([
-      'quokka-grainx80',
+  const listing = (search: string, filters: Partial<ListingFilters> = {}) =>
+    listProducts(listingQuery(filters, { search }));
+
+  it('lists the matching products through the catalogue listing: filters, sort, pages', async () => {
+    const byName = await listing('quokka', { sort: 'nom' });
+    expect(byName.items.map((p) => p.slug)).toEqual([
       'quokka-grain-80',
+      'quokka-grainx80',
       'quokka-100',
     ]);
-    expect(first.colours.total).toBe(120);
-    expect(first.colours.items).toHaveLength(24);
-    expect(first.colours.pageCount).toBe(5);
-    const last = await searchCatalog(db(), { term: 'quokka', page: 1, colourPage: 5, sort: 'nom' });
-    expect(last.colours.items).toHaveLength(24);
-    const beyond = await searchCatalog(db(), {
-      term: 'quokka',
-      page: 9,
-      colourPage: 9,
-      sort: 'nom',
-    });
-    expect(beyond.products).toMatchObject({ items: [], total: 3 });
-    expect(beyond.colours).toMatchObject({ items: [], total: 120 });
-  });
-
-  it('sorts products by price', async () => {
-    const up = await searchCatalog(db(), {
-      term: 'vernis',
-      page: 1,
-      colourPage: 1,
-      sort: 'prix-croissant',
-    });
-    const prices = up.products.items.map((p) => p.priceTtc);
+    expect(byName.total).toBe(3);
+    const words = await listing('mat vernis');
+    expect(words.items.map((p) => p.name)).toContain('Vernis mat 2K');
+    const brand = await listing('vernilux');
+    expect(brand.total).toBeGreaterThan(0);
+    expect(brand.items.every((p) => p.brand?.name === 'Vernilux')).toBe(true);
+    expect((await listing('100% poly')).items.map((p) => p.slug)).toEqual(['quokka-100']);
+    const up = await listing('vernis', { sort: 'prix-croissant' });
+    const prices = up.items.map((p) => p.priceTtc);
+    expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const inBrand = await listing('vernis', { brand: 'vernilux' });
+    expect(inBrand.total).toBeGreaterThan(0);
+    expect(inBrand.total).toBeLessThan(up.total);
   });
 
-  it('answers the prompt state for fewer than 2 characters', async () => {
-    const result = await searchCatalog(db(), { term: ' a ', page: 1, colourPage: 1, sort: 'nom' });
-    expect(result).toMatchObject({ searchable: false, term: 'a' });
+  it('pages the colours apart, every match ranked', async () => {
+    const first = await searchCatalogColours(db(), { term: 'quokka', page: 1 });
+    expect(first).toMatchObject({ total: 120, pageCount: 5 });
+    expect(first.items).toHaveLength(24);
+    expect((await searchCatalogColours(db(), { term: 'quokka', page: 5 })).items).toHaveLength(24);
+    const beyond = await searchCatalogColours(db(), { term: 'quokka', page: 9 });
+    expect(beyond).toMatchObject({ items: [], total: 120 });
+    const short = await searchCatalogColours(db(), { term: ' a ', page: 1 });
+    expect(short).toMatchObject({ items: [], total: 0 });
   });
 });
 
@@ -217,6 +215,8 @@ describe('query plans', () => {
     url.searchParams.set('options', '-c enable_seqscan=off');
     const pool = createPool(url.toString(), 1);
     const explained = createDb(pool);
+    // The brand and maker lists are read for real first, so their ids reach the plans.
+    await Promise.all([loadBrands(explained), loadMakers(explained)]);
     const plans: string[] = [];
     const execute = explained.execute.bind(explained);
     Object.assign(explained, {
@@ -235,16 +235,37 @@ describe('query plans', () => {
   }
 
   it('uses the trigram indexes, never a scan of products or colours', async () => {
-    for (const term of ['QNG', 'blanc nacre', 'MOLZ', 'vernis', 'peugeot', 'qn', '3m', '0-94-1']) {
+    // This file's own database copy: without the index on the active flags, a search condition
+    // the search indexes cannot serve would have to show up as a sequential scan.
+    await client.query('drop index products_active_idx');
+    for (const term of [
+      'QNG',
+      'blanc nacre',
+      'MOLZ',
+      'vernis',
+      'peugeot',
+      'vernilux',
+      'qn',
+      '3m',
+      '0-94-1',
+    ]) {
       const plans = [
         ...(await plansOf((d) => suggest(d, term))),
-        ...(await plansOf((d) => searchCatalog(d, { term, page: 1, colourPage: 1, sort: 'nom' }))),
+        ...(await plansOf((d) => searchCatalogColours(d, { term, page: 1 }))),
+        // The catalogue listing's product condition (/catalog?search=).
+        ...(await plansOf(async (d) =>
+          d.execute(
+            sql`select p.id from products p where ${await productSearchCondition(d, term)}`,
+          ),
+        )),
       ];
       expect(plans.length).toBeGreaterThan(0);
       for (const plan of plans) {
         expect(plan, `${term}\n${plan}`).not.toMatch(/Seq Scan on (paint_colors|products)\b/);
       }
       expect(plans.join('\n')).toMatch(/trgm_idx/);
+      if (term === 'peugeot') expect(plans.join('\n')).toMatch(/paint_colors_manufacturer_idx/);
+      if (term === 'vernilux') expect(plans.join('\n')).toMatch(/products_brand_idx/);
     }
   });
 });

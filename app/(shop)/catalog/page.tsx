@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { CatalogSearchResults } from '@/components/search/catalog-search-results';
 import { SearchPrompt } from '@/components/search/search-prompt';
-import { cachedCatalogSearch } from '@/lib/search/cached';
+import { listingQuery, parseListingFilters } from '@/lib/catalogue/filters';
+import { cachedCatalogColours } from '@/lib/search/cached';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
-import { parsePage, parseSort } from '@/lib/search/params';
+import { parsePage } from '@/lib/search/params';
 import { searchText } from '@/lib/search/text';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -38,16 +39,7 @@ export default async function CatalogSearchPage({ searchParams }: { searchParams
       </div>
     );
   }
-  const sort = parseSort(params.sort);
-  const results = await cachedCatalogSearch(
-    term,
-    parsePage(params.page),
-    parsePage(params.cpage),
-    sort,
-  );
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <CatalogSearchResults results={results} sort={sort} />
-    </div>
-  );
+  const listing = listingQuery(parseListingFilters(params), { search: term });
+  const colours = await cachedCatalogColours(term, parsePage(params.cpage));
+  return <CatalogSearchResults term={term} listing={listing} colours={colours} />;
 }
