@@ -34,12 +34,13 @@ function FacetGroup({
   selected: string | null;
 }) {
   const shown = facets.filter((f) => f.count > 0 || f.slug === selected);
+  const current = shown.some((f) => f.slug === selected) ? selected : null;
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <div className={styles.choices}>
         <label>
-          <input type="radio" name={name} value="" defaultChecked={!selected} />
+          <input type="radio" name={name} value="" defaultChecked={!current} />
           <span>{allLabel}</span>
         </label>
         {shown.map((facet) => (
@@ -48,7 +49,7 @@ function FacetGroup({
               type="radio"
               name={name}
               value={facet.slug}
-              defaultChecked={facet.slug === selected}
+              defaultChecked={facet.slug === current}
             />
             <span>{facet.name}</span>
             <span>{`(${facet.count})`}</span>

@@ -48,7 +48,11 @@ export function filterConditions(query: ListingQuery, except?: Dimension): SQL {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = s.id and c.slug = ${query.category})`);
   }
-  if (query.brand && except !== 'brand') conditions.push(sql`s.brand_slug = ${query.brand}`);
+  if (query.brand && except !== 'brand') {
+    // An unknown (or inactive) brand in the URL is ignored, not an empty listing.
+    conditions.push(sql`(s.brand_slug = ${query.brand}
+      or not exists (select 1 from brands b where b.slug = ${query.brand} and b.is_active))`);
+  }
   if (query.minPrice !== null && except !== 'price') {
     conditions.push(sql`s.price_ttc >= ${query.minPrice}`);
   }

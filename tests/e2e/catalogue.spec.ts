@@ -169,11 +169,11 @@ test('the Google Shopping feed lists every shown product and variant, every item
   );
   expect(doc.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
   const all = doc.rss.channel.item as Record<string, unknown>[];
-  for (const item of all) {
-    for (const field of FEED_REQUIRED_FIELDS) {
-      expect(item[field], `${item['g:id']} ${field}`).toBeTruthy();
-    }
-  }
+  const missing = all.flatMap((item) =>
+    FEED_REQUIRED_FIELDS.filter((field) => !item[field]).map((f) => `${item['g:id']} ${f}`),
+  );
+  expect(all.length).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
   // The catalogue's items (colour paints, the other source, link to /catalogue-couleur/).
   const items = all.filter((i) => String(i.link).includes('/product/'));
   const [{ n }] = (await queryDb<{ n: number }>(

@@ -139,6 +139,10 @@ describe('catalogue listing', () => {
     expect(stocked.total).toBeLessThan(shown.length);
   });
 
+  it('ignores an unknown brand instead of listing nothing', async () => {
+    expect((await listProducts(q({ brand: 'marque-inconnue' }))).total).toBe(shown.length);
+  });
+
   it('gives facet counts that match the listing they lead to', async () => {
     const result = await listProducts(q({ inStock: true }));
     expect(result.facets.brands.length).toBeGreaterThan(0);

@@ -173,13 +173,19 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 }
 
-/** The filter panel: opened if folded (phones). */
+/**
+ * The filter panel, opened if folded (phones). Retried: on wide screens the page opens it
+ * itself once hydrated, which can race with a click on its summary.
+ */
 export async function openFilters(page: Page): Promise<Locator> {
   const panel = byTestId(page, 'listing-filters');
-  if ((await panel.getAttribute('open')) === null) {
-    await panel.locator('summary').click();
-  }
-  await expect(panel.getByRole('button', { name: 'Appliquer' })).toBeVisible();
+  const apply = panel.getByRole('button', { name: 'Appliquer' });
+  await expect(async () => {
+    if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) {
+      await panel.locator('summary').click();
+    }
+    await expect(apply).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return panel;
 }
 
