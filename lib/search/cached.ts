@@ -1,17 +1,10 @@
 /**
- * Cached search reads (Cache Components). Keys are the cleaned term and page parameters, so
- * repeated keystrokes and popular terms are answered from memory; catalogue writes can expire
- * them through the 'products' and 'colours' tags.
+ * Cached reads of the search pages (Cache Components), keyed by the cleaned term and page;
+ * catalogue writes can expire them through the 'products' and 'colours' tags. (The dropdown's
+ * route handler keeps its JSON answers in its own one-minute memo: see app/api/search.)
  */
 import { cacheLife, cacheTag } from 'next/cache';
-import { getCatalogColours, getColourSearch, getMakers, getSuggestions } from './queries';
-
-export async function cachedSuggestions(term: string) {
-  'use cache';
-  cacheLife('minutes');
-  cacheTag('search', 'products', 'colours');
-  return getSuggestions(term);
-}
+import { getCatalogColours, getColourSearch, getMakers } from './queries';
 
 export async function cachedCatalogColours(term: string, page: number) {
   'use cache';

@@ -1,9 +1,21 @@
 import type { NextRequest } from 'next/server';
-import { cachedSuggestions } from '@/lib/search/cached';
+import { createMemo } from '@/lib/search/memo';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
+import { getSuggestions } from '@/lib/search/queries';
 import type { Suggestions } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { logger } from '@/lib/log/server';
+
+/**
+ * Answers of the last minute, as JSON text, per exact term: typing is repetitive (everyone
+ * types « QN » on the way to « QNG »), so popular terms cost neither a query nor a
+ * serialisation. At most a minute old; the browser may keep them as long (Cache-Control).
+ */
+const answers = createMemo<string>({ max: 5000, ttlMs: 60_000 });
+const headers = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+};
 
 /**
  * GET /api/search?q=… — the header dropdown's suggestions (JSON). Any term is accepted: it is
@@ -11,18 +23,16 @@ import { logger } from '@/lib/log/server';
  */
 export async function GET(request: NextRequest) {
   const term = cleanTerm(request.nextUrl.searchParams.get('q'));
-  const headers = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
   if (!isSearchable(term)) {
     const empty = { items: [], total: 0, more: false };
-    return Response.json({ term, products: empty, colours: empty } satisfies Suggestions, {
-      headers,
-    });
+    const body: Suggestions = { term, products: empty, colours: empty };
+    return new Response(JSON.stringify(body), { headers });
   }
   try {
-    return Response.json(await cachedSuggestions(term), { headers });
+    const body = await answers.get(term, async () => JSON.stringify(await getSuggestions(term)));
+    return new Response(body, { headers });
   } catch (error) {
     logger.error({ err: error, term }, 'recherche : échec des suggestions');
-    const t = searchText();
-    return Response.json({ error: t('unavailable') }, { status: 503 });
+    return Response.json({ error: searchText()('unavailable') }, { status: 503 });
   }
 }
