@@ -211,6 +211,22 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, large }) => 
   } finally {
     await pool.end();
   }
+  // Load the route and its modules first (the first requests of a fresh server compile them),
+  // with terms the measured runs never send.
+  await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    amount: 100,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/search?q=${encodeURIComponent(`échauffement ${Math.random()}`)}`,
+        }),
+      },
+    ],
+  });
   const cold = await measureEndpoint(baseUrl, terms, true, 0);
   const warm = await measureEndpoint(baseUrl, terms, false, quick ? 3 : 10);
 
