@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import { env } from '@/lib/env';
 import { colourText } from '@/lib/colours/text';
 import { breadcrumbJsonLd } from '@/lib/colours/seo';
+import styles from './colour-breadcrumb.module.css';
 import { ColourLink } from './colour-link';
 import { JsonLdScript } from './json-ld';
 
@@ -12,27 +12,19 @@ export function ColourBreadcrumb({ items }: { items: Crumb[] }) {
   const t = colourText();
   return (
     <>
-      <nav aria-label={t('breadcrumb.label')} className="text-muted-foreground text-sm">
-        <ol className="flex flex-wrap items-center gap-1">
-          {items.map((item, index) => {
-            const last = index === items.length - 1;
-            return (
-              <li key={item.href} className="flex items-center gap-1">
-                {last ? (
-                  <span aria-current="page" className="text-foreground font-medium">
-                    {item.name}
-                  </span>
-                ) : (
-                  <>
-                    <ColourLink href={item.href} className="hover:text-foreground hover:underline">
-                      {item.name}
-                    </ColourLink>
-                    <ChevronRight aria-hidden="true" className="size-3.5" />
-                  </>
-                )}
+      <nav aria-label={t('breadcrumb.label')} className={styles.crumbs}>
+        <ol>
+          {items.map((item, index) =>
+            index === items.length - 1 ? (
+              <li key={index}>
+                <span aria-current="page">{item.name}</span>
               </li>
-            );
-          })}
+            ) : (
+              <li key={index}>
+                <ColourLink href={item.href}>{item.name}</ColourLink>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <JsonLdScript
