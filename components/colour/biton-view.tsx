@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { colourText } from '@/lib/colours/text';
+import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { bitonUrl, colourListUrl } from '@/lib/colours/slug';
@@ -11,6 +11,7 @@ import { ColourConfigurator } from './colour-configurator';
 import { colourCrumbs, lineColourOf } from './colour-product-view';
 import { ColourSelectionProvider } from './colour-selection';
 import { ColourSwatch } from './colour-swatch';
+import styles from './colour-page.module.css';
 
 export type Tone = { index: number; name: string; colour: ColourSummary | null };
 
@@ -31,9 +32,13 @@ export function BitonView({
     manufacturerSlug: colour.manufacturer?.slug,
     code: colour.code,
   });
+  const availability = availabilityOf(colour);
+  // One object each, sent once: both tones' configurators refer to them.
+  const colourConfigs = configsForColour(configs, availability);
+  const line = lineColourOf(colour);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
-      <div className="flex flex-col gap-3">
+    <div className={styles.page}>
+      <div className={styles.top}>
         <ColourBreadcrumb
           items={colourCrumbs(colour, {
             name: t('biton.crumb', { code: colour.code }),
@@ -46,51 +51,38 @@ export function BitonView({
           }
         />
       </div>
-      <header className="grid items-center gap-6 md:grid-cols-[16rem_1fr]">
+      <header className={styles.bitonHead}>
         <ColourSwatch
           cssPreview={colour.cssPreview}
           effect={colour.specialEffect}
-          className="aspect-[4/3] w-full rounded-xl border"
+          className={styles.hero}
         />
-        <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            {t('biton.title', { maker, code: colour.code })}
-          </h1>
-          <p className="text-muted-foreground">{colour.name}</p>
+        <div>
+          <h1>{t('biton.title', { maker, code: colour.code })}</h1>
+          <p>{colour.name}</p>
           <p>{t('biton.intro')}</p>
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={styles.product}>
         {tones.map((tone) => (
-          <Card key={tone.index}>
-            <CardHeader>
-              <CardTitle>
-                <h2 className="text-lg">
-                  {t('biton.tone', { index: tone.index, name: tone.name })}
-                </h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {tone.colour && (
-                <>
-                  <ColourSwatch
-                    cssPreview={tone.colour.cssPreview}
-                    effect={tone.colour.specialEffect}
-                    className="h-20 w-full rounded-lg border"
-                  />
-                  <Link href={tone.colour.url} className="text-primary text-sm hover:underline">
-                    {t('biton.seeTone', { name: tone.name })}
-                  </Link>
-                </>
-              )}
-              <ColourSelectionProvider configs={configs} availability={availabilityOf(colour)}>
-                <ColourConfigurator
-                  colour={lineColourOf(colour)}
-                  tone={{ index: tone.index, name: tone.name }}
+          <div key={tone.index} className={styles.card}>
+            <h2 className={styles.tone}>
+              {t('biton.tone', { index: tone.index, name: tone.name })}
+            </h2>
+            {tone.colour && (
+              <>
+                <ColourSwatch
+                  cssPreview={tone.colour.cssPreview}
+                  effect={tone.colour.specialEffect}
+                  className={styles.toneSwatch}
                 />
-              </ColourSelectionProvider>
-            </CardContent>
-          </Card>
+                <Link href={tone.colour.url}>{t('biton.seeTone', { name: tone.name })}</Link>
+              </>
+            )}
+            <ColourSelectionProvider configs={colourConfigs} availability={availability}>
+              <ColourConfigurator colour={line} tone={{ index: tone.index, name: tone.name }} />
+            </ColourSelectionProvider>
+          </div>
         ))}
       </div>
     </div>

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import icons from './icons.module.css';
+import styles from './colour-page.module.css';
 
 /**
  * Retour: to the maker's colour list in catalogue mode (the colour has a category and a maker),
@@ -12,21 +12,23 @@ import { Button } from '@/components/ui/button';
 export function ColourBackLink({ listUrl }: { listUrl: string | null }) {
   const t = useTranslations('colours');
   const router = useRouter();
+  const content = (
+    <>
+      <span className={icons.arrowLeft} />
+      {t('back')}
+    </>
+  );
   if (listUrl) {
+    // The maker list is served through a rewrite on its query: a document load (colour-link.tsx).
     return (
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        {/* The maker list is served through a rewrite on its query: a document load (colour-link.tsx). */}
-        <a href={listUrl}>
-          <ArrowLeft aria-hidden="true" />
-          {t('back')}
-        </a>
-      </Button>
+      <a href={listUrl} className={styles.back}>
+        {content}
+      </a>
     );
   }
   return (
-    <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => router.back()}>
-      <ArrowLeft aria-hidden="true" />
-      {t('back')}
-    </Button>
+    <button type="button" className={styles.back} onClick={() => router.back()}>
+      {content}
+    </button>
   );
 }

@@ -2,11 +2,8 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { useCartStore } from '@/lib/cart/store';
 import { formatEuros } from '@/lib/format';
 import {
@@ -19,9 +16,8 @@ import { addBlocker, offeredPaintTypes, selectionPrice } from '@/lib/colours/con
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
-
-const selectClass =
-  'border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-10 w-full rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]';
+import styles from './colour-form.module.css';
+import icons from './icons.module.css';
 
 /**
  * Product type, paint type, volume, varnish pen, price TTC and HT, add to cart (spec sections
@@ -83,7 +79,7 @@ export function ColourConfigurator({
 
   return (
     <form
-      className="flex flex-col gap-5"
+      className={styles.form}
       aria-label={t('formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
@@ -91,16 +87,13 @@ export function ColourConfigurator({
       }}
     >
       <ProductTypePicker name={`${id}-type`} />
-      {config?.description && (
-        <p className="text-muted-foreground -mt-2 text-sm">{config.description}</p>
-      )}
+      {config?.description && <p className={styles.description}>{config.description}</p>}
 
       {paintTypes.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-paint`}>{t('paintType')}</Label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-paint`}>{t('paintType')}</label>
           <select
             id={`${id}-paint`}
-            className={selectClass}
             value={selection.paintType ?? ''}
             onChange={(event) => selectPaintType(event.target.value || null)}
           >
@@ -114,11 +107,10 @@ export function ColourConfigurator({
         </div>
       )}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-volume`}>{t('volume')}</Label>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-volume`}>{t('volume')}</label>
         <select
           id={`${id}-volume`}
-          className={selectClass}
           value={selection.volume ?? ''}
           onChange={(event) => selectVolume(event.target.value || null)}
         >
@@ -132,47 +124,37 @@ export function ColourConfigurator({
       </div>
 
       {pen && (
-        <div className="flex items-start gap-3 rounded-md border p-3">
+        <div className={styles.varnish}>
           <Checkbox
             id={`${id}-varnish`}
             checked={varnish}
             onCheckedChange={(checked) => setVarnish(checked === true)}
             className="mt-0.5"
           />
-          <Label htmlFor={`${id}-varnish`} className="leading-snug font-normal">
+          <label htmlFor={`${id}-varnish`}>
             {t('varnish', { price: formatEuros(varnishPrice) })}
-          </Label>
+          </label>
         </div>
       )}
 
-      <div className="bg-muted/60 flex flex-wrap items-end justify-between gap-2 rounded-md p-4">
+      <div className={styles.price}>
         <div>
-          <p className="text-muted-foreground text-xs">{t('priceTtc')}</p>
-          <p className="text-2xl font-semibold" data-testid="prix-ttc">
-            {formatEuros(price.ttc)}
-          </p>
+          <p>{t('priceTtc')}</p>
+          <p data-testid="prix-ttc">{formatEuros(price.ttc)}</p>
         </div>
-        <p className="text-muted-foreground text-sm" data-testid="prix-ht">
-          {t('priceHt', { price: formatEuros(price.ht) })}
-        </p>
+        <p data-testid="prix-ht">{t('priceHt', { price: formatEuros(price.ht) })}</p>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Button
+      <div className={styles.submit}>
+        <button
           type="submit"
-          size="lg"
           disabled={blocker !== null}
           aria-describedby={message ? `${id}-message` : undefined}
         >
-          <ShoppingCart aria-hidden="true" />
+          <span className={icons.shoppingCart} />
           {t('addToCart')}
-        </Button>
-        <p
-          id={`${id}-message`}
-          aria-live="polite"
-          className="text-destructive min-h-5 text-sm"
-          data-testid="configurateur-message"
-        >
+        </button>
+        <p id={`${id}-message`} aria-live="polite" data-testid="configurateur-message">
           {message}
         </p>
       </div>

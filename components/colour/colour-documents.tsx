@@ -1,8 +1,8 @@
-import { FileText } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
+import icons from './icons.module.css';
+import styles from './colour-page.module.css';
 
 function DocumentLink({
   href,
@@ -14,12 +14,8 @@ function DocumentLink({
   filename: string | null;
 }) {
   return (
-    <a
-      href={href}
-      download={filename ?? undefined}
-      className="text-primary inline-flex items-center gap-2 text-sm hover:underline"
-    >
-      <FileText aria-hidden="true" className="size-4" />
+    <a href={href} download={filename ?? undefined}>
+      <span className={icons.fileText} />
       {label}
     </a>
   );
@@ -40,37 +36,31 @@ export function ColourDocuments({
     .filter((d): d is PaintDocument => Boolean(d && (d.technicalSheetUrl || d.safetySheetUrl)));
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby="documentation-titre" className="flex flex-col gap-4">
-      <h2 id="documentation-titre" className="text-xl font-semibold">
-        {t('documents.title')}
-      </h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section aria-labelledby="documentation-titre" className={styles.section}>
+      <h2 id="documentation-titre">{t('documents.title')}</h2>
+      <div className={styles.docs}>
         {cards.map((doc) => (
-          <Card key={doc.paintType} className="gap-3 py-5">
-            <CardHeader className="px-5">
-              <CardTitle className="text-base">
-                {t('documents.cardTitle', {
-                  label: paintTypeLabel(doc.paintType) ?? doc.paintType,
-                })}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-2 px-5">
-              {doc.technicalSheetUrl && (
-                <DocumentLink
-                  href={doc.technicalSheetUrl}
-                  filename={doc.technicalSheetFilename}
-                  label={t('documents.technical')}
-                />
-              )}
-              {doc.safetySheetUrl && (
-                <DocumentLink
-                  href={doc.safetySheetUrl}
-                  filename={doc.safetySheetFilename}
-                  label={t('documents.safety')}
-                />
-              )}
-            </CardContent>
-          </Card>
+          <div key={doc.paintType}>
+            <p>
+              {t('documents.cardTitle', {
+                label: paintTypeLabel(doc.paintType) ?? doc.paintType,
+              })}
+            </p>
+            {doc.technicalSheetUrl && (
+              <DocumentLink
+                href={doc.technicalSheetUrl}
+                filename={doc.technicalSheetFilename}
+                label={t('documents.technical')}
+              />
+            )}
+            {doc.safetySheetUrl && (
+              <DocumentLink
+                href={doc.safetySheetUrl}
+                filename={doc.safetySheetFilename}
+                label={t('documents.safety')}
+              />
+            )}
+          </div>
         ))}
       </div>
     </section>

@@ -1,8 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import { colourCategoryName } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
+import styles from './colour-page.module.css';
 
 const APPLICATION_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 
@@ -22,41 +22,25 @@ export function ColourInfoCards({ colour }: { colour: Colour }) {
   ];
   if (colour.legacyCode) rows.push([t('info.legacyCode'), colour.legacyCode]);
   return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('info.title')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('application.title')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="list-decimal space-y-2 pl-5 text-sm">
-            {APPLICATION_STEPS.map((step) => (
-              <li key={step}>{t(`application.${step}`)}</li>
-            ))}
-          </ol>
-          {colour.availableGlossDirect && (
-            <p className="text-muted-foreground mt-3 text-sm">{t('application.glossDirect')}</p>
-          )}
-        </CardContent>
-      </Card>
+    <div className={styles.pair}>
+      <div className={styles.card}>
+        <h2>{t('info.title')}</h2>
+        <dl>
+          {rows.flatMap(([label, value], index) => [
+            <dt key={`t${index}`}>{label}</dt>,
+            <dd key={`d${index}`}>{value}</dd>,
+          ])}
+        </dl>
+      </div>
+      <div className={styles.card}>
+        <h2>{t('application.title')}</h2>
+        <ol>
+          {APPLICATION_STEPS.map((step) => (
+            <li key={step}>{t(`application.${step}`)}</li>
+          ))}
+        </ol>
+        {colour.availableGlossDirect && <p>{t('application.glossDirect')}</p>}
+      </div>
     </div>
   );
 }

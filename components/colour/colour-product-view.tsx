@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Card, CardContent } from '@/components/ui/card';
 import { env } from '@/lib/env';
 import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
@@ -7,6 +6,7 @@ import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
 import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
+import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
 import { ColourBackLink } from './colour-back-link';
 import { ColourBadges } from './colour-badges';
@@ -22,6 +22,7 @@ import { CoverageCalculator } from './coverage-calculator';
 import { JsonLdScript } from './json-ld';
 import { ProductTypeFromUrl } from './product-type-from-url';
 import { SuggestionsSkeleton } from './suggestions-skeleton';
+import styles from './colour-page.module.css';
 
 export function colourTitle(colour: Colour): string {
   return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
@@ -53,7 +54,9 @@ export function lineColourOf(colour: Colour): LineColour {
     name: colour.name,
     category: colour.category,
     imageUrl: colour.imageUrl,
-    manufacturer: colour.manufacturer,
+    manufacturer: colour.manufacturer
+      ? { name: colour.manufacturer.name, slug: colour.manufacturer.slug }
+      : null,
   };
 }
 
@@ -94,42 +97,45 @@ export function ColourProductView({
     imageUrl: colour.imageUrl,
   });
 
+  const availability = availabilityOf(colour);
+
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
-      <div className="flex flex-col gap-3">
+    <div className={styles.page}>
+      <div className={styles.top}>
         <ColourBreadcrumb
           items={colourCrumbs(colour, { name: `${colour.name} (${colour.code})`, href: path })}
         />
         <ColourBackLink listUrl={listUrl} />
       </div>
 
-      <ColourSelectionProvider configs={configs} availability={availabilityOf(colour)}>
+      <ColourSelectionProvider
+        configs={configsForColour(configs, availability)}
+        availability={availability}
+      >
         <Suspense fallback={null}>
           <ProductTypeFromUrl colourCode={colour.code} />
         </Suspense>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div className="flex flex-col gap-4">
+        <div className={styles.product}>
+          <div className={styles.column}>
             <ColourSwatch
               cssPreview={colour.cssPreview}
               effect={colour.specialEffect}
-              className="aspect-[4/3] w-full rounded-xl border"
+              className={styles.hero}
             />
-            <div className="flex flex-col gap-1">
-              <h1 className="text-2xl font-bold sm:text-3xl">{colourTitle(colour)}</h1>
-              <p className="text-muted-foreground">{t('page.code', { code: colour.code })}</p>
+            <div className={styles.title}>
+              <h1>{colourTitle(colour)}</h1>
+              <p>{t('page.code', { code: colour.code })}</p>
             </div>
             <ColourBadges colour={colour} />
           </div>
-          <div className="flex flex-col gap-6">
-            <Card>
-              <CardContent>
-                {orderable ? (
-                  <ColourConfigurator colour={lineColourOf(colour)} />
-                ) : (
-                  <p>{t('page.noConfig')}</p>
-                )}
-              </CardContent>
-            </Card>
+          <div className={styles.side}>
+            <div className={styles.card}>
+              {orderable ? (
+                <ColourConfigurator colour={lineColourOf(colour)} />
+              ) : (
+                <p>{t('page.noConfig')}</p>
+              )}
+            </div>
             {orderable && <CoverageCalculator />}
           </div>
         </div>

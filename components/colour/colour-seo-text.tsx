@@ -1,6 +1,7 @@
 import { colourText } from '@/lib/colours/text';
 import { colourCategoryName } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
+import styles from './colour-page.module.css';
 
 /** The descriptive text search engines and shoppers read about the colour. */
 export function ColourSeoText({ colour }: { colour: Colour }) {
@@ -13,13 +14,11 @@ export function ColourSeoText({ colour }: { colour: Colour }) {
     finish: t(`info.finishes.${colour.specialEffect ?? 'none'}`).toLowerCase(),
   };
   return (
-    <section aria-labelledby="seo-titre" className="flex flex-col gap-3">
-      <h2 id="seo-titre" className="text-xl font-semibold">
-        {t('seo.title', values)}
-      </h2>
-      <p className="text-muted-foreground leading-relaxed">{t('seo.p1', values)}</p>
-      <p className="text-muted-foreground leading-relaxed">{t('seo.p2', values)}</p>
-      <p className="text-muted-foreground leading-relaxed">{t('seo.p3', values)}</p>
+    <section aria-labelledby="seo-titre" className={styles.seo}>
+      <h2 id="seo-titre">{t('seo.title', values)}</h2>
+      <p>{t('seo.p1', values)}</p>
+      <p>{t('seo.p2', values)}</p>
+      <p>{t('seo.p3', values)}</p>
     </section>
   );
 }

@@ -2,12 +2,10 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Calculator } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { suggestCoverage, type CoverageInput } from '@/lib/colours/coverage';
 import { useColourSelection } from './colour-selection';
+import styles from './colour-form.module.css';
+import icons from './icons.module.css';
 
 type Mode = CoverageInput['mode'];
 
@@ -35,34 +33,30 @@ export function CoverageCalculator() {
   const suggestion = touched ? suggestCoverage(input, volumes) : null;
 
   return (
-    <section
-      aria-labelledby={`${id}-titre`}
-      className="bg-card flex flex-col gap-4 rounded-xl border p-5 shadow-sm"
-    >
-      <h2 id={`${id}-titre`} className="flex items-center gap-2 text-lg font-semibold">
-        <Calculator aria-hidden="true" className="size-5" />
+    <section aria-labelledby={`${id}-titre`} className={styles.calculator}>
+      <h2 id={`${id}-titre`}>
+        <span className={icons.calculator} />
         {t('title')}
       </h2>
-      <fieldset className="flex flex-wrap gap-4">
+      <fieldset className={styles.modes}>
         <legend className="sr-only">{t('modeLegend')}</legend>
         {(['damage', 'surface'] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
+          <label key={value}>
             <input
               type="radio"
               name={`${id}-mode`}
               value={value}
               checked={mode === value}
               onChange={() => setMode(value)}
-              className="accent-primary size-4"
             />
             {t(value === 'damage' ? 'modeDamage' : 'modeSurface')}
           </label>
         ))}
       </fieldset>
       {mode === 'surface' ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-area`}>{t('area')}</Label>
-          <Input
+        <div className={styles.field}>
+          <label htmlFor={`${id}-area`}>{t('area')}</label>
+          <input
             id={`${id}-area`}
             inputMode="decimal"
             value={area}
@@ -71,10 +65,10 @@ export function CoverageCalculator() {
           />
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-length`}>{t('length')}</Label>
-            <Input
+        <div className={styles.dimensions}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-length`}>{t('length')}</label>
+            <input
               id={`${id}-length`}
               inputMode="decimal"
               value={length}
@@ -82,9 +76,9 @@ export function CoverageCalculator() {
               placeholder="2"
             />
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-width`}>{t('width')}</Label>
-            <Input
+          <div className={styles.field}>
+            <label htmlFor={`${id}-width`}>{t('width')}</label>
+            <input
               id={`${id}-width`}
               inputMode="decimal"
               value={width}
@@ -94,29 +88,26 @@ export function CoverageCalculator() {
           </div>
         </div>
       )}
-      <div aria-live="polite" className="text-sm">
-        {touched && !suggestion && <p className="text-destructive">{t('invalid')}</p>}
+      <div aria-live="polite" className={styles.result}>
+        {touched && !suggestion && <p className={styles.invalid}>{t('invalid')}</p>}
         {suggestion && (
-          <div className="flex flex-col gap-3">
-            <p>
-              {t('result', {
-                quantity: suggestion.quantity,
-                product: tTypes(suggestion.productKey),
-                volume: suggestion.volume ?? '',
-              })}
-            </p>
-            {suggestion.volume && (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => applySuggestion(suggestion.productKey, suggestion.volume)}
-              >
-                {t('apply')}
-              </Button>
-            )}
-          </div>
+          <p>
+            {t('result', {
+              quantity: suggestion.quantity,
+              product: tTypes(suggestion.productKey),
+              volume: suggestion.volume ?? '',
+            })}
+          </p>
         )}
-        <p className="text-muted-foreground mt-2 text-xs">{t('hint')}</p>
+        {suggestion?.volume && (
+          <button
+            type="button"
+            onClick={() => applySuggestion(suggestion.productKey, suggestion.volume)}
+          >
+            {t('apply')}
+          </button>
+        )}
+        <p className={styles.hint}>{t('hint')}</p>
       </div>
     </section>
   );

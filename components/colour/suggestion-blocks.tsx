@@ -5,6 +5,7 @@ import { suggestionBlockFor } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
 import { useColourSelection } from './colour-selection';
 import { SuggestionCard } from './suggestion-card';
+import styles from './colour-page.module.css';
 
 /**
  * The related products that fit the current choice: pen accessories beside a touch-up pen,
@@ -23,11 +24,9 @@ export function SuggestionBlocks({
   const products = block === 'pen' ? pen : block === 'gloss-direct-pot' ? glossDirectPot : [];
   if (!block || products.length === 0) return null;
   return (
-    <section aria-labelledby="suggestions-titre" className="flex flex-col gap-4">
-      <h2 id="suggestions-titre" className="text-xl font-semibold">
-        {t(block === 'pen' ? 'penTitle' : 'glossDirectTitle')}
-      </h2>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section aria-labelledby="suggestions-titre" className={styles.section}>
+      <h2 id="suggestions-titre">{t(block === 'pen' ? 'penTitle' : 'glossDirectTitle')}</h2>
+      <ul className={styles.row3}>
         {products.map((product) => (
           <li key={`${product.id}-${product.variantId ?? 'default'}`}>
             <SuggestionCard product={product} />

@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Package } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { lineId } from '@/lib/cart/cart';
 import { useCartStore } from '@/lib/cart/store';
 import { formatCents } from '@/lib/format';
 import { canAddSuggestion } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
+import icons from './icons.module.css';
+import styles from './colour-page.module.css';
 
 /** One related product: its add button is disabled at stock 0 or less (spec section 5). */
 export function SuggestionCard({ product }: { product: SuggestedProduct }) {
@@ -44,48 +44,36 @@ export function SuggestionCard({ product }: { product: SuggestedProduct }) {
   }
 
   return (
-    <article className="bg-card flex h-full flex-col gap-3 rounded-xl border p-4 shadow-sm">
-      <div className="bg-muted flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md">
+    <article className={styles.suggestion}>
+      <div>
         {product.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={product.imageUrl}
-            alt=""
-            className="h-full w-full object-contain"
-            loading="lazy"
-          />
+          <img src={product.imageUrl} alt="" loading="lazy" />
         ) : (
-          <Package aria-hidden="true" className="text-muted-foreground size-10" />
+          <span className={icons.package} />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1">
-        {product.brandName && <p className="text-muted-foreground text-xs">{product.brandName}</p>}
-        <h3 className="font-medium">
-          <Link href={`/product/${product.slug}`} className="hover:underline">
-            {name}
-          </Link>
+      <div>
+        {product.brandName && <p>{product.brandName}</p>}
+        <h3>
+          <Link href={`/product/${product.slug}`}>{name}</Link>
         </h3>
-        {product.referenceCode && (
-          <p className="text-muted-foreground text-xs">
-            {t('reference', { code: product.referenceCode })}
-          </p>
-        )}
+        {product.referenceCode && <p>{t('reference', { code: product.referenceCode })}</p>}
       </div>
-      <div className="flex items-center justify-between gap-2">
-        <p className="font-semibold">{formatCents(product.priceTtcCents)}</p>
-        <p className={available ? 'text-success text-xs' : 'text-destructive text-xs'}>
+      <div>
+        <p>{formatCents(product.priceTtcCents)}</p>
+        <p className={available ? styles.inStock : styles.outOfStock}>
           {available ? t('inStock') : t('outOfStock')}
         </p>
       </div>
-      <Button
+      <button
         type="button"
-        variant="outline"
         disabled={!available}
         onClick={addToCart}
         aria-label={t('addLabel', { name })}
       >
         {t('add')}
-      </Button>
+      </button>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBlocker,
+  configsForColour,
   initialSelection,
   needsPaintType,
   offeredPaintTypes,
@@ -107,5 +108,56 @@ describe('configurator rules', () => {
     expect(selectionPrice(selection, penByType).ttc).toBe(0);
     expect(addBlocker(selection, penByType, colour)).toBe('paintType');
     expect(addBlocker({ ...selection, paintType: 'solvent' }, penByType, colour)).toBeNull();
+  });
+
+  it('sends the browser only what this colour can be ordered in, with the same outcomes', () => {
+    const varnish = toPaintConfig({
+      id: 'vernis',
+      productKey: 'stylo-vernis',
+      title: 'Stylo vernis de finition',
+      description: 'Vernis brillant en stylo.',
+      paintTypes: ['vernis'],
+      volumes: ['20ml'],
+      hasVolumeFilter: false,
+      pricing: { '20ml': { price_ht: 8.29, price_ttc: 9.95 } },
+    });
+    const other = { ...pen, id: 'other', productKey: 'autre' };
+    const slim = configsForColour(
+      { 'peinture-pot': pot, 'peinture-stylo': pen, 'stylo-vernis': varnish, autre: other },
+      colour,
+    );
+    expect(Object.keys(slim)).toEqual(['peinture-pot', 'peinture-stylo', 'stylo-vernis']);
+    const slimPot = slim['peinture-pot']!;
+    expect(slimPot.paintTypes.map((o) => o.value)).toEqual(['solvent', 'gloss_direct_2k']);
+    expect(slimPot.pricing).toEqual(pot.pricing);
+    expect(slim['stylo-vernis']).toMatchObject({ description: null, paintTypes: [] });
+    expect(slim['stylo-vernis']!.pricing).toEqual(varnish.pricing);
+
+    const waterOnly = {
+      availableWater: true,
+      availableSolvent: false,
+      availableGlossDirect: false,
+    };
+    const waterPot = configsForColour({ 'peinture-pot': pot }, waterOnly)['peinture-pot']!;
+    expect(waterPot.paintTypes.map((o) => o.value)).toEqual(['water']);
+    expect(waterPot.pricing).toEqual({});
+    for (const [config, slimConfig] of [
+      [pot, slimPot],
+      [pen, slim['peinture-stylo']!],
+    ] as const) {
+      for (const volume of [...config.volumes, null]) {
+        for (const paintType of ['water', 'solvent', 'gloss_direct_2k', null]) {
+          const selection = { productKey: config.productKey, paintType, volume };
+          expect(addBlocker(selection, slimConfig, colour)).toBe(
+            addBlocker(selection, config, colour),
+          );
+          if (offeredPaintTypes(config, colour).some((o) => o.value === paintType) || !paintType) {
+            expect(selectionPrice(selection, slimConfig)).toEqual(
+              selectionPrice(selection, config),
+            );
+          }
+        }
+      }
+    }
   });
 });

@@ -4,11 +4,19 @@
  */
 import {
   availablePaintTypes,
+  COLOUR_PRODUCT_KEYS,
   isPen,
+  VARNISH_PEN_KEY,
   type ColourAvailability,
   type PaintTypeOption,
 } from './paint-types';
-import { priceFor, type PaintConfig, type Price } from './pricing';
+import {
+  priceFor,
+  type PaintConfig,
+  type PriceEntry,
+  type PricingTable,
+  type Price,
+} from './pricing';
 
 export type Selection = {
   productKey: string;
@@ -77,4 +85,47 @@ export function addBlocker(
   }
   if (price <= 0) return 'price';
   return null;
+}
+
+function isEntry(value: PriceEntry | Record<string, PriceEntry>): value is PriceEntry {
+  return typeof (value as PriceEntry).price_ttc === 'number';
+}
+
+function pricingFor(pricing: PricingTable, paintTypes: readonly PaintTypeOption[]): PricingTable {
+  const values = new Set(paintTypes.map((option) => option.value));
+  const out: PricingTable = {};
+  for (const [volume, row] of Object.entries(pricing)) {
+    if (isEntry(row)) {
+      out[volume] = row;
+      continue;
+    }
+    const kept = Object.entries(row).filter(([paintType]) => values.has(paintType));
+    if (kept.length > 0) out[volume] = Object.fromEntries(kept);
+  }
+  return out;
+}
+
+/**
+ * What the colour page's configurator needs in the browser, and no more: the product types and
+ * the varnish pen only, each with the paint types this colour is available in and their prices
+ * (the choices, prices and cart lines are the same as with the whole configuration).
+ */
+export function configsForColour(
+  configs: Record<string, PaintConfig>,
+  colour: ColourAvailability,
+): Record<string, PaintConfig> {
+  const out: Record<string, PaintConfig> = {};
+  for (const key of COLOUR_PRODUCT_KEYS) {
+    const config = configs[key];
+    if (!config) continue;
+    if (config.paintTypes.length === 0) {
+      out[key] = config;
+      continue;
+    }
+    const paintTypes = offeredPaintTypes(config, colour);
+    out[key] = { ...config, paintTypes, pricing: pricingFor(config.pricing, paintTypes) };
+  }
+  const varnish = configs[VARNISH_PEN_KEY];
+  if (varnish) out[VARNISH_PEN_KEY] = { ...varnish, description: null, paintTypes: [] };
+  return out;
 }
