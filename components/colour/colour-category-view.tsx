@@ -3,6 +3,7 @@ import { cachedManufacturers } from '@/lib/colours/cached';
 import { colourCategoryName, type ColourCategory } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ManufacturerGrid } from './manufacturer-grid';
+import styles from './colour-list.module.css';
 
 /** /catalogue-couleur/{category}: the category's makers. */
 export async function ColourCategoryView({ category }: { category: ColourCategory }) {
@@ -10,7 +11,7 @@ export async function ColourCategoryView({ category }: { category: ColourCategor
   const name = colourCategoryName(category) ?? category;
   const makers = await cachedManufacturers(category);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className={styles.page}>
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -18,14 +19,12 @@ export async function ColourCategoryView({ category }: { category: ColourCategor
           { name, href: `/catalogue-couleur/${category}` },
         ]}
       />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{name}</h1>
-        <p className="text-muted-foreground">{t('catalogue.categoryIntro')}</p>
+      <header className={styles.head}>
+        <h1>{name}</h1>
+        <p>{t('catalogue.categoryIntro')}</p>
       </header>
-      <section aria-labelledby="constructeurs-titre" className="flex flex-col gap-4">
-        <h2 id="constructeurs-titre" className="text-xl font-semibold">
-          {t('catalogue.manufacturersTitle')}
-        </h2>
+      <section aria-labelledby="constructeurs-titre" className={styles.section}>
+        <h2 id="constructeurs-titre">{t('catalogue.manufacturersTitle')}</h2>
         <ManufacturerGrid manufacturers={makers} />
       </section>
     </div>

@@ -1,8 +1,18 @@
-import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import type { ColourSummary } from '@/lib/colours/types';
-import { ColourSwatch } from './colour-swatch';
-import styles from './colour-grid.module.css';
+import { ColourTiles, type Tile } from './colour-tiles';
+
+/** The longest common folder of the addresses ('/catalogue-couleur/auto/renault/'). */
+export function commonBase(urls: string[]): string {
+  const first = urls[0] ?? '';
+  let length = first.length;
+  for (const url of urls) {
+    let i = 0;
+    while (i < length && url[i] === first[i]) i += 1;
+    length = i;
+  }
+  return length === 0 ? '' : first.slice(0, first.lastIndexOf('/', length - 1) + 1);
+}
 
 /** A list of colours: swatch, code and name, each linking to its colour page. */
 export function ColourGrid({
@@ -16,26 +26,13 @@ export function ColourGrid({
   if (colours.length === 0) {
     return <p className="text-muted-foreground">{t('catalogue.noColours')}</p>;
   }
-  return (
-    <ul className={styles.grid}>
-      {colours.map((colour) => (
-        <li key={colour.id}>
-          <Link href={colour.url} className={styles.card}>
-            <ColourSwatch
-              cssPreview={colour.cssPreview}
-              effect={colour.specialEffect}
-              className={styles.swatch}
-            />
-            <span className={styles.text}>
-              <span className={styles.code}>{colour.code}</span>
-              <span className={styles.name}>{colour.name}</span>
-              {showMaker && colour.manufacturerName && (
-                <span className={styles.maker}>{colour.manufacturerName}</span>
-              )}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const base = commonBase(colours.map((colour) => colour.url));
+  const tiles = colours.map((colour): Tile => {
+    const path = colour.url.slice(base.length);
+    const { code, name, cssPreview, specialEffect } = colour;
+    return showMaker
+      ? [path, code, name, cssPreview, specialEffect, colour.manufacturerName]
+      : [path, code, name, cssPreview, specialEffect];
+  });
+  return <ColourTiles base={base} tiles={tiles} />;
 }

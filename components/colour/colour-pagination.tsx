@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { colourText } from '@/lib/colours/text';
-import { cn } from '@/lib/utils';
 import { ColourLink } from './colour-link';
+import icons from './icons.module.css';
+import styles from './colour-pagination.module.css';
 
 /** Pages around the current one (two on each side), with the first and the last. */
 export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
@@ -16,9 +16,6 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
   return out;
 }
 
-const linkClass =
-  'focus-visible:ring-ring/50 inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm outline-none hover:bg-accent focus-visible:ring-[3px]';
-
 export function ColourPagination({
   page,
   pageCount,
@@ -31,49 +28,43 @@ export function ColourPagination({
   if (pageCount <= 1) return null;
   const t = colourText();
   return (
-    <nav aria-label={t('pagination.label')} className="flex flex-col items-center gap-2">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('pagination.label')} className={styles.pages}>
+      <ul>
         {page > 1 && (
           <li>
-            <ColourLink href={hrefFor(page - 1)} className={linkClass} rel="prev">
-              <ChevronLeft aria-hidden="true" className="size-4" />
+            <ColourLink href={hrefFor(page - 1)} rel="prev">
+              <span className={icons.chevronLeft} />
               <span className="sr-only">{t('pagination.previous')}</span>
             </ColourLink>
           </li>
         )}
         {pageWindow(page, pageCount).map((p, i) =>
           p === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1">
+            <li key={`gap-${i}`} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={p}>
-              <ColourLink
-                href={hrefFor(p)}
-                aria-current={p === page ? 'page' : undefined}
-                className={cn(
-                  linkClass,
-                  p === page &&
-                    'bg-primary text-primary-foreground border-primary hover:bg-primary',
-                )}
-              >
-                {p}
-              </ColourLink>
+              {p === page ? (
+                <ColourLink href={hrefFor(p)} aria-current="page">
+                  {p}
+                </ColourLink>
+              ) : (
+                <ColourLink href={hrefFor(p)}>{p}</ColourLink>
+              )}
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <ColourLink href={hrefFor(page + 1)} className={linkClass} rel="next">
-              <ChevronRight aria-hidden="true" className="size-4" />
+            <ColourLink href={hrefFor(page + 1)} rel="next">
+              <span className={icons.chevronRight} />
               <span className="sr-only">{t('pagination.next')}</span>
             </ColourLink>
           </li>
         )}
       </ul>
-      <p className="text-muted-foreground text-xs">
-        {t('pagination.status', { page, count: pageCount })}
-      </p>
+      <p>{t('pagination.status', { page, count: pageCount })}</p>
     </nav>
   );
 }

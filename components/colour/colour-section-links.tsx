@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import type { ColourSection } from '@/lib/colours/types';
 import { ColourSwatch } from './colour-swatch';
+import styles from './colour-list.module.css';
 
 export const COLOUR_SECTIONS: ReadonlyArray<{
   slug: ColourSection;
@@ -18,34 +19,32 @@ export const COLOUR_SECTIONS: ReadonlyArray<{
 export function ColourSectionLinks({ current }: { current?: ColourSection }) {
   const t = colourText();
   return (
-    <section aria-labelledby="finitions-titre" className="flex flex-col gap-4">
-      <h2 id="finitions-titre" className="text-xl font-semibold">
-        {t('catalogue.sectionsTitle')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        {COLOUR_SECTIONS.map((section) => (
-          <li key={section.slug}>
-            <Link
-              href={`/catalogue-couleur/${section.slug}`}
-              aria-current={current === section.slug ? 'page' : undefined}
-              className="hover:bg-accent focus-visible:ring-ring/50 aria-[current=page]:border-primary flex h-full flex-col overflow-hidden rounded-lg border outline-none focus-visible:ring-[3px]"
-            >
-              <ColourSwatch
-                cssPreview={section.css}
-                effect={section.effect}
-                className="h-16 w-full"
-              />
-              <span className="flex flex-col gap-1 p-3">
-                <span className="font-semibold">
-                  {t(`catalogue.sections.${section.slug}.title`)}
-                </span>
-                <span className="text-muted-foreground text-xs">
-                  {t(`catalogue.sections.${section.slug}.description`)}
-                </span>
+    <section aria-labelledby="finitions-titre" className={styles.section}>
+      <h2 id="finitions-titre">{t('catalogue.sectionsTitle')}</h2>
+      <ul className={styles.finishes}>
+        {COLOUR_SECTIONS.map((section) => {
+          const href = `/catalogue-couleur/${section.slug}`;
+          const content = (
+            <>
+              <ColourSwatch cssPreview={section.css} effect={section.effect} />
+              <span>
+                <b>{t(`catalogue.sections.${section.slug}.title`)}</b>
+                <span>{t(`catalogue.sections.${section.slug}.description`)}</span>
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={section.slug}>
+              {current === section.slug ? (
+                <Link href={href} aria-current="page">
+                  {content}
+                </Link>
+              ) : (
+                <Link href={href}>{content}</Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

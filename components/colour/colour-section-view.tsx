@@ -7,6 +7,7 @@ import { ColourGrid } from './colour-grid';
 import { ColourListSkeleton } from './colour-list-skeleton';
 import { ColourPagination } from './colour-pagination';
 import { ColourSectionLinks } from './colour-section-links';
+import styles from './colour-list.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -44,7 +45,7 @@ export function ColourSectionView({
   const t = colourText();
   const title = t(`catalogue.sections.${section}.title`);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className={styles.page}>
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -52,9 +53,9 @@ export function ColourSectionView({
           { name: title, href: `/catalogue-couleur/${section}` },
         ]}
       />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{t(`catalogue.sections.${section}.description`)}</p>
+      <header className={styles.head}>
+        <h1>{title}</h1>
+        <p>{t(`catalogue.sections.${section}.description`)}</p>
       </header>
       <section aria-labelledby="teintes-titre" className="flex flex-col gap-6">
         <h2 id="teintes-titre" className="sr-only">

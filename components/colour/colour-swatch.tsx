@@ -12,7 +12,7 @@ const EFFECT_CLASS: Record<SpecialEffect, string | undefined> = {
 
 /**
  * A painted-panel swatch from css_preview (a colour or a gradient), with the finish drawn in CSS.
- * Decorative: the code and name next to it carry the meaning.
+ * Decorative and empty: the code and name next to it carry the meaning.
  */
 export function ColourSwatch({
   cssPreview,
@@ -23,11 +23,9 @@ export function ColourSwatch({
   effect: SpecialEffect | null;
   className?: string;
 }) {
-  const style = { '--swatch-base': safeCssColour(cssPreview) } as CSSProperties;
+  const style = { '--swatch': safeCssColour(cssPreview) } as CSSProperties;
   return (
     <div
-      aria-hidden="true"
-      data-effect={effect ?? 'none'}
       className={cn(styles.swatch, effect ? EFFECT_CLASS[effect] : undefined, className)}
       style={style}
     />

@@ -1,5 +1,13 @@
+'use client';
+
 import { serialiseJsonLd, type JsonLd } from '@/lib/colours/seo';
 
+/**
+ * A JSON-LD <script>, written out from the data in the browser's copy of the page too. As a
+ * client component, the page's RSC payload carries the data once as plain JSON (repeated parts,
+ * such as the shipping details of each offer, only once) instead of the serialised text escaped
+ * inside a string; the HTML is the same.
+ */
 export function JsonLdScript({ data }: { data: JsonLd }) {
   return (
     <script

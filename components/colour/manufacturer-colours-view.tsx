@@ -5,6 +5,7 @@ import { CodeLocationGuide } from './code-location-guide';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ColourGrid } from './colour-grid';
 import { ColourPagination } from './colour-pagination';
+import styles from './colour-list.module.css';
 
 /** /catalogue-couleur/{category}?manufacturer={slug}: the maker's colours, by code, paginated. */
 export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
@@ -12,7 +13,7 @@ export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
   const { category, manufacturer, colours } = list;
   const categoryName = colourCategoryName(category) ?? category;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
+    <div className={styles.page}>
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
@@ -21,16 +22,12 @@ export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
           { name: manufacturer.name, href: colourListUrl(category, manufacturer.slug) },
         ]}
       />
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">
-          {t('catalogue.makerTitle', { maker: manufacturer.name })}
-        </h1>
-        <p className="text-muted-foreground">
-          {t('catalogue.makerIntro', { count: colours.total, maker: manufacturer.name })}
-        </p>
+      <header className={styles.head}>
+        <h1>{t('catalogue.makerTitle', { maker: manufacturer.name })}</h1>
+        <p>{t('catalogue.makerIntro', { count: colours.total, maker: manufacturer.name })}</p>
       </header>
       <CodeLocationGuide manufacturer={manufacturer} />
-      <section aria-labelledby="teintes-titre" className="flex flex-col gap-4">
+      <section aria-labelledby="teintes-titre" className={styles.section}>
         <h2 id="teintes-titre" className="sr-only">
           {t('catalogue.coloursTitle')}
         </h2>
