@@ -17,20 +17,26 @@ export function offerValidUntil(now: Date): string {
   return until.toISOString().slice(0, 10);
 }
 
+const SHIPPING_DETAILS: JsonLd = {
+  '@type': 'OfferShippingDetails',
+  shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
+  shippingDestination: SHIPPING_DESTINATIONS.map((country) => ({
+    '@type': 'DefinedRegion',
+    addressCountry: country,
+  })),
+  deliveryTime: {
+    '@type': 'ShippingDeliveryTime',
+    handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
+    transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 5, unitCode: 'DAY' },
+  },
+};
+
+/**
+ * The same object for every offer: the page's RSC payload then carries it once and refers to it
+ * (the JSON-LD text itself is unchanged). Not to be mutated.
+ */
 export function shippingDetails(): JsonLd {
-  return {
-    '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
-    shippingDestination: SHIPPING_DESTINATIONS.map((country) => ({
-      '@type': 'DefinedRegion',
-      addressCountry: country,
-    })),
-    deliveryTime: {
-      '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 5, unitCode: 'DAY' },
-    },
-  };
+  return SHIPPING_DETAILS;
 }
 
 /** Product JSON-LD; null offers are left out when no product type has a price for the colour. */
