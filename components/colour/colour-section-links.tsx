@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import type { ColourSection } from '@/lib/colours/types';
+import { ColourLink } from './colour-link';
 import { ColourSwatch } from './colour-swatch';
 import styles from './colour-list.module.css';
 
@@ -15,7 +15,7 @@ export const COLOUR_SECTIONS: ReadonlyArray<{
   { slug: 'nacree', effect: 'nacre', css: '#efeae0' },
 ];
 
-/** Links to the finish sub-sections of the catalogue. */
+/** Links to the finish sub-sections of the catalogue (document loads: colour-link.tsx). */
 export function ColourSectionLinks({ current }: { current?: ColourSection }) {
   const t = colourText();
   return (
@@ -36,11 +36,11 @@ export function ColourSectionLinks({ current }: { current?: ColourSection }) {
           return (
             <li key={section.slug}>
               {current === section.slug ? (
-                <Link href={href} aria-current="page">
+                <ColourLink href={href} aria-current="page">
                   {content}
-                </Link>
+                </ColourLink>
               ) : (
-                <Link href={href}>{content}</Link>
+                <ColourLink href={href}>{content}</ColourLink>
               )}
             </li>
           );

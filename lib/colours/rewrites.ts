@@ -1,14 +1,31 @@
 /**
- * Rewrites that turn the colour list's query (`/catalogue-couleur/{category}?manufacturer={slug}
- * [&page=n]`) into path parameters of an internal route
- * (`/catalogue-couleur/{category}/{slug}/page/{n}`), so that the list is prerendered and cached
- * like any page and an unknown manufacturer answers a real 404 (a request-time query read would
- * start streaming with a 200 first). Used by next.config.ts (beforeFiles).
+ * Rewrites that turn the colour lists' queries into path parameters of internal routes, so that
+ * each list page is prerendered and cached like any page (a request-time query read would render
+ * every request, and start streaming with a 200 before an unknown maker's 404):
+ * - a maker's list, `/catalogue-couleur/{category}?manufacturer={slug}[&page=n]` →
+ *   `/catalogue-couleur/{category}/{slug}/page/{n}`;
+ * - a finish section, `/catalogue-couleur/{section}[?page=n]` → `/catalogue-couleur/{section}/page/{n}`.
+ * Used by next.config.ts (beforeFiles).
  */
 import { COLOUR_CATEGORIES } from './slug';
+import type { ColourSection } from './types';
 
 type QueryMatch = { type: 'query'; key: string; value?: string };
-export type ColourRewrite = { source: string; destination: string; has: QueryMatch[] };
+export type ColourRewrite = { source: string; destination: string; has?: QueryMatch[] };
+
+/** The finish sections, each with its own static folder (app/(shop)/catalogue-couleur/{section}). */
+export const COLOUR_SECTION_SLUGS: readonly ColourSection[] = [
+  'constructeur',
+  'speciale',
+  'metallisee',
+  'nacree',
+];
+const sectionSource = `/catalogue-couleur/:section(${COLOUR_SECTION_SLUGS.join('|')})`;
+const pageNumber = {
+  type: 'query',
+  key: 'page',
+  value: '(?<page>[0-9]{1,6})',
+} satisfies QueryMatch;
 
 const categories = COLOUR_CATEGORIES.map((c) => c.slug).join('|');
 const source = `/catalogue-couleur/:category(${categories})`;
@@ -21,7 +38,7 @@ const maker = {
 export const colourListRewrites: ColourRewrite[] = [
   {
     source,
-    has: [maker, { type: 'query', key: 'page', value: '(?<page>[0-9]{1,6})' }],
+    has: [maker, pageNumber],
     destination: '/catalogue-couleur/:category/:maker/page/:page',
   },
   { source, has: [maker], destination: '/catalogue-couleur/:category/:maker/page/1' },
@@ -31,9 +48,22 @@ export const colourListRewrites: ColourRewrite[] = [
     has: [{ type: 'query', key: 'manufacturer' }],
     destination: '/catalogue-couleur/:category/-/page/1',
   },
+  // A section's page number; any other value (or none) is its first page, as before.
+  {
+    source: sectionSource,
+    has: [pageNumber],
+    destination: '/catalogue-couleur/:section/page/:page',
+  },
+  { source: sectionSource, destination: '/catalogue-couleur/:section/page/1' },
 ];
 
-/** True for a maker's colour list address, the one served through the rewrites above. */
+const SECTION_URL = new RegExp(`^/catalogue-couleur/(${COLOUR_SECTION_SLUGS.join('|')})([?#]|$)`);
+
+/**
+ * True for an address served through the rewrites above (a maker's list, a finish section): the
+ * client router would reuse a page of the same path for another query, so links to them load the
+ * document (colour-link.tsx).
+ */
 export function isColourListUrl(href: string): boolean {
-  return /^\/catalogue-couleur\/[^/?#]+\?(.*&)?manufacturer=/.test(href);
+  return /^\/catalogue-couleur\/[^/?#]+\?(.*&)?manufacturer=/.test(href) || SECTION_URL.test(href);
 }

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { ColourSectionView, sectionPageParams } from '@/components/colour/colour-section-view';
+import { sectionMetadata } from '@/lib/colours/section-metadata';
+
+/** /catalogue-couleur/constructeur[?page=n], rewritten here (lib/colours/rewrites.ts): static per page. */
+export const ensureStatic = 'navigation';
+export function generateStaticParams() {
+  return sectionPageParams();
+}
+
+export const metadata: Metadata = sectionMetadata('constructeur');
+
+export default async function Page({ params }: { params: Promise<{ page: string }> }) {
+  return <ColourSectionView section="constructeur" page={(await params).page} />;
+}
