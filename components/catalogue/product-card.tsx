@@ -8,7 +8,11 @@ import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 
-/** A product in a listing: picture, brand, name, reference, price TTC and HT, stock. */
+/**
+ * A product in a listing: picture, brand, name, reference, price TTC and HT, stock. One class
+ * on the card, its parts styled by element (see product-card.module.css): the card is repeated
+ * in the HTML and in the page's RSC data.
+ */
 export function ProductCard({
   product,
   headingLevel = 3,
@@ -19,44 +23,31 @@ export function ProductCard({
   const t = getCatalogueT();
   const tProduct = getT('product');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = productPath(product.slug);
   return (
     <article data-testid="product-card" className={styles.card}>
-      <div className={styles.picture}>
-        <ProductImage
-          src={product.image}
-          alt=""
-          sizes="(min-width: 1280px) 18vw, (min-width: 768px) 30vw, 50vw"
-        />
-      </div>
-      <div className={styles.body}>
-        {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
-        <Heading className={styles.name}>
-          <Link href={href} className={styles.link}>
-            {product.name}
-          </Link>
-        </Heading>
-        {product.referenceCode && (
-          <p className={styles.small}>{t('card.reference', { code: product.referenceCode })}</p>
-        )}
-        <div className={styles.prices}>
-          {product.priceFrom && <span className={styles.small}>{t('card.from')}</span>}
-          <span className={styles.price} data-testid="card-price">
-            {formatCents(product.priceTtc)}
-          </span>
-          <span className={styles.small}>
-            {t('card.ht', { price: formatCents(product.priceHt) })}
-          </span>
-        </div>
-        <div className={styles.footer}>
-          <StockBadge state={product.stock} label={tProduct(`stock.${product.stock}`)} />
-          {product.variantCount > 1 && (
-            <span className={styles.small}>
-              {t('card.variants', { count: product.variantCount })}
-            </span>
-          )}
-        </div>
-      </div>
+      <ProductImage
+        src={product.image}
+        alt=""
+        sizes="(min-width: 1280px) 18vw, (min-width: 768px) 30vw, 50vw"
+      />
+      {product.brand ? <p>{product.brand.name}</p> : null}
+      <Heading>
+        <Link href={productPath(product.slug)}>{product.name}</Link>
+      </Heading>
+      {product.referenceCode ? (
+        <small>{t('card.reference', { code: product.referenceCode })}</small>
+      ) : null}
+      <p>
+        {product.priceFrom ? <small>{t('card.from')}</small> : null}
+        <b data-testid="card-price">{formatCents(product.priceTtc)}</b>
+        <small>{t('card.ht', { price: formatCents(product.priceHt) })}</small>
+      </p>
+      <p>
+        <StockBadge state={product.stock} label={tProduct(`stock.${product.stock}`)} />
+        {product.variantCount > 1 ? (
+          <small>{t('card.variants', { count: product.variantCount })}</small>
+        ) : null}
+      </p>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@/lib/catalogue/types';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
+import styles from './product-card.module.css';
 
 /** Product cards in a responsive grid (2 columns on phones, up to 4). */
 export function ProductGrid({
@@ -13,12 +14,11 @@ export function ProductGrid({
   className?: string;
 }) {
   return (
-    <ul
-      className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4', className)}
-      data-testid="product-grid"
-    >
-      {products.map((product) => (
-        <li key={product.id}>
+    <ul className={cn(styles.grid, className)} data-testid="product-grid">
+      {products.map((product, index) => (
+        // The position as key: a short one (the key is sent with every card), and the list
+        // is only ever replaced as a whole.
+        <li key={index}>
           <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}

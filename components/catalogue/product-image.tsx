@@ -1,32 +1,33 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { isVector, productImage } from '@/lib/catalogue/images';
-import { cn } from '@/lib/utils';
 
-/** A product picture from public/ (SVGs are served as they are, others optimised). */
+/**
+ * A product picture from public/, as a plain server-rendered <img> (no client component, so
+ * the page's RSC data carries only the attributes the browser needs). SVGs are served as they
+ * are; other pictures go through the image optimiser (`srcset` for `sizes`). Styled by its
+ * container.
+ */
 export function ProductImage({
   src,
   alt,
   sizes,
-  priority = false,
-  className,
+  size = 600,
 }: {
   src: string | null | undefined;
   alt: string;
   sizes: string;
-  priority?: boolean;
-  className?: string;
+  size?: number;
 }) {
   const image = productImage(src);
-  return (
-    <Image
-      src={image}
-      alt={alt}
-      width={600}
-      height={600}
-      sizes={sizes}
-      priority={priority}
-      unoptimized={isVector(image)}
-      className={cn('aspect-square h-auto w-full object-contain', className)}
-    />
+  if (isVector(image)) {
+    // eslint-disable-next-line @next/next/no-img-element -- vectors need no optimiser
+    return <img src={image} alt={alt} width={size} height={size} loading="lazy" />;
+  }
+  const { props } = getImageProps({ src: image, alt, width: size, height: size, sizes });
+  const { style: _style, ...attributes } = props;
+  const defined = Object.fromEntries(
+    Object.entries(attributes).filter(([, value]) => value !== undefined),
   );
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps' <img> (alt included)
+  return <img {...defined} />;
 }
