@@ -9,6 +9,7 @@ import {
 import type { Facet, ListingResult } from '@/lib/catalogue/types';
 import { formatCents } from '@/lib/format';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { FacetChoices, type FacetChoice } from './facet-choices';
 import { FiltersDisclosure } from './filters-disclosure';
 import { ListingForm } from './listing-form';
 import { ListingLink } from './listing-link';
@@ -32,29 +33,15 @@ function FacetGroup({
 }) {
   const shown = facets.filter((f) => f.count > 0 || f.slug === selected);
   const current = shown.some((f) => f.slug === selected) ? selected : null;
-  // Each choice is as small as it can be (no class, no false attribute, the position as key):
-  // a listing sends dozens of them twice, in the HTML and in the page's RSC data.
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <div className={styles.choices}>
-        <label>
-          <input type="radio" name={name} value="" {...checkedIf(!current)} />
-          {allLabel}
-        </label>
-        {shown.map((facet, index) => (
-          <label key={index}>
-            <input
-              type="radio"
-              name={name}
-              value={facet.slug}
-              {...checkedIf(facet.slug === current)}
-            />
-            {`${facet.name} `}
-            <small>{`(${facet.count})`}</small>
-          </label>
-        ))}
-      </div>
+      <FacetChoices
+        name={name}
+        allLabel={allLabel}
+        choices={shown.map((f): FacetChoice => [f.slug, f.name, f.count])}
+        selected={current}
+      />
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ListingQuery,
 } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { cn } from '@/lib/utils';
 import type { ListingFixed } from './listing-filters';
 import controls from './controls.module.css';
 import { ListingForm } from './listing-form';
@@ -53,7 +54,7 @@ export function ListingSort({
           </option>
         ))}
       </select>
-      <button type="submit" className={controls.outline}>
+      <button type="submit" className={cn(controls.outline, controls.small)}>
         {t('listing.sortApply')}
       </button>
     </ListingForm>

@@ -1,7 +1,6 @@
 import type { ProductSummary } from '@/lib/catalogue/types';
-import { cn } from '@/lib/utils';
-import { ProductCard } from './product-card';
-import styles from './product-card.module.css';
+import { cardData } from './card-data';
+import { ProductCards } from './product-cards';
 
 /** Product cards in a responsive grid (2 columns on phones, up to 4). */
 export function ProductGrid({
@@ -14,14 +13,10 @@ export function ProductGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn(styles.grid, className)} data-testid="product-grid">
-      {products.map((product, index) => (
-        // The position as key: a short one (the key is sent with every card), and the list
-        // is only ever replaced as a whole.
-        <li key={index}>
-          <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <ProductCards
+      cards={products.map(cardData)}
+      {...(headingLevel !== 3 ? { headingLevel } : {})}
+      {...(className ? { className } : {})}
+    />
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -86,7 +85,7 @@ export function ProductPurchase({
             </div>
           </fieldset>
           <noscript>
-            <button type="submit" className={controls.outline}>
+            <button type="submit" className={cn(controls.outline, controls.small)}>
               {t('variantChoice')}
             </button>
           </noscript>
@@ -99,13 +98,11 @@ export function ProductPurchase({
           <div className={styles.stepper}>
             <button
               type="button"
-              className={controls.ghost}
+              className={cn(controls.ghost, styles.minus)}
               aria-label={t('decrease')}
               disabled={!available || shownQuantity <= 1}
               onClick={() => setQuantity(Math.max(1, shownQuantity - 1))}
-            >
-              <Minus aria-hidden />
-            </button>
+            />
             <input
               id="product-quantity"
               type="number"
@@ -122,22 +119,19 @@ export function ProductPurchase({
             />
             <button
               type="button"
-              className={controls.ghost}
+              className={cn(controls.ghost, styles.plus)}
               aria-label={t('increase')}
               disabled={!available || shownQuantity >= max}
               onClick={() => setQuantity(Math.min(max, shownQuantity + 1))}
-            >
-              <Plus aria-hidden />
-            </button>
+            />
           </div>
         </div>
         <button
           type="button"
-          className={cn(controls.button, controls.large, styles.add)}
+          className={cn(controls.button, controls.large, styles.add, styles.cart)}
           disabled={!available}
           onClick={addToCart}
         >
-          <ShoppingCart aria-hidden />
           {t('addToCart')}
         </button>
       </div>
