@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ShopShell } from '@/components/layout/shop-shell';
 import { AppProviders } from '@/components/providers/app-providers';
-import { getT, messages } from '@/lib/i18n/server';
+import { frameMessages } from '@/lib/i18n/client-messages';
+import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -18,7 +19,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">
-        <AppProviders messages={messages}>
+        <AppProviders messages={frameMessages()}>
           <ShopShell>
             <NotFoundContent />
           </ShopShell>

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
-import { getT, messages } from '@/lib/i18n/server';
+import { frameMessages } from '@/lib/i18n/client-messages';
+import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
 const t = getT('meta');
@@ -21,7 +22,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">
-        <AppProviders messages={messages}>{children}</AppProviders>
+        <AppProviders messages={frameMessages()}>{children}</AppProviders>
       </body>
     </html>
   );

@@ -3,9 +3,11 @@
  * 1. the search function itself, in process against the database: p50 and p95 over 200
  *    realistic terms (codes, partial codes, maker names, French colour names with and without
  *    accents, product words), goal p95 ≤ 10 ms;
- * 2. GET /api/search under 20 connections (req/s, p50, p99), goal p99 ≤ 50 ms: first with
- *    every request a term the server has not cached yet (« à froid »), then cycling over the
- *    200 terms (« à chaud », answered from the search cache).
+ * 2. GET /api/search under 20 connections (req/s, p50, p99), goal p99 ≤ 50 ms: first each of
+ *    the 200 terms once, on a server that has not searched any of them (« à froid »: every
+ *    distinct search goes to the database; other casings of a term already asked share its
+ *    answer), then cycling over the 200 terms for the run's duration (« à chaud »: what a
+ *    shop sees in steady state, popular terms answered from the endpoint's one-minute memo).
  * When a goal is missed, the plans (EXPLAIN ANALYZE) of the slowest term are printed.
  */
 import os from 'node:os';
@@ -146,28 +148,17 @@ async function measureFunction(db: Database, terms: string[], passes: number) {
   };
 }
 
-/** A cased variant per request number: the same search, another cache key (« bLaNc »). */
-function variant(term: string, n: number): string {
-  let bits = (n * 2654435761) >>> 0;
-  return Array.from(term)
-    .map((ch) => {
-      bits = (bits * 1103515245 + 12345) >>> 0;
-      return bits & 0x10000 ? ch.toUpperCase() : ch.toLowerCase();
-    })
-    .join('');
-}
-
 async function measureEndpoint(baseUrl: string, terms: string[], cold: boolean, seconds: number) {
   let n = 0;
   const path = () => {
     const i = n++;
     const term = terms[i % terms.length]!;
-    return `/api/search?q=${encodeURIComponent(cold ? variant(term, Math.floor(i / terms.length) + 1) : term)}`;
+    return `/api/search?q=${encodeURIComponent(term)}`;
   };
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    ...(cold ? { amount: terms.length * 5 } : { duration: seconds }),
+    ...(cold ? { amount: terms.length } : { duration: seconds }),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
   });
   return {

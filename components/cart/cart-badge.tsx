@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useCartStore } from '@/lib/cart/store';
+import styles from '@/components/layout/layout.module.css';
 
 /**
  * Cart icon with the item count; the count shows once the stored cart is read (no mismatch).
@@ -25,11 +26,7 @@ export function CartBadge() {
     acknowledgeCleaned();
   }, [hydrated, cleaned, acknowledgeCleaned, t]);
   return (
-    <Link
-      href="/cart"
-      className="hover:bg-accent focus-visible:ring-ring/50 relative inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
-      aria-label={t('badgeLabel', { count: shown })}
-    >
+    <Link href="/cart" className={styles.action} aria-label={t('badgeLabel', { count: shown })}>
       <ShoppingCart className="size-5" aria-hidden />
       {shown > 0 && (
         <span

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { OPEN_PREFERENCES_EVENT } from '@/lib/consent/consent';
+import styles from './layout.module.css';
 
 /** Footer button: asks the cookie consent component to open its preferences dialog. */
 export function CookiePreferencesButton() {
@@ -10,7 +11,7 @@ export function CookiePreferencesButton() {
     <button
       type="button"
       onClick={() => window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT))}
-      className="hover:text-foreground focus-visible:ring-ring/50 rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+      className={`${styles.footerLink} text-left`}
     >
       {t('manageCookies')}
     </button>

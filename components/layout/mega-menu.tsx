@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/lib/utils';
+import styles from './layout.module.css';
 
 /** Spec constant: a mega-menu closes 150 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
@@ -16,9 +16,6 @@ export type MegaMenuSection = {
   href: string;
   categories: Array<{ slug: string; name: string; href: string }>;
 };
-
-const linkClass =
-  'hover:bg-accent focus-visible:ring-ring/50 inline-flex h-11 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px]';
 
 /**
  * Desktop category navigation (disclosure pattern): each section is a button that opens its
@@ -61,7 +58,7 @@ export function MegaMenu({
 
   return (
     <nav aria-label={t('categoryNav')} className="relative">
-      <ul className="flex items-center gap-1">
+      <ul className={styles.bar}>
         {sections.map((section) => {
           const open = openKey === section.key;
           const panelId = `${baseId}-${section.key}`;
@@ -85,39 +82,27 @@ export function MegaMenu({
                   cancelClose();
                   setOpenKey(open ? null : section.key);
                 }}
-                className={cn(linkClass, open && 'bg-accent')}
               >
                 {section.menuLabel}
-                <ChevronDown
-                  aria-hidden
-                  className={cn('size-4 transition-transform', open && 'rotate-180')}
-                />
+                <ChevronDown aria-hidden />
               </button>
               <div
                 id={panelId}
                 hidden={!open}
                 data-testid={`mega-menu-${section.key}`}
-                className="bg-popover text-popover-foreground absolute inset-x-0 top-full z-30 rounded-b-lg border p-6 shadow-lg"
+                className={styles.panel}
               >
-                <div className="mb-4 flex items-baseline justify-between gap-4 border-b pb-3">
-                  <p className="text-lg font-semibold">{section.name}</p>
-                  <Link
-                    href={section.href}
-                    onClick={() => setOpenKey(null)}
-                    className="text-primary text-sm font-medium underline-offset-4 hover:underline"
-                  >
+                <div className={styles.panelHead}>
+                  <p>{section.name}</p>
+                  <Link href={section.href} onClick={() => setOpenKey(null)}>
                     {t('seeSection', { name: section.name })}
                   </Link>
                 </div>
                 {section.categories.length > 0 ? (
-                  <ul className="grid grid-cols-2 gap-x-6 gap-y-1 md:grid-cols-3 xl:grid-cols-4">
+                  <ul className={styles.categories}>
                     {section.categories.map((category) => (
                       <li key={category.slug}>
-                        <Link
-                          href={category.href}
-                          onClick={() => setOpenKey(null)}
-                          className="hover:bg-accent focus-visible:ring-ring/50 block rounded-md px-2 py-1.5 text-sm outline-none focus-visible:ring-[3px]"
-                        >
+                        <Link href={category.href} onClick={() => setOpenKey(null)}>
                           {category.name}
                         </Link>
                       </li>
@@ -132,9 +117,7 @@ export function MegaMenu({
         })}
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
-              {link.label}
-            </Link>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>

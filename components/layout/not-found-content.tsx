@@ -1,10 +1,17 @@
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
-import { getT } from '@/lib/i18n/server';
+'use client';
 
-/** The French « page not found » message with the ways back (home, catalogue, colour search). */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The French « page not found » message with the ways back (home, catalogue, colour search).
+ * A client component without props: Next sends every route's not-found element with the
+ * route's pages, and a client reference weighs a few bytes where the rendered block weighed
+ * kilobytes (its messages travel once, with the frame's).
+ */
 export function NotFoundContent() {
-  const t = getT('notFound');
+  const t = useTranslations('notFound');
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="not-found">
       <p className="text-primary mb-2 text-sm font-semibold">404</p>

@@ -8,9 +8,7 @@ import { SHOP_INFO } from '@/lib/site/shop-info';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import { infoLinks } from './nav-links';
 import { SocialIcon } from './social-icons';
-
-const linkClass =
-  'hover:text-foreground focus-visible:ring-ring/50 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]';
+import styles from './layout.module.css';
 
 async function copyrightYear(): Promise<number> {
   'use cache';
@@ -27,17 +25,20 @@ export async function SiteFooter() {
     <footer className="bg-muted/60 text-muted-foreground mt-16 border-t text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-foreground mb-3 font-semibold">
+          <h2 id="footer-contact" className={styles.footerHeading}>
             {t('footer.contactTitle')}
           </h2>
           <address className="grid gap-2 not-italic" data-testid="footer-contact">
-            <a href={SHOP_INFO.phoneHref} className={`${linkClass} inline-flex items-center gap-2`}>
+            <a
+              href={SHOP_INFO.phoneHref}
+              className={`${styles.footerLink} inline-flex items-center gap-2`}
+            >
               <Phone className="size-4" aria-hidden />
               {SHOP_INFO.phoneDisplay}
             </a>
             <a
               href={`mailto:${SHOP_INFO.email}`}
-              className={`${linkClass} inline-flex items-center gap-2`}
+              className={`${styles.footerLink} inline-flex items-center gap-2`}
             >
               <Mail className="size-4" aria-hidden />
               {SHOP_INFO.email}
@@ -56,44 +57,38 @@ export async function SiteFooter() {
           </address>
         </section>
         <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="text-foreground mb-3 font-semibold">
+          <h2 id="footer-shop" className={styles.footerHeading}>
             {t('footer.shopTitle')}
           </h2>
-          <ul className="grid gap-2">
+          <ul className={styles.footerLinks}>
             {SECTIONS.map((section) => (
               <li key={section.key}>
-                <Link href={section.path} className={linkClass}>
-                  {section.name}
-                </Link>
+                <Link href={section.path}>{section.name}</Link>
               </li>
             ))}
             <li>
-              <Link href="/catalogue-couleur" className={linkClass}>
-                {t('footer.colourCatalogue')}
-              </Link>
+              <Link href="/catalogue-couleur">{t('footer.colourCatalogue')}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className="text-foreground mb-3 font-semibold">
+          <h2 id="footer-info" className={styles.footerHeading}>
             {t('footer.infoTitle')}
           </h2>
-          <ul className="grid gap-2">
+          <ul className={styles.footerLinks}>
             {infoLinks().map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="text-foreground mb-3 font-semibold">
+          <h2 id="footer-follow" className={styles.footerHeading}>
             {t('footer.followTitle')}
           </h2>
           {social.length > 0 && (
-            <ul className="mb-4 flex gap-2" data-testid="footer-social">
+            <ul className={styles.social} data-testid="footer-social">
               {social.map((link) => (
                 <li key={link.network}>
                   <a
@@ -101,7 +96,6 @@ export async function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t(`footer.social.${link.network}`)}
-                    className="bg-background hover:text-foreground focus-visible:ring-ring/50 inline-flex size-10 items-center justify-center rounded-full border outline-none focus-visible:ring-[3px]"
                   >
                     <SocialIcon network={link.network} className="size-5" />
                   </a>

@@ -9,9 +9,7 @@ import { CategoryNav } from './category-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
-
-const actionClass =
-  'hover:bg-accent focus-visible:ring-ring/50 inline-flex h-10 items-center gap-2 rounded-md px-2.5 text-sm font-medium outline-none focus-visible:ring-[3px]';
+import styles from './layout.module.css';
 
 /**
  * Shop header (Server Component; the search boxes, menus and cart badge are client islands).
@@ -43,11 +41,15 @@ export async function SiteHeader({ showCategoryNav = true }: { showCategoryNav?:
           <div className="md:hidden">
             <MobileSearch />
           </div>
-          <Link href="/profile?tab=orders" className={actionClass} aria-label={t('orderTracking')}>
+          <Link
+            href="/profile?tab=orders"
+            className={styles.action}
+            aria-label={t('orderTracking')}
+          >
             <PackageSearch className="size-5" aria-hidden />
             <span className="hidden xl:inline">{t('orderTracking')}</span>
           </Link>
-          <Link href="/profile" className={actionClass} aria-label={t('account')}>
+          <Link href="/profile" className={styles.action} aria-label={t('account')}>
             <UserRound className="size-5" aria-hidden />
             <span className="hidden xl:inline">{t('account')}</span>
           </Link>

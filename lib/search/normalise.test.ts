@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from './constants';
 import {
+  searchKey,
   cleanTerm,
   codeKey,
   escapeLike,
@@ -124,5 +125,22 @@ describe('parseQuery', () => {
     });
     expect(parseQuery('0040-A').hyphenated).toBe(true);
     expect(parseQuery('x').searchable).toBe(false);
+  });
+});
+
+describe('searchKey', () => {
+  const key = (raw: string) => searchKey(parseQuery(raw));
+
+  it('is one key for the same search typed with other cases, accents or blanks', () => {
+    expect(key('Blanc Nacré')).toBe(key('blanc nacre'));
+    expect(key('QNG')).toBe(key('  qng '));
+    expect(key('ÉCRU')).toBe(key('ecru'));
+  });
+
+  it('tells different searches apart', () => {
+    expect(key('qng')).not.toBe(key('qnh'));
+    expect(key('m0lz')).not.toBe(key('molz')); // same code, other words
+    expect(key('pb-150m')).not.toBe(key('pb 150m')); // hyphenated terms list more colours
+    expect(key('a–b')).not.toBe(key('a-b')); // an en dash is not a hyphen for the limit
   });
 });

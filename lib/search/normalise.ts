@@ -117,3 +117,12 @@ export function parseQuery(raw: unknown): SearchQuery {
     hyphenated: term.includes('-'),
   };
 }
+
+/**
+ * What the search's answer depends on, beyond the term shown back: « QNG », « qng » and
+ * « Qng » or « Blanc Nacré » and « blanc nacre » are one search (same SQL, same rows), so they
+ * can share a cached answer.
+ */
+export function searchKey(query: SearchQuery): string {
+  return [query.folded, query.code, query.hyphenated ? '-' : ''].join('\u0000');
+}

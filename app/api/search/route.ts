@@ -1,15 +1,16 @@
 import type { NextRequest } from 'next/server';
 import { createMemo } from '@/lib/search/memo';
-import { cleanTerm, isSearchable } from '@/lib/search/normalise';
+import { parseQuery, searchKey } from '@/lib/search/normalise';
 import { getSuggestions } from '@/lib/search/queries';
 import type { Suggestions } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { logger } from '@/lib/log/server';
 
 /**
- * Answers of the last minute, as JSON text, per exact term: typing is repetitive (everyone
- * types « QN » on the way to « QNG »), so popular terms cost neither a query nor a
- * serialisation. At most a minute old; the browser may keep them as long (Cache-Control).
+ * Answers of the last minute, as JSON text (the groups, without the term), per search
+ * (`searchKey`: « QNG » and « qng » are one search): typing is repetitive (everyone types « QN »
+ * on the way to « QNG »), so popular terms cost neither a query nor a serialisation. At most a
+ * minute old; the browser may keep them as long (Cache-Control).
  */
 const answers = createMemo<string>({ max: 5000, ttlMs: 60_000 });
 const headers = {
@@ -22,15 +23,20 @@ const headers = {
  * cleaned and bounded, and a term under 2 characters answers empty groups.
  */
 export async function GET(request: NextRequest) {
-  const term = cleanTerm(request.nextUrl.searchParams.get('q'));
-  if (!isSearchable(term)) {
+  const query = parseQuery(request.nextUrl.searchParams.get('q'));
+  const { term } = query;
+  if (!query.searchable) {
     const empty = { items: [], total: 0, more: false };
     const body: Suggestions = { term, products: empty, colours: empty };
     return new Response(JSON.stringify(body), { headers });
   }
   try {
-    const body = await answers.get(term, async () => JSON.stringify(await getSuggestions(term)));
-    return new Response(body, { headers });
+    const groups = await answers.get(searchKey(query), async () => {
+      const { products, colours } = await getSuggestions(term);
+      return JSON.stringify({ products, colours });
+    });
+    // The groups' JSON object, opened to put this request's own term first.
+    return new Response(`{"term":${JSON.stringify(term)},${groups.slice(1)}`, { headers });
   } catch (error) {
     logger.error({ err: error, term }, 'recherche : échec des suggestions');
     return Response.json({ error: searchText()('unavailable') }, { status: 503 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { colourText } from '@/lib/colours/text';
 import {
   cachedColour,
@@ -89,11 +90,13 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
     cachedOfferValidUntil(),
   ]);
   return (
-    <ColourProductView
-      colour={colour}
-      configs={configs}
-      documents={documents}
-      validUntil={validUntil}
-    />
+    <ClientMessages namespaces={['colours']}>
+      <ColourProductView
+        colour={colour}
+        configs={configs}
+        documents={documents}
+        validUntil={validUntil}
+      />
+    </ClientMessages>
   );
 }
