@@ -5,6 +5,11 @@
  * Targets live in bench/targets/*.ts; extra sections (functions, not pages) in bench/sections/*.ts.
  * `--large` runs against the large catalogue database (`npm run seed:large` first).
  * `--quick` shortens each run (3 s) for a smoke check.
+ * `--rounds=N` (default 3, 1 with --quick) measures the baseline and every target N times, round
+ * after round, and prints medians: req/s, p50, p99 and the ratio to the baseline of the same
+ * round (these machines are noisy; a round's ratio compares pages measured seconds apart).
+ * `--only=text` keeps the targets whose name or path contains `text` and the sections whose
+ * file name does (e.g. `--only=search`, `--only=couleur`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +23,10 @@ import type { BenchSection, BenchTarget } from './types';
 const large = process.argv.includes('--large');
 const quick = process.argv.includes('--quick');
 const DURATION = quick ? 3 : 10;
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ROUNDS = Math.max(1, Number(option('rounds') ?? (quick ? 1 : 3)) || 1);
+const only = option('only');
 const CONNECTIONS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -54,18 +63,19 @@ async function measure(target: BenchTarget): Promise<Result> {
   };
 }
 
-async function loadModules<T>(folder: string, key: string): Promise<T[]> {
+/** What each file of bench/<folder> exports under `key`, with the file's name. */
+async function loadModules<T>(folder: string, key: string): Promise<Array<[string, T]>> {
   const dir = path.join(import.meta.dirname, folder);
   if (!fs.existsSync(dir)) return [];
-  const out: T[] = [];
+  const out: Array<[string, T]> = [];
   for (const file of fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))
     .sort()) {
     const mod = (await import(path.join(dir, file))) as Record<string, unknown>;
     const value = mod[key];
-    if (Array.isArray(value)) out.push(...(value as T[]));
-    else if (value) out.push(value as T);
+    const values = Array.isArray(value) ? (value as T[]) : value ? [value as T] : [];
+    for (const item of values) out.push([file, item]);
   }
   return out;
 }
@@ -84,17 +94,31 @@ async function waitForServer(timeoutMs: number) {
   throw new Error('le serveur ne répond pas');
 }
 
-function row(result: Result, baseline: Result) {
-  const ratio = (result.rps / baseline.rps) * 100;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One line of the report: medians over the rounds, ratio to the same round's baseline. */
+function row(runs: Result[], baselines: Result[]) {
+  const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const unexpected = runs.reduce((sum, run) => sum + run.non2xx, 0);
   return [
-    result.name.padEnd(34),
-    result.rps.toFixed(0).padStart(8),
-    `${result.p50.toFixed(1)}`.padStart(8),
-    `${result.p99.toFixed(1)}`.padStart(8),
+    runs[0]!.name.padEnd(34),
+    median(runs.map((run) => run.rps))
+      .toFixed(0)
+      .padStart(8),
+    median(runs.map((run) => run.p50))
+      .toFixed(1)
+      .padStart(8),
+    median(runs.map((run) => run.p99))
+      .toFixed(1)
+      .padStart(8),
     `${ratio.toFixed(0)} %`.padStart(8),
-    result.errors || result.non2xx
-      ? `  (${result.errors} erreurs, ${result.non2xx} statuts inattendus)`
-      : '',
+    ROUNDS > 1 ? `   [${runs.map((run) => run.p99.toFixed(0)).join(' / ')}]` : '',
+    errors || unexpected ? `  (${errors} erreurs, ${unexpected} statuts inattendus)` : '',
   ].join(' ');
 }
 
@@ -111,23 +135,28 @@ async function main() {
   });
   try {
     await waitForServer(60_000);
-    const targets = (await loadModules<BenchTarget>('targets', 'targets')).filter(
-      (t) => !t.largeOnly || large,
-    );
-    const baseline = await measure({
-      name: 'référence (page statique nue)',
-      path: '/bench-baseline',
-    });
+    const targets = (await loadModules<BenchTarget>('targets', 'targets'))
+      .map(([, t]) => t)
+      .filter(
+        (t) => (!t.largeOnly || large) && (!only || t.name.includes(only) || t.path.includes(only)),
+      );
+    const baselineTarget = { name: 'référence (page statique nue)', path: '/bench-baseline' };
+    const baselines: Result[] = [];
+    const runs = new Map<BenchTarget, Result[]>(targets.map((t) => [t, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      baselines.push(await measure(baselineTarget));
+      for (const target of targets) runs.get(target)!.push(await measure(target));
+    }
     console.log(
-      `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure${large ? ', grand catalogue' : ''}`,
+      `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS === 1 ? '1 tour' : `médianes de ${ROUNDS} tours`}${large ? ', grand catalogue' : ''}`,
     );
     console.log(
-      `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/réf.'.padStart(8)}`,
+      `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/réf.'.padStart(8)}${ROUNDS > 1 ? '   [p99 par tour]' : ''}`,
     );
-    console.log(row(baseline, baseline));
-    for (const target of targets) console.log(row(await measure(target), baseline));
-    for (const section of await loadModules<BenchSection>('sections', 'section')) {
-      await section({ baseUrl, databaseUrl: url, large });
+    console.log(row(baselines, baselines));
+    for (const target of targets) console.log(row(runs.get(target)!, baselines));
+    for (const [file, section] of await loadModules<BenchSection>('sections', 'section')) {
+      if (!only || file.includes(only)) await section({ baseUrl, databaseUrl: url, large });
     }
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

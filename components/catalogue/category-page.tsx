@@ -5,6 +5,7 @@ import type { Category } from '@/lib/catalogue/types';
 import { CATALOGUE_PATH, categoryPath } from '@/lib/catalogue/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { metaDescription } from '@/lib/seo/metadata';
+import styles from './link-lists.module.css';
 import { ListingTemplate } from './listing-template';
 
 /** /produits/categorie/{slug}: the products of one category, inside its section. */
@@ -34,22 +35,17 @@ export function CategoryPage({
       fixed={{ category: true }}
       filters={filters}
     >
-      {others.length > 0 && (
-        <nav aria-label={t('category.others')} className="mb-6">
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-            {others.map((c) => (
-              <li key={c.slug}>
-                <Link
-                  href={categoryPath(c.slug)}
-                  className="hover:bg-accent focus-visible:ring-ring/50 inline-block rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:ring-[3px] focus-visible:outline-none"
-                >
-                  {c.name}
-                </Link>
+      {others.length > 0 ? (
+        <nav aria-label={t('category.others')}>
+          <ul className={styles.chips}>
+            {others.map((c, index) => (
+              <li key={index}>
+                <Link href={categoryPath(c.slug)}>{c.name}</Link>
               </li>
             ))}
           </ul>
         </nav>
-      )}
+      ) : null}
     </ListingTemplate>
   );
 }

@@ -9,16 +9,14 @@ import {
 import type { Facet, ListingResult } from '@/lib/catalogue/types';
 import { formatCents } from '@/lib/format';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { Button } from '@/components/ui/button';
+import { FacetChoices, type FacetChoice } from './facet-choices';
 import { FiltersDisclosure } from './filters-disclosure';
 import { ListingForm } from './listing-form';
 import { ListingLink } from './listing-link';
+import controls from './controls.module.css';
 import styles from './listing-filters.module.css';
 
 export type ListingFixed = { category?: boolean; brand?: boolean };
-
-const inputClass =
-  'border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm';
 
 function FacetGroup({
   legend,
@@ -36,28 +34,21 @@ function FacetGroup({
   const shown = facets.filter((f) => f.count > 0 || f.slug === selected);
   const current = shown.some((f) => f.slug === selected) ? selected : null;
   return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <div className={styles.choices}>
-        <label>
-          <input type="radio" name={name} value="" defaultChecked={!current} />
-          <span>{allLabel}</span>
-        </label>
-        {shown.map((facet) => (
-          <label key={facet.slug}>
-            <input
-              type="radio"
-              name={name}
-              value={facet.slug}
-              defaultChecked={facet.slug === current}
-            />
-            <span>{facet.name}</span>
-            <span>{`(${facet.count})`}</span>
-          </label>
-        ))}
-      </div>
+    <fieldset>
+      <legend>{legend}</legend>
+      <FacetChoices
+        name={name}
+        allLabel={allLabel}
+        choices={shown.map((f): FacetChoice => [f.slug, f.name, f.count])}
+        selected={current}
+      />
     </fieldset>
   );
+}
+
+/** `defaultChecked` only on the checked input (a `false` would be sent for every other one). */
+function checkedIf(checked: boolean) {
+  return checked ? { defaultChecked: true } : {};
 }
 
 /**
@@ -80,17 +71,16 @@ export function ListingFilters({
   const reset = `${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`;
   const bounds = result.priceBounds;
   return (
-    <FiltersDisclosure summary={<span>{`${t('listing.filtersTitle')}${active}`}</span>}>
+    <FiltersDisclosure summary={`${t('listing.filtersTitle')}${active}`}>
       <ListingForm
         key={listingSearch(query, fixed)}
         action={basePath}
         fixed={fixed}
-        className="space-y-6"
         aria-label={t('listing.filtersTitle')}
       >
-        {query.search && <input type="hidden" name={SEARCH_PARAM} value={query.search} />}
-        {query.sort !== DEFAULT_SORT && <input type="hidden" name="tri" value={query.sort} />}
-        {!fixed.category && (
+        {query.search ? <input type="hidden" name={SEARCH_PARAM} value={query.search} /> : null}
+        {query.sort !== DEFAULT_SORT ? <input type="hidden" name="tri" value={query.sort} /> : null}
+        {fixed.category ? null : (
           <FacetGroup
             legend={t('listing.category')}
             name="categorie"
@@ -99,7 +89,7 @@ export function ListingFilters({
             selected={query.category}
           />
         )}
-        {!fixed.brand && (
+        {fixed.brand ? null : (
           <FacetGroup
             legend={t('listing.brand')}
             name="marque"
@@ -108,64 +98,71 @@ export function ListingFilters({
             selected={query.brand}
           />
         )}
-        <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold">{t('listing.price')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <label className="space-y-1 text-xs">
-              <span>{t('listing.minPrice')}</span>
-              <input
-                type="number"
-                name="prix_min"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={query.minPrice !== null ? priceParam(query.minPrice) : ''}
-                placeholder={bounds ? priceParam(bounds.min) : undefined}
-                className={inputClass}
-              />
-            </label>
-            <label className="space-y-1 text-xs">
-              <span>{t('listing.maxPrice')}</span>
-              <input
-                type="number"
-                name="prix_max"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                defaultValue={query.maxPrice !== null ? priceParam(query.maxPrice) : ''}
-                placeholder={bounds ? priceParam(bounds.max) : undefined}
-                className={inputClass}
-              />
-            </label>
+        <fieldset>
+          <legend>{t('listing.price')}</legend>
+          <div className={styles.prices}>
+            <PriceField
+              label={t('listing.minPrice')}
+              name="prix_min"
+              value={query.minPrice}
+              placeholder={bounds?.min}
+            />
+            <PriceField
+              label={t('listing.maxPrice')}
+              name="prix_max"
+              value={query.maxPrice}
+              placeholder={bounds?.max}
+            />
           </div>
-          {bounds && (
-            <p className="text-muted-foreground text-xs">
+          {bounds ? (
+            <p className={styles.hint}>
               {t('listing.priceRangeHint', {
                 min: formatCents(bounds.min),
                 max: formatCents(bounds.max),
               })}
             </p>
-          )}
+          ) : null}
         </fieldset>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="en_stock"
-            value="1"
-            defaultChecked={query.inStock}
-            className="accent-primary size-4 shrink-0"
-          />
+        <label className={styles.stock}>
+          <input type="checkbox" name="en_stock" value="1" {...checkedIf(query.inStock)} />
           {t('listing.inStock')}
         </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">{t('listing.apply')}</Button>
-          {active && (
-            <ListingLink href={reset} className="text-sm underline underline-offset-4">
-              {t('listing.resetFilters')}
-            </ListingLink>
-          )}
+        <div className={styles.actions}>
+          <button type="submit" className={controls.button}>
+            {t('listing.apply')}
+          </button>
+          {active ? <ListingLink href={reset}>{t('listing.resetFilters')}</ListingLink> : null}
         </div>
       </ListingForm>
     </FiltersDisclosure>
+  );
+}
+
+/** A price bound in euros (« 12.5 »), the listing's cheapest or dearest price as placeholder. */
+function PriceField({
+  label,
+  name,
+  value,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  value: number | null;
+  placeholder: number | undefined;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input
+        type="number"
+        name={name}
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        className={controls.input}
+        {...(value !== null ? { defaultValue: priceParam(value) } : {})}
+        {...(placeholder !== undefined ? { placeholder: priceParam(placeholder) } : {})}
+      />
+    </label>
   );
 }

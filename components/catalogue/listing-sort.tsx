@@ -6,9 +6,11 @@ import {
   type ListingQuery,
 } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import type { ListingFixed } from './listing-filters';
+import controls from './controls.module.css';
 import { ListingForm } from './listing-form';
+import styles from './listing.module.css';
 
 /** The sort choice: a GET form that keeps the current filters and goes back to page 1. */
 export function ListingSort({
@@ -33,20 +35,18 @@ export function ListingSort({
       key={query.sort}
       action={basePath}
       fixed={fixed}
-      className="flex items-center gap-2"
+      className={styles.sort}
       data-testid="listing-sort"
     >
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="listing-sort" className="text-sm whitespace-nowrap">
-        {t('listing.sort')}
-      </label>
+      <label htmlFor="listing-sort">{t('listing.sort')}</label>
       <select
         id="listing-sort"
         name={PARAM.sort}
         defaultValue={query.sort}
-        className="border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 rounded-md border bg-transparent px-2 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
+        className={controls.select}
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
@@ -54,9 +54,9 @@ export function ListingSort({
           </option>
         ))}
       </select>
-      <Button type="submit" variant="outline" size="sm">
+      <button type="submit" className={cn(controls.outline, controls.small)}>
         {t('listing.sortApply')}
-      </Button>
+      </button>
     </ListingForm>
   );
 }

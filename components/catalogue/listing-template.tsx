@@ -3,6 +3,7 @@ import { listingQuery, type ListingFilters, type ListingScope } from '@/lib/cata
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumb } from './breadcrumb';
 import type { ListingFixed } from './listing-filters';
+import styles from './link-lists.module.css';
 import { ListingView } from './listing-view';
 
 type ListingProps = { basePath: string; scope: ListingScope; fixed?: ListingFixed };
@@ -26,11 +27,11 @@ export function ListingTemplate({
   filters?: Partial<ListingFilters>;
 }) {
   return (
-    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className={styles.page}>
       <Breadcrumb crumbs={crumbs} />
-      <header className="mb-6 max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {intro && <div className="text-muted-foreground mt-2">{intro}</div>}
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        {intro ? <div>{intro}</div> : null}
       </header>
       {children}
       <ListingView query={listingQuery(filters, listing.scope)} {...listing} />

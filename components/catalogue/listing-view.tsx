@@ -7,6 +7,7 @@ import { ListingLink } from './listing-link';
 import { ListingSort } from './listing-sort';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
+import styles from './listing.module.css';
 
 /**
  * A listing: filters, result count, sort, product grid and pagination, for one normalised
@@ -28,7 +29,7 @@ export async function ListingView({
   const result = await getListing(query);
   const shownQuery = { ...query, page: result.page };
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
+    <div className={styles.layout}>
       <aside>
         <ListingFilters basePath={basePath} query={shownQuery} result={result} fixed={fixed} />
       </aside>
@@ -36,27 +37,25 @@ export async function ListingView({
         <h2 id="listing-heading" className="sr-only">
           {t('section.products')}
         </h2>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm" data-testid="result-count">
+        <div className={styles.bar}>
+          <p className={styles.count} data-testid="result-count">
             <strong>{t('listing.resultCount', { count: result.total })}</strong>
-            {result.pageCount > 1 && (
-              <span className="text-muted-foreground">
-                {' · '}
-                {t('listing.pageOf', { page: result.page, pageCount: result.pageCount })}
+            {result.pageCount > 1 ? (
+              <span>
+                {` · ${t('listing.pageOf', { page: result.page, pageCount: result.pageCount })}`}
               </span>
-            )}
+            ) : null}
           </p>
           <ListingSort basePath={basePath} query={shownQuery} fixed={fixed} />
         </div>
         {result.items.length > 0 ? (
           <ProductGrid products={result.items} />
         ) : (
-          <div className="rounded-lg border border-dashed p-8 text-center">
-            <p className="font-medium">{t('listing.empty')}</p>
-            <p className="text-muted-foreground mt-1 text-sm">{t('listing.emptyHint')}</p>
+          <div className={styles.empty}>
+            <p>{t('listing.empty')}</p>
+            <p>{t('listing.emptyHint')}</p>
             <ListingLink
               href={`${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`}
-              className="mt-4 inline-block text-sm underline underline-offset-4"
             >
               {t('listing.resetFilters')}
             </ListingLink>

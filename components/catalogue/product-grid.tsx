@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@/lib/catalogue/types';
-import { cn } from '@/lib/utils';
-import { ProductCard } from './product-card';
+import { cardData } from './card-data';
+import { ProductCards } from './product-cards';
 
 /** Product cards in a responsive grid (2 columns on phones, up to 4). */
 export function ProductGrid({
@@ -13,15 +13,10 @@ export function ProductGrid({
   className?: string;
 }) {
   return (
-    <ul
-      className={cn('grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4', className)}
-      data-testid="product-grid"
-    >
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <ProductCards
+      cards={products.map(cardData)}
+      {...(headingLevel !== 3 ? { headingLevel } : {})}
+      {...(className ? { className } : {})}
+    />
   );
 }

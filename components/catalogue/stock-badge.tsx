@@ -1,21 +1,11 @@
 import type { StockState } from '@/lib/catalogue/types';
 import { cn } from '@/lib/utils';
+import styles from './stock-badge.module.css';
 
-const TONE: Record<StockState, string> = {
-  in_stock: 'text-success',
-  unlimited: 'text-success',
-  low_stock: 'text-warning',
-  out_of_stock: 'text-destructive',
-};
-
-const DOT: Record<StockState, string> = {
-  in_stock: 'bg-success',
-  unlimited: 'bg-success',
-  low_stock: 'bg-warning',
-  out_of_stock: 'bg-destructive',
-};
-
-/** « En stock », « Stock faible », « Rupture de stock » or « Disponible », with a coloured dot. */
+/**
+ * « En stock », « Stock faible », « Rupture de stock » or « Disponible », with a coloured dot
+ * (drawn by CSS from `data-stock`).
+ */
 export function StockBadge({
   state,
   label,
@@ -26,11 +16,7 @@ export function StockBadge({
   className?: string;
 }) {
   return (
-    <span
-      data-stock={state}
-      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', TONE[state], className)}
-    >
-      <span aria-hidden className={cn('size-2 rounded-full', DOT[state])} />
+    <span data-stock={state} className={cn(styles.badge, className)}>
       {label}
     </span>
   );

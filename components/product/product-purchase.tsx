@@ -1,18 +1,18 @@
 'use client';
 
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { StockBadge } from '@/components/catalogue/stock-badge';
-import { Button } from '@/components/ui/button';
+import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';
 import { useCartStore } from '@/lib/cart/store';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
 import { CART_PATH, productPath } from '@/lib/catalogue/urls';
 import { formatCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import styles from './product.module.css';
 
 /**
  * Price, reference, stock, variant choice, quantity and add-to-cart. The server renders the
@@ -51,16 +51,12 @@ export function ProductPurchase({
   }
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <p className="text-3xl font-bold" data-testid="product-price">
-          {t('priceTtc', { price: formatCents(option.priceTtc) })}
-        </p>
-        <p className="text-muted-foreground" data-testid="product-price-ht">
-          {t('priceHt', { price: formatCents(option.priceHt) })}
-        </p>
+    <div className={styles.purchase}>
+      <div className={styles.prices}>
+        <p data-testid="product-price">{t('priceTtc', { price: formatCents(option.priceTtc) })}</p>
+        <p data-testid="product-price-ht">{t('priceHt', { price: formatCents(option.priceHt) })}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <div className={styles.facts}>
         {option.referenceCode && (
           <p data-testid="product-reference">{t('reference', { code: option.referenceCode })}</p>
         )}
@@ -68,60 +64,45 @@ export function ProductPurchase({
       </div>
 
       {product.options.length > 1 && (
-        <form action={productPath(product.slug)} method="get">
+        <form action={productPath(product.slug)} method="get" className={styles.variants}>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">{t('variantChoice')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {product.options.map((o) => {
-                const checked = o.variantId === option.variantId;
-                return (
-                  <label
-                    key={o.variantId}
-                    className={cn(
-                      'has-[:focus-visible]:ring-ring/50 flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-[3px]',
-                      checked ? 'border-primary bg-primary/5' : 'hover:border-foreground/40',
-                      o.maxQuantity === 0 && 'text-muted-foreground',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="variante"
-                      value={o.variantId ?? ''}
-                      checked={checked}
-                      onChange={() => o.variantId && choose(o.variantId)}
-                      className="sr-only"
-                    />
-                    <span className="font-medium">{o.name}</span>
-                    <span className="text-xs">{formatCents(o.priceTtc)}</span>
-                  </label>
-                );
-              })}
+            <legend>{t('variantChoice')}</legend>
+            <div>
+              {product.options.map((o) => (
+                <label key={o.variantId} data-unavailable={o.maxQuantity === 0 || undefined}>
+                  <input
+                    type="radio"
+                    name="variante"
+                    value={o.variantId ?? ''}
+                    checked={o.variantId === option.variantId}
+                    onChange={() => o.variantId && choose(o.variantId)}
+                    className="sr-only"
+                  />
+                  <span>{o.name}</span>
+                  <span>{formatCents(o.priceTtc)}</span>
+                </label>
+              ))}
             </div>
           </fieldset>
           <noscript>
-            <Button type="submit" variant="outline" size="sm" className="mt-2">
+            <button type="submit" className={cn(controls.outline, controls.small)}>
               {t('variantChoice')}
-            </Button>
+            </button>
           </noscript>
         </form>
       )}
 
-      <div className="flex flex-wrap items-end gap-3">
+      <div className={styles.buy}>
         <div>
-          <label htmlFor="product-quantity" className="mb-1 block text-sm font-semibold">
-            {t('quantity')}
-          </label>
-          <div className="flex items-center rounded-md border">
-            <Button
+          <label htmlFor="product-quantity">{t('quantity')}</label>
+          <div className={styles.stepper}>
+            <button
               type="button"
-              variant="ghost"
-              size="icon"
+              className={cn(controls.ghost, styles.minus)}
               aria-label={t('decrease')}
               disabled={!available || shownQuantity <= 1}
               onClick={() => setQuantity(Math.max(1, shownQuantity - 1))}
-            >
-              <Minus aria-hidden />
-            </Button>
+            />
             <input
               id="product-quantity"
               type="number"
@@ -135,30 +116,24 @@ export function ProductPurchase({
                 if (Number.isFinite(value))
                   setQuantity(Math.max(1, Math.min(value, Math.max(1, max))));
               }}
-              className="focus-visible:ring-ring/50 h-9 w-14 [appearance:textfield] bg-transparent text-center text-sm outline-none focus-visible:ring-[3px] [&::-webkit-inner-spin-button]:appearance-none"
             />
-            <Button
+            <button
               type="button"
-              variant="ghost"
-              size="icon"
+              className={cn(controls.ghost, styles.plus)}
               aria-label={t('increase')}
               disabled={!available || shownQuantity >= max}
               onClick={() => setQuantity(Math.min(max, shownQuantity + 1))}
-            >
-              <Plus aria-hidden />
-            </Button>
+            />
           </div>
         </div>
-        <Button
+        <button
           type="button"
-          size="lg"
-          className="min-w-48 flex-1 sm:flex-none"
+          className={cn(controls.button, controls.large, styles.add, styles.cart)}
           disabled={!available}
           onClick={addToCart}
         >
-          <ShoppingCart aria-hidden />
           {t('addToCart')}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -10,7 +10,9 @@ import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
+import page from '@/components/catalogue/link-lists.module.css';
 import { ProductGallery } from './product-gallery';
+import styles from './product.module.css';
 import { ProductPurchase } from './product-purchase';
 import { RelatedProducts } from './related-products';
 
@@ -50,7 +52,7 @@ export async function ProductView({
     validUntil,
   );
   return (
-    <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+    <div className={page.page}>
       <Breadcrumb
         crumbs={[
           { name: tc('breadcrumb.catalogue'), path: CATALOGUE_PATH },
@@ -59,42 +61,33 @@ export async function ProductView({
           { name: product.name, path: productPath(product.slug) },
         ]}
       />
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className={styles.columns}>
         <ProductGallery images={product.images} name={product.name} />
-        <div className="space-y-5">
-          <header className="space-y-2">
-            {product.brand && (
-              <p className="text-sm">
-                <span className="text-muted-foreground">{t('brand')} : </span>
-                <Link
-                  href={brandPath(product.brand.slug)}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {product.brand.name}
-                </Link>
+        <div className={styles.details}>
+          <header>
+            {product.brand ? (
+              <p>
+                <span>{`${t('brand')} : `}</span>
+                <Link href={brandPath(product.brand.slug)}>{product.brand.name}</Link>
               </p>
-            )}
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-            {product.shortDescription && (
-              <p className="text-muted-foreground">{product.shortDescription}</p>
-            )}
+            ) : null}
+            <h1>{product.name}</h1>
+            {product.shortDescription ? <p>{product.shortDescription}</p> : null}
           </header>
           <ProductPurchase
             key={`${product.id}-${selected.variantId ?? 'default'}`}
             product={purchase}
             initialVariantId={selected.variantId}
           />
-          <p className="text-muted-foreground text-sm">{t('delivery')}</p>
+          <p>{t('delivery')}</p>
         </div>
       </div>
-      {product.description && (
-        <section aria-labelledby="description-heading" className="mt-12 max-w-3xl">
-          <h2 id="description-heading" className="mb-3 text-xl font-semibold">
-            {t('description')}
-          </h2>
-          <p className="leading-relaxed whitespace-pre-line">{product.description}</p>
+      {product.description ? (
+        <section aria-labelledby="description-heading" className={styles.description}>
+          <h2 id="description-heading">{t('description')}</h2>
+          <p>{product.description}</p>
         </section>
-      )}
+      ) : null}
       <RelatedProducts
         productId={product.id}
         categorySlugs={product.categories.map((c) => c.slug)}

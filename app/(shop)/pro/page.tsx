@@ -1,9 +1,11 @@
 import { BadgeCheck, Headset, Tags } from 'lucide-react';
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
-import { Button } from '@/components/ui/button';
+import controls from '@/components/catalogue/controls.module.css';
+import styles from '@/components/catalogue/landing.module.css';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { cn } from '@/lib/utils';
 
 const t = getCatalogueT();
 const PATH = '/pro';
@@ -24,39 +26,35 @@ export default function Page() {
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb crumbs={[{ name: t('pro.title'), path: PATH }]} />
-      <header className="bg-secondary mb-10 rounded-xl p-6 sm:p-10">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('pro.heading')}</h1>
-        <p className="text-muted-foreground mt-3 max-w-2xl text-lg">{t('pro.intro')}</p>
-        <Button asChild size="lg" className="mt-6">
-          <Link href="/profile">{t('pro.cta')}</Link>
-        </Button>
+      <header className={styles.hero}>
+        <h1>{t('pro.heading')}</h1>
+        <p>{t('pro.intro')}</p>
+        <Link href="/profile" className={cn(controls.button, controls.large)}>
+          {t('pro.cta')}
+        </Link>
       </header>
-      <section aria-labelledby="pro-benefits" className="mb-10">
-        <h2 id="pro-benefits" className="mb-4 text-xl font-semibold">
-          {t('pro.benefitsTitle')}
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+      <section aria-labelledby="pro-benefits" className={styles.block}>
+        <h2 id="pro-benefits">{t('pro.benefitsTitle')}</h2>
+        <ul className={styles.cards}>
           {BENEFITS.map(({ key, Icon }) => (
-            <li key={key} className="rounded-lg border p-5">
-              <Icon aria-hidden className="text-primary mb-3 size-8" />
-              <h3 className="font-semibold">{t(`pro.benefits.${key}.title`)}</h3>
-              <p className="text-muted-foreground mt-1 text-sm">{t(`pro.benefits.${key}.text`)}</p>
+            <li key={key}>
+              <Icon aria-hidden />
+              <h3>{t(`pro.benefits.${key}.title`)}</h3>
+              <p>{t(`pro.benefits.${key}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="pro-how" className="rounded-lg border p-6">
-        <h2 id="pro-how" className="mb-2 text-xl font-semibold">
-          {t('pro.howTitle')}
-        </h2>
+      <section aria-labelledby="pro-how" className={styles.how}>
+        <h2 id="pro-how">{t('pro.howTitle')}</h2>
         <p>{t('pro.how')}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link href="/profile">{t('pro.cta')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/contact">{t('pro.contact')}</Link>
-          </Button>
+        <div>
+          <Link href="/profile" className={controls.button}>
+            {t('pro.cta')}
+          </Link>
+          <Link href="/contact" className={controls.outline}>
+            {t('pro.contact')}
+          </Link>
         </div>
       </section>
     </div>

@@ -1,0 +1,66 @@
+import 'server-only';
+import { getImageProps } from 'next/image';
+import { formatCents } from '@/lib/format';
+import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { isVector, productImage } from '@/lib/catalogue/images';
+import type { ProductSummary, StockState } from '@/lib/catalogue/types';
+import { productPath } from '@/lib/catalogue/urls';
+import { getT } from '@/lib/i18n/server';
+
+/** A picture's <img> attributes (a vector's own file, or the optimiser's `srcset`). */
+export type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * What a product card shows, every text already formatted by the server: the browser only
+ * lays it out (see ProductCards). Only the fields present are sent.
+ */
+export type CardData = {
+  href: string;
+  name: string;
+  image: ImageAttributes;
+  brand?: string;
+  reference?: string;
+  /** « À partir de » when the variants have different prices. */
+  from?: string;
+  price: string;
+  ht: string;
+  stock: StockState;
+  stockLabel: string;
+  /** « 3 formats » when there are several variants. */
+  variants?: string;
+};
+
+const CARD_SIZES = '(min-width: 1280px) 18vw, (min-width: 768px) 30vw, 50vw';
+
+export function imageAttributes(src: string | null | undefined, sizes: string, size = 600) {
+  const image = productImage(src);
+  if (isVector(image)) return { src: image };
+  const { props } = getImageProps({ src: image, alt: '', width: size, height: size, sizes });
+  return {
+    src: props.src,
+    ...(props.srcSet ? { srcSet: props.srcSet } : {}),
+    ...(props.sizes ? { sizes: props.sizes } : {}),
+  };
+}
+
+export function cardData(product: ProductSummary): CardData {
+  const t = getCatalogueT();
+  const tProduct = getT('product');
+  return {
+    href: productPath(product.slug),
+    name: product.name,
+    image: imageAttributes(product.image, CARD_SIZES),
+    ...(product.brand ? { brand: product.brand.name } : {}),
+    ...(product.referenceCode
+      ? { reference: t('card.reference', { code: product.referenceCode }) }
+      : {}),
+    ...(product.priceFrom ? { from: t('card.from') } : {}),
+    price: formatCents(product.priceTtc),
+    ht: t('card.ht', { price: formatCents(product.priceHt) }),
+    stock: product.stock,
+    stockLabel: tProduct(`stock.${product.stock}`),
+    ...(product.variantCount > 1
+      ? { variants: t('card.variants', { count: product.variantCount }) }
+      : {}),
+  };
+}
