@@ -41,15 +41,22 @@ export async function SiteHeader({ showCategoryNav = true }: { showCategoryNav?:
           <div className="md:hidden">
             <MobileSearch />
           </div>
+          {/* Account pages depend on the visitor: nothing to prefetch on every page view. */}
           <Link
             href="/profile?tab=orders"
+            prefetch={false}
             className={styles.action}
             aria-label={t('orderTracking')}
           >
             <PackageSearch className="size-5" aria-hidden />
             <span className="hidden xl:inline">{t('orderTracking')}</span>
           </Link>
-          <Link href="/profile" className={styles.action} aria-label={t('account')}>
+          <Link
+            href="/profile"
+            prefetch={false}
+            className={styles.action}
+            aria-label={t('account')}
+          >
             <UserRound className="size-5" aria-hidden />
             <span className="hidden xl:inline">{t('account')}</span>
           </Link>
