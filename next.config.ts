@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
   // proxy.ts does the trailing-slash redirect itself (same 308 for ordinary paths) so that a

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ShopShell } from '@/components/layout/shop-shell';
 import { AppProviders } from '@/components/providers/app-providers';
-import { frameMessages } from '@/lib/i18n/client-messages';
 import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
@@ -19,7 +18,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">
-        <AppProviders messages={frameMessages()}>
+        <AppProviders>
           <ShopShell>
             <NotFoundContent />
           </ShopShell>

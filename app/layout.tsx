@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
 import { env } from '@/lib/env';
-import { frameMessages } from '@/lib/i18n/client-messages';
 import { getT } from '@/lib/i18n/server';
 import './globals.css';
 
@@ -22,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="fr">
       <body className="flex min-h-dvh flex-col">
-        <AppProviders messages={frameMessages()}>{children}</AppProviders>
+        <AppProviders>{children}</AppProviders>
       </body>
     </html>
   );

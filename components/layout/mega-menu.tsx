@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import styles from './layout.module.css';
+import { MAIN_NAV_LINKS } from './nav-links';
 
 /** Spec constant: a mega-menu closes 150 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
@@ -22,13 +23,7 @@ export type MegaMenuSection = {
  * panel on hover, click or Enter/Space; Escape closes it and gives focus back to the button;
  * leaving with the pointer closes it after 150 ms, leaving with the keyboard closes it at once.
  */
-export function MegaMenu({
-  sections,
-  links,
-}: {
-  sections: MegaMenuSection[];
-  links: Array<{ href: string; label: string }>;
-}) {
+export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
   const t = useTranslations('layout');
   const [openKey, setOpenKey] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -115,9 +110,9 @@ export function MegaMenu({
             </li>
           );
         })}
-        {links.map((link) => (
+        {MAIN_NAV_LINKS.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{t(link.key)}</Link>
           </li>
         ))}
       </ul>

@@ -15,18 +15,13 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import type { MegaMenuSection } from './mega-menu';
+import { MAIN_NAV_LINKS } from './nav-links';
 
 const itemClass =
   'hover:bg-accent focus-visible:ring-ring/50 block rounded-md px-3 py-2.5 text-sm outline-none focus-visible:ring-[3px]';
 
 /** Phone and tablet navigation: a sheet from the left with the same sections and categories. */
-export function MobileMenu({
-  sections,
-  links,
-}: {
-  sections: MegaMenuSection[];
-  links: Array<{ href: string; label: string }>;
-}) {
+export function MobileMenu({ sections }: { sections: MegaMenuSection[] }) {
   const t = useTranslations('layout');
   const [open, setOpen] = useState(false);
   return (
@@ -77,11 +72,11 @@ export function MobileMenu({
                 </details>
               </li>
             ))}
-            {links.map((link) => (
+            {MAIN_NAV_LINKS.map((link) => (
               <li key={link.href}>
                 <SheetClose asChild>
                   <Link href={link.href} className={`${itemClass} font-medium`}>
-                    {link.label}
+                    {t(link.key)}
                   </Link>
                 </SheetClose>
               </li>

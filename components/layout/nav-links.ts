@@ -1,25 +1,23 @@
-import { getT } from '@/lib/i18n/server';
+/**
+ * Fixed links of the frame, as message keys of the `layout` namespace: server code (JSON-LD)
+ * and client components (menus, footer) translate them. Plain data: safe in the browser bundle.
+ */
+export type NavLink = { href: string; key: string };
 
 /** The links of the main navigation after the four mega-menus. */
-export function mainNavLinks(): Array<{ href: string; label: string }> {
-  const t = getT('layout');
-  return [
-    { href: '/catalogue-couleur', label: t('colourCatalogue') },
-    { href: '/contact', label: t('contact') },
-  ];
-}
+export const MAIN_NAV_LINKS: readonly NavLink[] = [
+  { href: '/catalogue-couleur', key: 'colourCatalogue' },
+  { href: '/contact', key: 'contact' },
+];
 
-/** Information pages, in the footer and the mobile menu. */
-export function infoLinks(): Array<{ href: string; label: string }> {
-  const t = getT('layout');
-  return [
-    { href: '/livraison', label: t('footer.info.livraison') },
-    { href: '/paiements-securises', label: t('footer.info.paiements') },
-    { href: '/cgv', label: t('footer.info.cgv') },
-    { href: '/faq', label: t('footer.info.faq') },
-    { href: '/confidentialite', label: t('footer.info.confidentialite') },
-    { href: '/mentions-legales', label: t('footer.info.mentions') },
-    { href: '/help', label: t('footer.info.help') },
-    { href: '/contact', label: t('footer.info.contact') },
-  ];
-}
+/** Information pages, in the footer. */
+export const INFO_LINKS: readonly NavLink[] = [
+  { href: '/livraison', key: 'footer.info.livraison' },
+  { href: '/paiements-securises', key: 'footer.info.paiements' },
+  { href: '/cgv', key: 'footer.info.cgv' },
+  { href: '/faq', key: 'footer.info.faq' },
+  { href: '/confidentialite', key: 'footer.info.confidentialite' },
+  { href: '/mentions-legales', key: 'footer.info.mentions' },
+  { href: '/help', key: 'footer.info.help' },
+  { href: '/contact', key: 'footer.info.contact' },
+];

@@ -1,12 +1,17 @@
 import type { MenuSection } from '@/lib/catalogue/menu-queries';
 import { env } from '@/lib/env';
-import { mainNavLinks } from './nav-links';
+import { getT } from '@/lib/i18n/server';
+import { MAIN_NAV_LINKS } from './nav-links';
 
 /** schema.org ItemList of SiteNavigationElement: the main navigation, for search engines. */
 export function navigationJsonLd(sections: MenuSection[]) {
+  const t = getT('layout');
   const entries = [
     ...sections.map((section) => ({ name: section.name, path: section.href })),
-    ...mainNavLinks().map((link) => ({ name: link.label, path: link.href })),
+    ...MAIN_NAV_LINKS.map((link) => ({
+      name: t(link.key as Parameters<typeof t>[0]),
+      path: link.href,
+    })),
   ];
   return {
     '@context': 'https://schema.org',

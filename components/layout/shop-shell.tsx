@@ -24,11 +24,11 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
         {t('skipLink')}
       </a>
       <NavigationJsonLd sections={sections} />
-      <SiteHeader />
+      <SiteHeader sections={sections} />
       <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter sections={sections} />
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />

@@ -1,17 +1,16 @@
 'use client';
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import messages from '@/messages/fr.json';
 
-/** Client-side context for every page: French messages, tooltips and toasts (sonner). */
-export function AppProviders({
-  messages,
-  children,
-}: {
-  messages: AbstractIntlMessages;
-  children: React.ReactNode;
-}) {
+/**
+ * Client-side context for every page: French messages, tooltips and toasts (sonner).
+ * The messages come with this module's JavaScript (downloaded once, then cached) rather than
+ * as a prop: a prop would travel again in every page's HTML, inside its RSC data.
+ */
+export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <NextIntlClientProvider locale="fr" timeZone="Europe/Paris" messages={messages}>
       <TooltipProvider>

@@ -1,5 +1,4 @@
 import { CartView } from '@/components/cart/cart-view';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { CART_PATH } from '@/lib/catalogue/urls';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,9 +17,7 @@ export default function Page() {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('heading')}</h1>
-      <ClientMessages namespaces={['cart']}>
-        <CartView />
-      </ClientMessages>
+      <CartView />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { getT } from '@/lib/i18n/server';
 
 const t = getT('contact');
@@ -18,9 +17,7 @@ export default function ContactPage() {
       <div>
         <h1 className="mb-4 text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
         <p className="text-muted-foreground mb-8 max-w-2xl text-lg leading-relaxed">{t('intro')}</p>
-        <ClientMessages namespaces={['contact']}>
-          <ContactForm />
-        </ClientMessages>
+        <ContactForm />
       </div>
       <ContactDetails />
     </div>

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { getCachedProduct, getCachedProductSlugs } from '@/lib/catalogue/cached';
 import { productMetadata } from '@/lib/catalogue/product-metadata';
 
@@ -25,9 +24,5 @@ export async function generateMetadata({ params }: PageProps<'/product/[slug]'>)
 export default async function Page({ params }: PageProps<'/product/[slug]'>) {
   const product = await getCachedProduct((await params).slug);
   if (!product) notFound();
-  return (
-    <ClientMessages namespaces={['product']}>
-      <ProductView product={product} />
-    </ClientMessages>
-  );
+  return <ProductView product={product} />;
 }

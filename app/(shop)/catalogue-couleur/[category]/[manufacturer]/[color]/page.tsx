@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { colourText } from '@/lib/colours/text';
 import {
   cachedColour,
@@ -90,13 +89,11 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
     cachedOfferValidUntil(),
   ]);
   return (
-    <ClientMessages namespaces={['colours']}>
-      <ColourProductView
-        colour={colour}
-        configs={configs}
-        documents={documents}
-        validUntil={validUntil}
-      />
-    </ClientMessages>
+    <ColourProductView
+      colour={colour}
+      configs={configs}
+      documents={documents}
+      validUntil={validUntil}
+    />
   );
 }

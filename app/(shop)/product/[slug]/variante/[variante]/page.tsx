@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { ProductView } from '@/components/product/product-view';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { getCachedProduct, getCachedVariantParams } from '@/lib/catalogue/cached';
 import { productMetadata } from '@/lib/catalogue/product-metadata';
 
@@ -30,9 +29,5 @@ export default async function Page({ params }: PageProps<'/product/[slug]/varian
   const { slug, variante } = await params;
   const product = await getCachedProduct(slug);
   if (!product) notFound();
-  return (
-    <ClientMessages namespaces={['product']}>
-      <ProductView product={product} variantId={variante} />
-    </ClientMessages>
-  );
+  return <ProductView product={product} variantId={variante} />;
 }

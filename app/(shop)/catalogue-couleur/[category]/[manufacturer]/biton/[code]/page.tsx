@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BitonView } from '@/components/colour/biton-view';
-import { ClientMessages } from '@/components/providers/client-messages';
 import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
@@ -59,9 +58,5 @@ export default async function BitonPage({ params }: { params: Promise<Params> })
     ),
   ]);
   const tones = names.map((name, i) => ({ index: i + 1, name, colour: toneColours[i] ?? null }));
-  return (
-    <ClientMessages namespaces={['colours']}>
-      <BitonView colour={colour} tones={tones} configs={configs} />
-    </ClientMessages>
-  );
+  return <BitonView colour={colour} tones={tones} configs={configs} />;
 }

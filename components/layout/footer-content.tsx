@@ -1,0 +1,121 @@
+'use client';
+
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { SocialLink } from '@/lib/site/queries';
+import { SHOP_INFO } from '@/lib/site/shop-info';
+import { CookiePreferencesButton } from './cookie-preferences-button';
+import type { MegaMenuSection } from './mega-menu';
+import { INFO_LINKS } from './nav-links';
+import { SocialIcon } from './social-icons';
+import styles from './layout.module.css';
+
+/**
+ * The footer's content (contact block, shop and information links, configured social links,
+ * cookies), drawn in the browser bundle from a few values: as server elements its markup
+ * travelled a second time in every page's RSC data. The server still renders it into the HTML.
+ */
+export function FooterContent({
+  sections,
+  social,
+  year,
+}: {
+  sections: Pick<MegaMenuSection, 'key' | 'name' | 'href'>[];
+  social: SocialLink[];
+  year: number;
+}) {
+  const t = useTranslations('layout');
+  const { address } = SHOP_INFO;
+  return (
+    <footer className="bg-muted/60 text-muted-foreground mt-16 border-t text-sm">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.footerHeading}>
+            {t('footer.contactTitle')}
+          </h2>
+          <address className="grid gap-2 not-italic" data-testid="footer-contact">
+            <a
+              href={SHOP_INFO.phoneHref}
+              className={`${styles.footerLink} inline-flex items-center gap-2`}
+            >
+              <Phone className="size-4" aria-hidden />
+              {SHOP_INFO.phoneDisplay}
+            </a>
+            <a
+              href={`mailto:${SHOP_INFO.email}`}
+              className={`${styles.footerLink} inline-flex items-center gap-2`}
+            >
+              <Mail className="size-4" aria-hidden />
+              {SHOP_INFO.email}
+            </a>
+            <p className="inline-flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                {SHOP_INFO.legalName}
+                <br />
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}, {address.country}
+              </span>
+            </p>
+            <p>{SHOP_INFO.openingHours}</p>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className={styles.footerHeading}>
+            {t('footer.shopTitle')}
+          </h2>
+          <ul className={styles.footerLinks}>
+            {sections.map((section) => (
+              <li key={section.key}>
+                <Link href={section.href}>{section.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/catalogue-couleur">{t('footer.colourCatalogue')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.footerHeading}>
+            {t('footer.infoTitle')}
+          </h2>
+          <ul className={styles.footerLinks}>
+            {INFO_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{t(link.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.footerHeading}>
+            {t('footer.followTitle')}
+          </h2>
+          {social.length > 0 && (
+            <ul className={styles.social} data-testid="footer-social">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`footer.social.${link.network}`)}
+                  >
+                    <SocialIcon network={link.network} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mb-4">{t('footer.delivery')}</p>
+          <CookiePreferencesButton />
+        </section>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { PackageSearch, UserRound } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { CartBadge } from '@/components/cart/cart-badge';
+import { HeaderSearch } from '@/components/search/header-search';
+import { MobileSearch } from '@/components/search/mobile-search';
+import { Logo } from './logo';
+import { MegaMenu, type MegaMenuSection } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import styles from './layout.module.css';
+
+const ACCOUNT_LINKS = [
+  { href: '/profile?tab=orders', key: 'orderTracking', Icon: PackageSearch },
+  { href: '/profile', key: 'account', Icon: UserRound },
+] as const;
+
+/**
+ * The header's content, drawn in the browser bundle from the menu data alone: as server
+ * elements its markup travelled a second time in every page's RSC data. The server still
+ * renders it into the HTML. `showCategoryNav` is false on admin pages.
+ */
+export function HeaderBar({
+  sections,
+  showCategoryNav,
+}: {
+  sections: MegaMenuSection[];
+  showCategoryNav: boolean;
+}) {
+  const t = useTranslations('layout');
+  return (
+    <header className="bg-background sticky top-0 z-40 border-b">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4">
+        {showCategoryNav && (
+          <div className="lg:hidden">
+            <MobileMenu sections={sections} />
+          </div>
+        )}
+        <Link
+          href="/"
+          aria-label={t('homeLink')}
+          className="focus-visible:ring-ring/50 shrink-0 rounded-md outline-none focus-visible:ring-[3px]"
+        >
+          <Logo className="h-8 w-auto" />
+        </Link>
+        <div className="hidden max-w-xl flex-1 md:block">
+          <HeaderSearch />
+        </div>
+        <div className="ml-auto flex items-center gap-0.5">
+          <div className="md:hidden">
+            <MobileSearch />
+          </div>
+          {ACCOUNT_LINKS.map(({ href, key, Icon }) => (
+            // Account pages depend on the visitor: nothing to prefetch on every page view.
+            <Link
+              key={key}
+              href={href}
+              prefetch={false}
+              className={styles.action}
+              aria-label={t(key)}
+            >
+              <Icon className="size-5" aria-hidden />
+              <span className="hidden xl:inline">{t(key)}</span>
+            </Link>
+          ))}
+          <CartBadge />
+        </div>
+      </div>
+      {showCategoryNav && (
+        <div className="hidden border-t lg:block">
+          <div className="mx-auto max-w-7xl px-4">
+            <MegaMenu sections={sections} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
