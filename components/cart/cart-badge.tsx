@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useCartStore } from '@/lib/cart/store';
 import styles from '@/components/layout/layout.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 /**
  * Cart icon with the item count; the count shows once the stored cart is read (no mismatch).
@@ -27,7 +27,7 @@ export function CartBadge() {
   }, [hydrated, cleaned, acknowledgeCleaned, t]);
   return (
     <Link href="/cart" className={styles.action} aria-label={t('badgeLabel', { count: shown })}>
-      <ShoppingCart className="size-5" aria-hidden />
+      <span className={icons.shoppingCart} aria-hidden />
       {shown > 0 && (
         <span
           data-testid="cart-count"

@@ -1,6 +1,6 @@
 import { colourText } from '@/lib/colours/text';
 import type { Manufacturer } from '@/lib/colours/types';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-list.module.css';
 
 /** Where to find the colour code on this maker's vehicles (the paint plate). */

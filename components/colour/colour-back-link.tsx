@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-page.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { colourListUrl, COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ColourLink } from './colour-link';
 import { ColourSectionLinks } from './colour-section-links';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-list.module.css';
 
 /** Makers listed per category on the catalogue home before « Tous les constructeurs ». */

@@ -17,7 +17,7 @@ import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
 import styles from './colour-form.module.css';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 /**
  * Product type, paint type, volume, varnish pen, price TTC and HT, add to cart (spec sections

@@ -1,7 +1,7 @@
 import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-page.module.css';
 
 function DocumentLink({

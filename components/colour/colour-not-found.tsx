@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-not-found.module.css';
 
 /** Spec: 'Couleur non trouvée', its sentence, and a link back to the colour search. */

@@ -1,6 +1,6 @@
 import { colourText } from '@/lib/colours/text';
 import { ColourLink } from './colour-link';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-pagination.module.css';
 
 /** Pages around the current one (two on each side), with the first and the last. */

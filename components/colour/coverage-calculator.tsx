@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { suggestCoverage, type CoverageInput } from '@/lib/colours/coverage';
 import { useColourSelection } from './colour-selection';
 import styles from './colour-form.module.css';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 type Mode = CoverageInput['mode'];
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ColourProductKey } from '@/lib/colours/paint-types';
 import { useColourSelection } from './colour-selection';
 import styles from './colour-form.module.css';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 const ICONS: Record<ColourProductKey, string | undefined> = {
   'peinture-pot': icons.paintBucket,

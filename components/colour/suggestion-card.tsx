@@ -8,7 +8,7 @@ import { useCartStore } from '@/lib/cart/store';
 import { formatCents } from '@/lib/format';
 import { canAddSuggestion } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
-import icons from './icons.module.css';
+import icons from '@/components/ui/icons.module.css';
 import styles from './colour-page.module.css';
 
 /** One related product: its add button is disabled at stock 0 or less (spec section 5). */

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { SocialLink } from '@/lib/site/queries';
 import { SHOP_INFO } from '@/lib/site/shop-info';
@@ -10,6 +9,7 @@ import type { MegaMenuSection } from './mega-menu';
 import { INFO_LINKS } from './nav-links';
 import { SocialIcon } from './social-icons';
 import styles from './layout.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 /**
  * The footer's content (contact block, shop and information links, configured social links,
@@ -39,18 +39,18 @@ export function FooterContent({
               href={SHOP_INFO.phoneHref}
               className={`${styles.footerLink} inline-flex items-center gap-2`}
             >
-              <Phone className="size-4" aria-hidden />
+              <span className={icons.phone} aria-hidden />
               {SHOP_INFO.phoneDisplay}
             </a>
             <a
               href={`mailto:${SHOP_INFO.email}`}
               className={`${styles.footerLink} inline-flex items-center gap-2`}
             >
-              <Mail className="size-4" aria-hidden />
+              <span className={icons.mail} aria-hidden />
               {SHOP_INFO.email}
             </a>
             <p className="inline-flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className={`${icons.mapPin} mt-0.5`} aria-hidden />
               <span>
                 {SHOP_INFO.legalName}
                 <br />

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { PackageSearch, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { CartBadge } from '@/components/cart/cart-badge';
 import { HeaderSearch } from '@/components/search/header-search';
@@ -10,10 +9,11 @@ import { Logo } from './logo';
 import { MegaMenu, type MegaMenuSection } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import styles from './layout.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 const ACCOUNT_LINKS = [
-  { href: '/profile?tab=orders', key: 'orderTracking', Icon: PackageSearch },
-  { href: '/profile', key: 'account', Icon: UserRound },
+  { href: '/profile?tab=orders', key: 'orderTracking', icon: icons.packageSearch },
+  { href: '/profile', key: 'account', icon: icons.userRound },
 ] as const;
 
 /**
@@ -51,7 +51,7 @@ export function HeaderBar({
           <div className="md:hidden">
             <MobileSearch />
           </div>
-          {ACCOUNT_LINKS.map(({ href, key, Icon }) => (
+          {ACCOUNT_LINKS.map(({ href, key, icon }) => (
             // Account pages depend on the visitor: nothing to prefetch on every page view.
             <Link
               key={key}
@@ -60,7 +60,7 @@ export function HeaderBar({
               className={styles.action}
               aria-label={t(key)}
             >
-              <Icon className="size-5" aria-hidden />
+              <span className={icon} aria-hidden />
               <span className="hidden xl:inline">{t(key)}</span>
             </Link>
           ))}

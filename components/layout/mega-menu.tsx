@@ -2,13 +2,15 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Link from 'next/link';
-import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import styles from './layout.module.css';
 import { MAIN_NAV_LINKS } from './nav-links';
+import icons from '@/components/ui/icons.module.css';
 
 /** Spec constant: a mega-menu closes 150 ms after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 150;
+/** A click this soon after the pointer opened the same panel does not close it. */
+const HOVER_CLICK_GRACE_MS = 600;
 
 export type MegaMenuSection = {
   key: string;
@@ -27,6 +29,9 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
   const t = useTranslations('layout');
   const [openKey, setOpenKey] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // When the pointer opened a panel: a click right after (hover, then click) keeps it open
+  // instead of toggling it shut under the shopper's cursor.
+  const hoverOpened = useRef<{ key: string; at: number } | null>(null);
   const baseId = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -39,6 +44,7 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
   const onPointerEnter = (key: string) => (event: PointerEvent) => {
     if (event.pointerType === 'touch') return; // touch opens on tap (click) only
     cancelClose();
+    if (openKey !== key) hoverOpened.current = { key, at: performance.now() };
     setOpenKey(key);
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -75,11 +81,16 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
                 aria-controls={panelId}
                 onClick={() => {
                   cancelClose();
-                  setOpenKey(open ? null : section.key);
+                  const hovered = hoverOpened.current;
+                  const justHovered =
+                    hovered?.key === section.key &&
+                    performance.now() - hovered.at < HOVER_CLICK_GRACE_MS;
+                  hoverOpened.current = null;
+                  setOpenKey(open && !justHovered ? null : section.key);
                 }}
               >
                 {section.menuLabel}
-                <ChevronDown aria-hidden />
+                <span className={icons.chevronDown} aria-hidden />
               </button>
               <div
                 id={panelId}

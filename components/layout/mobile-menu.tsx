@@ -2,9 +2,7 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { ChevronDown, Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetClose,
@@ -16,6 +14,8 @@ import {
 } from '@/components/ui/sheet';
 import type { MegaMenuSection } from './mega-menu';
 import { MAIN_NAV_LINKS } from './nav-links';
+import styles from './layout.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 const itemClass =
   'hover:bg-accent focus-visible:ring-ring/50 block rounded-md px-3 py-2.5 text-sm outline-none focus-visible:ring-[3px]';
@@ -27,9 +27,9 @@ export function MobileMenu({ sections }: { sections: MegaMenuSection[] }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-10" aria-label={t('openMenu')}>
-          <Menu className="size-5" aria-hidden />
-        </Button>
+        <button type="button" className={styles.action} aria-label={t('openMenu')}>
+          <span className={icons.menu} aria-hidden />
+        </button>
       </SheetTrigger>
       <SheetContent side="left" closeLabel={t('closeMenu')} className="w-[88%] max-w-sm">
         <SheetHeader className="border-b">
@@ -43,9 +43,9 @@ export function MobileMenu({ sections }: { sections: MegaMenuSection[] }) {
                 <details className="group" data-testid={`mobile-section-${section.key}`}>
                   <summary className="hover:bg-accent focus-visible:ring-ring/50 flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden">
                     {section.menuLabel}
-                    <ChevronDown
+                    <span
                       aria-hidden
-                      className="size-4 transition-transform group-open:rotate-180"
+                      className={`${icons.chevronDown} transition-transform group-open:rotate-180`}
                     />
                   </summary>
                   <ul className="border-muted ml-3 grid gap-0.5 border-l pl-2">

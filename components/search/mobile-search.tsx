@@ -2,9 +2,11 @@
 
 import { useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox } from './search-combobox';
+import styles from '@/components/layout/layout.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 /**
  * The phone's search: a button opening a full-screen search (field and suggestions filling the
@@ -20,7 +22,7 @@ export function MobileSearch() {
         role="button"
         aria-haspopup="dialog"
         aria-label={t('openMobile')}
-        className="hover:bg-accent focus-visible:ring-ring/50 inline-flex size-10 items-center justify-center rounded-md focus-visible:ring-[3px] focus-visible:outline-none"
+        className={styles.action}
         onClick={(e) => {
           e.preventDefault();
           setOpen(true);
@@ -32,7 +34,7 @@ export function MobileSearch() {
           }
         }}
       >
-        <Search className="size-5" aria-hidden />
+        <span className={icons.search} aria-hidden />
       </a>
       <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
         <DialogPrimitive.Portal>

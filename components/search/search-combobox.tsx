@@ -3,12 +3,13 @@
 import Form from 'next/form';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 import { SuggestionList } from './suggestion-list';
 import { suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { useSearchSuggestions } from './use-search-suggestions';
+import icons from '@/components/ui/icons.module.css';
 
 type Props = {
   /** 'dropdown': a popup under the field (header); 'fullscreen': the list fills the screen. */
@@ -171,7 +172,7 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
           {suggestions.loading && open ? (
             <Loader2 className="size-4 animate-spin" aria-hidden />
           ) : (
-            <Search className="size-4" aria-hidden />
+            <span className={icons.search} aria-hidden />
           )}
         </button>
       </Form>
