@@ -13,6 +13,7 @@ import { CART_PATH, productPath } from '@/lib/catalogue/urls';
 import { formatCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import styles from './product.module.css';
+import icons from '@/components/ui/icons.module.css';
 
 /**
  * Price, reference, stock, variant choice, quantity and add-to-cart. The server renders the
@@ -98,11 +99,13 @@ export function ProductPurchase({
           <div className={styles.stepper}>
             <button
               type="button"
-              className={cn(controls.ghost, styles.minus)}
+              className={controls.ghost}
               aria-label={t('decrease')}
               disabled={!available || shownQuantity <= 1}
               onClick={() => setQuantity(Math.max(1, shownQuantity - 1))}
-            />
+            >
+              <span className={icons.minus} aria-hidden />
+            </button>
             <input
               id="product-quantity"
               type="number"
@@ -119,19 +122,22 @@ export function ProductPurchase({
             />
             <button
               type="button"
-              className={cn(controls.ghost, styles.plus)}
+              className={controls.ghost}
               aria-label={t('increase')}
               disabled={!available || shownQuantity >= max}
               onClick={() => setQuantity(Math.min(max, shownQuantity + 1))}
-            />
+            >
+              <span className={icons.plus} aria-hidden />
+            </button>
           </div>
         </div>
         <button
           type="button"
-          className={cn(controls.button, controls.large, styles.add, styles.cart)}
+          className={cn(controls.button, controls.large, styles.add)}
           disabled={!available}
           onClick={addToCart}
         >
+          <span className={icons.shoppingCart} aria-hidden />
           {t('addToCart')}
         </button>
       </div>
