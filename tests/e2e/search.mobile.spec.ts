@@ -1,25 +1,12 @@
 /**
  * Search journeys on a phone viewport: the full-screen search opened from the header.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const key = 'nuancier-cookie-consent';
-    if (!window.localStorage.getItem(key)) {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          timestamp: '2025-01-01T00:00:00.000Z',
-          version: '2',
-        }),
-      );
-    }
-  });
+  // A cookie choice already made: the banner stays out of the way.
+  await withConsentChosen(page);
 });
 
 /** Opens the full-screen search from the header and returns its field. */
@@ -93,11 +80,5 @@ test('no serious accessibility violation with the full-screen search open', asyn
   const box = await openSearch(page);
   await box.fill('blanc');
   await expect(colours(page).first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousA11yViolation(page);
 });

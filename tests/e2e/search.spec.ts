@@ -2,28 +2,14 @@
  * Search journeys on a desktop viewport: the header dropdown (combobox), the results page
  * /catalog?search=, the colour search, bad input. Run against the seeded demo catalogue.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
 
 const LABEL = 'Rechercher un produit ou une couleur';
 
 test.beforeEach(async ({ page }) => {
   // A cookie choice already made: the banner stays out of the way.
-  await page.addInitScript(() => {
-    const key = 'nuancier-cookie-consent';
-    if (!window.localStorage.getItem(key)) {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          timestamp: '2025-01-01T00:00:00.000Z',
-          version: '2',
-        }),
-      );
-    }
-  });
+  await withConsentChosen(page);
 });
 
 function searchBox(page: Page): Locator {
@@ -36,16 +22,6 @@ function suggestions(page: Page): Locator {
 
 function group(page: Page, name: 'Produits' | 'Couleurs'): Locator {
   return suggestions(page).getByRole('group', { name: new RegExp(`^${name}`) });
-}
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 test('« QNG » shows the Renault colour first and opens its colour page', async ({ page }) => {
@@ -218,7 +194,7 @@ test('no serious accessibility violation with the dropdown open', async ({ page 
   await box.fill('blanc');
   await expect(suggestions(page)).toBeVisible();
   await box.press('ArrowDown');
-  await expectNoSeriousViolation(page);
+  await expectNoSeriousA11yViolation(page);
 });
 
 test('the results page: prompt under 2 characters, colours, pages, sort', async ({ page }) => {
@@ -247,7 +223,7 @@ test('the results page: prompt under 2 characters, colours, pages, sort', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vernis »');
   const products = page.getByRole('region', { name: /produits/i }).getByRole('listitem');
   await expect(products.first()).toContainText('Vernilux');
-  await expectNoSeriousViolation(page);
+  await expectNoSeriousA11yViolation(page);
 });
 
 test('the colour search ranks by relevance and searches by maker', async ({ page }) => {
@@ -267,7 +243,7 @@ test('the colour search ranks by relevance and searches by maker', async ({ page
   await expect(page).toHaveURL(/manufacturer=peugeot/);
   const peugeot = page.getByRole('region', { name: /Couleurs Peugeot/ });
   await expect(peugeot.getByRole('listitem').first()).toContainText('Peugeot');
-  await expectNoSeriousViolation(page);
+  await expectNoSeriousA11yViolation(page);
 });
 
 test('bad input answers a normal page or an empty result, never an error', async ({

@@ -2,57 +2,14 @@
  * Helpers of the catalogue journeys: database facts (the seeded demo catalogue the app under
  * test reads), cookie choice made beforehand, axe check, and the shared shopping journey.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
 import { formatCents } from '../../../lib/format';
+import { queryDb } from './shop';
+
+// The shop-wide helpers, for the catalogue journeys that import everything from here.
+export { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './shop';
 
 export const PAGE_SIZE = 12;
-
-export async function queryDb<T extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const url = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL ou EMBEDDED_DATABASE_URL manquant pour les tests e2e');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A cookie choice stored before the page loads, so the banner does not cover the page. */
-export async function withConsentChosen(page: Page) {
-  await page.addInitScript(() => {
-    const key = 'nuancier-cookie-consent';
-    if (!window.localStorage.getItem(key)) {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          timestamp: '2025-01-01T00:00:00.000Z',
-          version: '2',
-        }),
-      );
-    }
-  });
-}
-
-/** No serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA). */
-export async function expectNoSeriousA11yViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /**
  * Elements by test id, visible ones only: with Cache Components the page navigated away from
