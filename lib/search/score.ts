@@ -42,20 +42,44 @@ export function matchColour(
   colour: ScorableColour,
   options: { makerSelected?: boolean } = {},
 ): ColourMatch {
-  const codes = [colour.code, colour.legacyCode]
-    .filter((c): c is string => Boolean(c))
-    .map(codeKey);
+  return matchKeyed(query, colour, codeKey(colour.code), options, makerFacts(query));
+}
+
+/** What a maker's name gives a colour: computed once per maker name in a ranking. */
+type MakerFacts = (name: string | null | undefined) => { matches: boolean; popular: boolean };
+
+function makerFacts(query: SearchQuery): MakerFacts {
+  const known = new Map<string, { matches: boolean; popular: boolean }>();
+  const none = { matches: false, popular: false };
+  return (name) => {
+    if (!name) return none;
+    let facts = known.get(name);
+    if (!facts) {
+      facts = { matches: makerMatches(query.folded, name), popular: isPopularBrand(name) };
+      known.set(name, facts);
+    }
+    return facts;
+  };
+}
+
+function matchKeyed(
+  query: SearchQuery,
+  colour: ScorableColour,
+  code: string,
+  options: { makerSelected?: boolean },
+  maker: MakerFacts,
+): ColourMatch {
+  const codes = colour.legacyCode ? [code, codeKey(colour.legacyCode)] : [code];
   const exactCode = query.code !== '' && codes.some((c) => c === query.code);
   const partialCode = !exactCode && query.code !== '' && codes.some((c) => c.includes(query.code));
   const name = foldText(colour.name);
+  const facts = maker(colour.manufacturerName);
   return {
-    manufacturer:
-      Boolean(options.makerSelected) ||
-      Boolean(colour.manufacturerName && makerMatches(query.folded, colour.manufacturerName)),
+    manufacturer: Boolean(options.makerSelected) || facts.matches,
     exactCode,
     partialCode,
     name: query.words.length > 0 && query.words.every((w) => name.includes(w)),
-    popularBrand: isPopularBrand(colour.manufacturerName),
+    popularBrand: facts.popular,
   };
 }
 
@@ -89,8 +113,13 @@ export function rankColours<T extends ScorableColour>(
   options: { minScore?: number; makerSelected?: boolean } = {},
 ): Array<T & { score: number }> {
   const minScore = options.minScore ?? 0;
+  const maker = makerFacts(query);
   return colours
-    .map((c) => ({ c, score: scoreColour(query, c, options), length: codeKey(c.code).length }))
+    .map((c) => {
+      const code = codeKey(c.code);
+      const score = colourScore(matchKeyed(query, c, code, options, maker));
+      return { c, score, length: code.length };
+    })
     .filter((x) => x.score >= minScore)
     .sort(
       (a, b) =>
