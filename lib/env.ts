@@ -35,6 +35,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Nuancier <boutique@nuancier.fr>'),
   NEXT_PUBLIC_POSTHOG_KEY: optionalText,
   NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+  /**
+   * How long the header dropdown's answers are kept, in the server's memory and in browsers
+   * (app/api/search). 0 searches the database on every request.
+   */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

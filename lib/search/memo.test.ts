@@ -35,4 +35,13 @@ describe('createMemo', () => {
     expect(await memo.get('a', async () => 'a3')).toBe('a1');
     expect(await memo.get('b', async () => 'b2')).toBe('b2');
   });
+
+  it('keeps nothing when its lifetime is 0', async () => {
+    let loads = 0;
+    const memo = createMemo<number>({ max: 10, ttlMs: 0 });
+    const load = async () => ++loads;
+    expect(await memo.get('qng', load)).toBe(1);
+    expect(await memo.get('qng', load)).toBe(2);
+    expect(memo.size).toBe(0);
+  });
 });

@@ -18,6 +18,8 @@ export function createMemo<T>(options: {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return {
     get(key, load) {
+      // A lifetime of 0 keeps nothing: every call loads.
+      if (options.ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && now() - hit.at < options.ttlMs) {
         // Refresh its place: Map keeps insertion order, the oldest is evicted first.

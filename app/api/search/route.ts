@@ -5,17 +5,20 @@ import { getSuggestions } from '@/lib/search/queries';
 import type { Suggestions } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { logger } from '@/lib/log/server';
+import { env } from '@/lib/env';
 
 /**
- * Answers of the last minute, as JSON text (the groups, without the term), per search
- * (`searchKey`: « QNG » and « qng » are one search): typing is repetitive (everyone types « QN »
- * on the way to « QNG »), so popular terms cost neither a query nor a serialisation. At most a
- * minute old; the browser may keep them as long (Cache-Control).
+ * Answers of the last minute (SEARCH_CACHE_SECONDS), as JSON text (the groups, without the
+ * term), per search (`searchKey`: « QNG » and « qng » are one search): typing is repetitive
+ * (everyone types « QN » on the way to « QNG »), so popular terms cost neither a query nor a
+ * serialisation. The browser may keep them as long (Cache-Control).
  */
-const answers = createMemo<string>({ max: 5000, ttlMs: 60_000 });
+const cacheSeconds = env.SEARCH_CACHE_SECONDS;
+const answers = createMemo<string>({ max: 5000, ttlMs: cacheSeconds * 1000 });
 const headers = {
   'Content-Type': 'application/json',
-  'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+  'Cache-Control':
+    cacheSeconds > 0 ? `public, max-age=${cacheSeconds}, stale-while-revalidate=300` : 'no-cache',
 };
 
 /**
