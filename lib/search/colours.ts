@@ -8,15 +8,26 @@ import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/colours/slug';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
-import { loadMakers, matchMakers } from './makers';
-import { allWords, codeEquals, codeMatch, contains, expr, startsWith } from './sql';
+import { loadMakers, matchMakers, type MakerRef } from './makers';
+import {
+  allWords,
+  codeEquals,
+  codeMatch,
+  contains,
+  expr,
+  inPrefixOrder,
+  limitTo,
+  searchStatement,
+  startsWithRange,
+  uuidArray,
+} from './sql';
 import type { ColourHit } from './types';
 
 /** What each branch returns: all the scoring and the card need, so nothing is read twice. */
 const COLUMNS = sql.raw(`c.id, c.color_code, c.color_name, c.color_code_legacy,
   c.category::text as category, c.css_preview, c.image_url, c.manufacturer_id`);
 
-type Row = {
+export type ColourRow = {
   arm: number;
   id: string;
   color_code: string;
@@ -50,16 +61,20 @@ export type CandidateOptions = {
   makerArm?: boolean;
 };
 
-export async function findColourCandidates(
-  db: Database,
+/** Part of a search statement (see `searchStatement`): its CTEs and the candidates' JSON. */
+export type ColourPart = { ctes: SQL[]; json: SQL };
+
+/** The candidates' statement part, or null when the term gives the indexes nothing. */
+export function colourCandidatesPart(
   query: SearchQuery,
+  makers: Map<string, MakerRef>,
   options: CandidateOptions,
-): Promise<ColourCandidates> {
+): ColourPart | null {
   const { cap } = options;
   const restrict = options.makerId ? sql` and c.manufacturer_id = ${options.makerId}` : sql``;
   const base = (arm: number, where: SQL | null): SQL | null =>
     where &&
-    sql`(select ${COLUMNS}, ${arm}::int as arm from paint_colors c where c.is_active${restrict} and ${where} limit ${cap})`;
+    sql`(select ${COLUMNS}, ${sql.raw(String(arm))} as arm from paint_colors c where c.is_active${restrict} and ${where} ${limitTo(cap)})`;
 
   const arms: Array<SQL | null> = [];
   // Names starting with the term come from a b-tree; the trigram « contains » branch only runs
@@ -74,24 +89,23 @@ export async function findColourCandidates(
       base(4, codeMatch(expr.colourLegacy, query.code)),
     );
     if (options.names) {
-      namePrefix = sql`select ${COLUMNS} from paint_colors c
-        where c.is_active${restrict} and ${expr.colourNamePrefix} like ${startsWith(query.folded)}
-        limit ${cap}`;
+      namePrefix = sql`colour_prefix as (select ${COLUMNS} from paint_colors c
+        where c.is_active${restrict} and ${startsWithRange(expr.colourNamePrefix, query.folded)}
+        ${inPrefixOrder(expr.colourNamePrefix)} ${limitTo(cap)})`;
       arms.push(
-        sql`(select *, 7 as arm from name_prefix)`,
+        sql`(select *, 7 as arm from colour_prefix)`,
         base(
           6,
           allWords(
             query,
             (w) => sql`${expr.colourName} ilike ${contains(w)}`,
             (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
-            sql`(select count(*) from name_prefix) < ${cap}`,
+            sql`(select count(*) from colour_prefix) < ${sql.raw(String(cap))}`,
           ),
         ),
       );
     }
   }
-  const makers = await loadMakers(db);
   const makerIds =
     options.makerArm === false
       ? []
@@ -100,28 +114,33 @@ export async function findColourCandidates(
         : matchMakers(makers.values(), query).map((m) => m.id);
   if (makerIds.length > 0) {
     // The makers in order, each one's colours by code, the whole branch bounded too.
-    const ids = sql.join(
-      makerIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     arms.push(sql`(select x.*, 5 as arm
-      from unnest(array[${ids}]::uuid[]) with ordinality as mk(id, n)
+      from unnest(${uuidArray(makerIds)}) with ordinality as mk(id, n)
       cross join lateral (
         select ${COLUMNS} from paint_colors c where c.manufacturer_id = mk.id and c.is_active
-        order by c.color_code limit ${cap}) x
-      order by mk.n, x.color_code limit ${cap})`);
+        order by c.color_code ${limitTo(cap)}) x
+      order by mk.n, x.color_code ${limitTo(cap)})`);
   }
   const present = arms.filter((a): a is SQL => a !== null);
-  if (present.length === 0) return { colours: [], capped: false };
+  if (present.length === 0) return null;
+  return {
+    ctes: [
+      ...(namePrefix ? [namePrefix] : []),
+      sql`colour_cand as (${sql.join(present, sql` union all `)})`,
+    ],
+    json: sql`(select coalesce(json_agg(colour_cand), '[]'::json) from colour_cand)`,
+  };
+}
 
-  const result = await db.execute<Row>(sql`
-    with ${namePrefix ? sql`name_prefix as (${namePrefix}),` : sql``}
-    cand as (${sql.join(present, sql` union all `)})
-    select * from cand`);
-
+/** The candidates from the part's rows: once each, makers switched off left out. */
+export function readColourCandidates(
+  rows: ReadonlyArray<ColourRow>,
+  makers: Map<string, MakerRef>,
+  cap: number,
+): ColourCandidates {
   const perArm = new Map<number, number>();
-  const byId = new Map<string, Row>();
-  for (const row of result.rows) {
+  const byId = new Map<string, ColourRow>();
+  for (const row of rows) {
     perArm.set(row.arm, (perArm.get(row.arm) ?? 0) + 1);
     const maker = row.manufacturer_id ? makers.get(row.manufacturer_id) : undefined;
     // Colours of a maker switched off are not shown.
@@ -144,16 +163,26 @@ export async function findColourCandidates(
   return { colours, capped: [...perArm.values()].some((n) => n >= cap) };
 }
 
-/**
- * Candidates ranked by the spec's score, best first; `total` counts every ranked candidate and
- * `colours` holds the slice asked for (`offset`, `limit`).
- */
-export async function rankedColours(
+export async function findColourCandidates(
   db: Database,
   query: SearchQuery,
-  options: CandidateOptions & { minScore?: number; offset?: number; limit?: number },
-): Promise<{ colours: ColourHit[]; total: number; capped: boolean }> {
-  const found = await findColourCandidates(db, query, options);
+  options: CandidateOptions,
+): Promise<ColourCandidates> {
+  const makers = await loadMakers(db);
+  const part = colourCandidatesPart(query, makers, options);
+  if (!part) return { colours: [], capped: false };
+  const row = await searchStatement<{ colours: ColourRow[] }>(db, part.ctes, [
+    sql`${part.json} as colours`,
+  ]);
+  return readColourCandidates(row.colours, makers, options.cap);
+}
+
+/** Ranks candidates by the spec's score and keeps the slice asked for. */
+export function rankCandidates(
+  query: SearchQuery,
+  found: ColourCandidates,
+  options: { makerId?: string | null; minScore?: number; offset?: number; limit?: number },
+): { colours: ColourHit[]; total: number; capped: boolean } {
   const ranked = rankColours(query, found.colours, {
     minScore: options.minScore,
     makerSelected: Boolean(options.makerId),
@@ -168,4 +197,16 @@ export async function rankedColours(
     total: ranked.length,
     capped: found.capped,
   };
+}
+
+/**
+ * Candidates ranked by the spec's score, best first; `total` counts every ranked candidate and
+ * `colours` holds the slice asked for (`offset`, `limit`).
+ */
+export async function rankedColours(
+  db: Database,
+  query: SearchQuery,
+  options: CandidateOptions & { minScore?: number; offset?: number; limit?: number },
+): Promise<{ colours: ColourHit[]; total: number; capped: boolean }> {
+  return rankCandidates(query, await findColourCandidates(db, query, options), options);
 }

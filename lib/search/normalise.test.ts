@@ -10,6 +10,7 @@ import {
   hasTrigram,
   isSearchable,
   parseQuery,
+  prefixEnd,
   termLength,
 } from './normalise';
 
@@ -142,5 +143,35 @@ describe('searchKey', () => {
     expect(key('m0lz')).not.toBe(key('molz')); // same code, other words
     expect(key('pb-150m')).not.toBe(key('pb 150m')); // hyphenated terms list more colours
     expect(key('a–b')).not.toBe(key('a-b')); // an en dash is not a hyphen for the limit
+  });
+});
+
+describe('prefixEnd', () => {
+  it('is the prefix with its last character moved one up', () => {
+    expect(prefixEnd('blanc')).toBe('bland');
+    expect(prefixEnd('qn')).toBe('qo');
+    expect(prefixEnd('a b')).toBe('a c');
+  });
+
+  it('bounds exactly the strings starting with the prefix, in code point order', () => {
+    const inside = ['blanc', 'blanc nacre', 'blancs', 'blanc\u{10ffff}'];
+    const outside = ['bland', 'blan', 'blb', 'c'];
+    const byCodePoint = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+    for (const s of inside) {
+      expect(byCodePoint(s, 'blanc')).toBeGreaterThanOrEqual(0);
+      expect(byCodePoint(s, prefixEnd('blanc'))).toBeLessThan(0);
+    }
+    for (const s of outside) {
+      const below = byCodePoint(s, 'blanc') < 0;
+      const above = byCodePoint(s, prefixEnd('blanc')) >= 0;
+      expect(below || above).toBe(true);
+    }
+  });
+
+  it('handles characters outside the basic plane and the last code point', () => {
+    expect(prefixEnd('🚗')).toBe('🚘');
+    expect(prefixEnd('a\u{d7ff}')).toBe('a\u{e000}');
+    expect(prefixEnd('a\u{10ffff}')).toBe('b');
+    expect(prefixEnd('\u{10ffff}')).toBe('');
   });
 });

@@ -58,8 +58,12 @@ const LIGATURES: Record<string, string> = {
   '—': '-',
 };
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case without accents (« Blanc NACRÉ » → « blanc nacre »). */
 export function foldText(text: string): string {
+  // Plain ASCII (most codes and many names) has no accent to remove.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -75,6 +79,24 @@ export function codeKey(text: string): string {
 /** Escapes LIKE's metacharacters (default escape character: backslash). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The least string above every string that starts with `prefix`, in code point order (which
+ * is UTF-8 byte order, the order of a `text_pattern_ops` index): its last character, plus one.
+ * The names starting with « blanc » are those from « blanc » (included) to « bland » (excluded).
+ */
+export function prefixEnd(prefix: string): string {
+  const chars = Array.from(prefix);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      // Surrogate code points are not characters: step over them.
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return chars.join('') + String.fromCodePoint(next);
+    }
+  }
+  return '';
 }
 
 /**

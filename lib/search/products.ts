@@ -6,11 +6,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { parseQuery, type SearchQuery } from './normalise';
-import { allWords, codeEquals, contains, expr, startsWith, textMatch } from './sql';
+import {
+  allWords,
+  codeEquals,
+  contains,
+  expr,
+  inPrefixOrder,
+  limitTo,
+  startsWith,
+  startsWithRange,
+  textMatch,
+  uuidArray,
+} from './sql';
 import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
 
-type Row = {
+export type ProductRow = {
   id: string;
   name: string;
   slug: string;
@@ -20,14 +31,13 @@ type Row = {
   price_ttc: number;
   has_variants: boolean;
   in_stock: boolean;
-  total: number;
 };
 
 const visible = sql.raw('p.is_active and p.visible_in_frontend');
 
 function brandIn(brands: BrandMatches, key: string): SQL[] {
   const ids = brands.get(key);
-  return ids && ids.length > 0 ? [sql`p.brand_id in ${ids}`] : [];
+  return ids && ids.length > 0 ? [sql`p.brand_id = any(${uuidArray(ids)})`] : [];
 }
 
 /** The product condition, or null when the term gives the index nothing to narrow on. */
@@ -87,7 +97,7 @@ const columns = sql.raw(`p.id, p.name, p.slug, p.reference_code, b.name as brand
   p.image_urls[1] as image_url, p.price_ttc, p.has_variants,
   (p.unlimited_stock or p.stock_quantity > 0) as in_stock`);
 
-function toHit(r: Row): ProductHit {
+function toHit(r: ProductRow): ProductHit {
   return {
     id: r.id,
     name: r.name,
@@ -102,38 +112,56 @@ function toHit(r: Row): ProductHit {
   };
 }
 
+/** Part of a search statement (see `searchStatement`): its CTEs and what is selected. */
+export type ProductPart = {
+  ctes: SQL[];
+  /** The best `limit` products, in order, as a JSON array of rows. */
+  items: SQL;
+  /** Matches found, up to the bound. */
+  total: SQL;
+};
+
 /**
  * The dropdown's products: the best `limit` among at most `cap` matches, plus the number of
  * matches (`more` when the bound was reached). Exact references and names starting with the
- * term are looked up on their own so a common word still shows them first.
+ * term are looked up on their own so a common word still shows them first. Null when the term
+ * gives the indexes nothing to narrow on.
  */
-export async function suggestProducts(
-  db: Database,
+export function productSuggestionPart(
   query: SearchQuery,
+  brands: BrandMatches,
   { limit, cap }: { limit: number; cap: number },
-): Promise<{ items: ProductHit[]; total: number; more: boolean }> {
-  const match = productMatch(query, matchBrands(await loadBrands(db), query));
-  if (!match) return { items: [], total: 0, more: false };
+): ProductPart | null {
+  const match = productMatch(query, brands);
+  if (!match) return null;
   const f = query.folded;
   const exact = codeEquals(expr.productRef, f);
-  const prefix = f ? sql`${expr.productNamePrefix} like ${startsWith(f)}` : null;
+  const prefix = f ? startsWithRange(expr.productNamePrefix, f) : null;
   // Each branch carries the rank, so only the `limit` best rows are read in full.
   const ranked = sql.raw('p.id, p.name, p.is_featured');
-  const extra = [exact, prefix]
-    .filter((w): w is SQL => w !== null)
-    .map(
-      (w) =>
-        sql` union (select ${ranked}, ${relevance(query)} as rank from products p where ${visible} and ${w} limit ${cap})`,
-    );
-  const result = await db.execute<Row>(sql`
-    with found as (
-      select ${ranked}, ${relevance(query)} as rank from products p
-      where ${visible} and (${match}) limit ${cap}),
-    cand as (select * from found${sql.join(extra, sql``)}),
-    top as (select id, rank from cand order by rank desc, is_featured desc, name limit ${limit})
-    select ${columns}, (select count(*) from found)::int as total
-    from top join products p on p.id = top.id left join brands b on b.id = p.brand_id
-    order by top.rank desc, p.is_featured desc, p.name`);
-  const total = result.rows[0]?.total ?? 0;
-  return { items: result.rows.map(toHit), total, more: total >= cap };
+  const arm = (where: SQL, order: SQL = sql``) =>
+    sql` union (select ${ranked}, ${relevance(query)} as rank from products p where ${visible} and ${where} ${order} ${limitTo(cap)})`;
+  const extra = [
+    ...(exact ? [arm(exact)] : []),
+    ...(prefix ? [arm(prefix, inPrefixOrder(expr.productNamePrefix))] : []),
+  ];
+  return {
+    ctes: [
+      sql`product_found as (
+        select ${ranked}, ${relevance(query)} as rank from products p
+        where ${visible} and (${match}) ${limitTo(cap)})`,
+      sql`product_cand as (select * from product_found${sql.join(extra, sql``)})`,
+      sql`product_top as (select id, rank from product_cand
+        order by rank desc, is_featured desc, name ${limitTo(limit)})`,
+    ],
+    items: sql`(select coalesce(json_agg(r order by r.ord), '[]'::json) from (
+      select ${columns}, row_number() over (order by top.rank desc, p.is_featured desc, p.name) as ord
+      from product_top top join products p on p.id = top.id left join brands b on b.id = p.brand_id) r)`,
+    total: sql`(select count(*)::int from product_found)`,
+  };
+}
+
+/** The rows of `ProductPart.items` as the dropdown shows them. */
+export function productHits(rows: ReadonlyArray<ProductRow>): ProductHit[] {
+  return rows.map(toHit);
 }

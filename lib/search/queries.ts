@@ -1,22 +1,22 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
+import { getSearchDb } from '@/lib/db/client';
 import { listMakers, searchCatalogColours, searchColours, type Maker } from './results';
 import { suggest } from './suggest';
 import type { Suggestions } from './types';
 
 /** The dropdown's answer for a raw term (cleaned, bounded and escaped inside). */
 export function getSuggestions(term: string): Promise<Suggestions> {
-  return suggest(getDb(), term);
+  return suggest(getSearchDb(), term);
 }
 
 export function getCatalogColours(params: { term: string; page: number }) {
-  return searchCatalogColours(getDb(), params);
+  return searchCatalogColours(getSearchDb(), params);
 }
 
 export function getColourSearch(params: { term: string; makerSlug: string | null; page: number }) {
-  return searchColours(getDb(), params);
+  return searchColours(getSearchDb(), params);
 }
 
 export function getMakers(): Promise<Maker[]> {
-  return listMakers(getDb());
+  return listMakers(getSearchDb());
 }

@@ -3,9 +3,17 @@
  * index (supabase/migrations), so the planner uses the index; every pattern is escaped, and a
  * condition that pg_trgm could not narrow (no trigram in it) is never sent, so no term can
  * cause a full scan.
+ *
+ * The search's statements run as named prepared statements planned once per connection with a
+ * generic plan (`searchRows`): planning cost as much as running them. So every condition must
+ * be one an index serves whatever the parameter's value (a LIKE prefix is written as a range),
+ * the varying lists travel as one array parameter, and the bounds are constants.
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike, hasPrefixTrigram, hasTrigram, type SearchQuery } from './normalise';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/db/client';
+import { escapeLike, hasPrefixTrigram, hasTrigram, prefixEnd, type SearchQuery } from './normalise';
 
 /** Indexed expressions (see the trigram indexes). */
 export const expr = {
@@ -25,6 +33,69 @@ export const expr = {
 export const contains = (text: string) => `%${escapeLike(text)}%`;
 /** `text%`, escaped. */
 export const startsWith = (text: string) => `${escapeLike(text)}%`;
+
+/**
+ * « the expression starts with the text » on a `text_pattern_ops` b-tree, as a range: unlike
+ * `like 'text%'`, a range with parameters is served by the index in a generic plan too.
+ */
+export function startsWithRange(expression: SQL, text: string): SQL {
+  const end = prefixEnd(text);
+  return end
+    ? sql`(${expression} ~>=~ ${text} and ${expression} ~<~ ${end})`
+    : sql`${expression} ~>=~ ${text}`;
+}
+
+/**
+ * `order by` the prefix index's own order: with a `limit`, the plan walks the index and stops
+ * at the bound (a generic plan would otherwise read every row of the range into a bitmap first:
+ * 10,000 names start with « rouge »).
+ */
+export function inPrefixOrder(expression: SQL): SQL {
+  return sql`order by ${expression} using ~<~`;
+}
+
+/** A list of ids as one `uuid[]` parameter: the statement's text does not depend on its length. */
+export function uuidArray(ids: ReadonlyArray<string>): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/** `limit n` with n written in the statement: a generic plan knows its bound. */
+export function limitTo(n: number): SQL {
+  return sql.raw(`limit ${Math.max(0, Math.trunc(n))}`);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a search statement as a named prepared statement: each connection parses and plans a
+ * statement's text once (generic plan, `plan_cache_mode` set by the search pool:
+ * lib/db/client.ts) and then only binds the term. The name is the text's digest, so each shape
+ * of search (how many words, which branches) is its own statement, a few dozen in all (at most
+ * 6 words).
+ */
+export async function searchRows<T extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const result = await db.$client.query<T>({ name, text, values: params });
+  return result.rows;
+}
+
+/**
+ * One round trip for a whole search: `with <ctes> select <columns>`, one row whose columns are
+ * JSON arrays built by Postgres (json_agg) — cheaper to carry and read than rows of fields.
+ */
+export async function searchStatement<T extends Record<string, unknown>>(
+  db: Database,
+  ctes: SQL[],
+  columns: SQL[],
+): Promise<T> {
+  const withClause = ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+  const rows = await searchRows<T>(db, sql`${withClause}select ${sql.join(columns, sql`, `)}`);
+  return rows[0]!;
+}
 
 /**
  * « the expression contains the text », or, when the text is too short for a trigram,

@@ -1,33 +1,65 @@
 /**
  * The dropdown's search: products (up to 10) and colours (up to 5, 50 for hyphenated terms),
- * each with its number of matches. Used by the route handler (through cached.ts) and measured
- * as is by the benchmark. Takes the database so it runs outside Next.js too.
+ * each with its number of matches, found by one statement (one round trip: both groups' CTEs,
+ * each group's rows as a JSON array). Used by the route handler (through queries.ts) and
+ * measured as is by the benchmark. Takes the database so it runs outside Next.js too.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { rankedColours } from './colours';
+import { loadBrands, matchBrands } from './brands';
+import {
+  colourCandidatesPart,
+  rankCandidates,
+  readColourCandidates,
+  type ColourRow,
+} from './colours';
 import {
   DROPDOWN_COLOUR_LIMIT,
   DROPDOWN_COLOUR_LIMIT_HYPHENATED,
   DROPDOWN_COUNT_CAP,
   DROPDOWN_PRODUCT_LIMIT,
 } from './constants';
+import { loadMakers } from './makers';
 import { parseQuery } from './normalise';
-import { suggestProducts } from './products';
+import { productHits, productSuggestionPart, type ProductRow } from './products';
+import { searchStatement } from './sql';
 import type { Suggestions } from './types';
+
+type Answer = { products: ProductRow[]; product_total: number; colours: ColourRow[] };
 
 export async function suggest(db: Database, raw: unknown): Promise<Suggestions> {
   const query = parseQuery(raw);
   const empty = { items: [], total: 0, more: false };
   if (!query.searchable) return { term: query.term, products: empty, colours: empty };
   const cap = DROPDOWN_COUNT_CAP + 1;
-  const colourLimit = query.hyphenated ? DROPDOWN_COLOUR_LIMIT_HYPHENATED : DROPDOWN_COLOUR_LIMIT;
-  const [products, colours] = await Promise.all([
-    suggestProducts(db, query, { limit: DROPDOWN_PRODUCT_LIMIT, cap }),
-    rankedColours(db, query, { cap, names: true, limit: colourLimit }),
-  ]);
+  const [brands, makers] = await Promise.all([loadBrands(db), loadMakers(db)]);
+  const products = productSuggestionPart(query, matchBrands(brands, query), {
+    limit: DROPDOWN_PRODUCT_LIMIT,
+    cap,
+  });
+  const colourPart = colourCandidatesPart(query, makers, { cap, names: true });
+  if (!products && !colourPart) return { term: query.term, products: empty, colours: empty };
+
+  const answer = await searchStatement<Answer>(
+    db,
+    [...(products?.ctes ?? []), ...(colourPart?.ctes ?? [])],
+    [
+      sql`${products?.items ?? sql`'[]'::json`} as products`,
+      sql`${products?.total ?? sql`0`} as product_total`,
+      sql`${colourPart?.json ?? sql`'[]'::json`} as colours`,
+    ],
+  );
+  const colours = rankCandidates(query, readColourCandidates(answer.colours, makers, cap), {
+    limit: query.hyphenated ? DROPDOWN_COLOUR_LIMIT_HYPHENATED : DROPDOWN_COLOUR_LIMIT,
+  });
+  const productTotal = answer.product_total;
   return {
     term: query.term,
-    products: { ...products, total: Math.min(products.total, DROPDOWN_COUNT_CAP) },
+    products: {
+      items: productHits(answer.products),
+      total: Math.min(productTotal, DROPDOWN_COUNT_CAP),
+      more: productTotal >= cap,
+    },
     colours: {
       items: colours.colours,
       total: Math.min(colours.total, DROPDOWN_COUNT_CAP),

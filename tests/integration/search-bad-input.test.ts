@@ -3,7 +3,7 @@
  * the real database: a normal or empty answer, never an error, never a slow query.
  */
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../lib/db/client';
+import { getDb, getSearchDb } from '../../lib/db/client';
 import { SEARCH_MAX_LENGTH } from '../../lib/search/constants';
 import { listingQuery } from '../../lib/catalogue/filters';
 import { listProducts } from '../../lib/catalogue/queries';
@@ -54,7 +54,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<T> {
 
 describe.each(BAD_TERMS)('bad term: %s', (_label, term) => {
   it('gives the dropdown a normal or empty answer', async () => {
-    const result = await timed(() => suggest(getDb(), term));
+    const result = await timed(() => suggest(getSearchDb(), term));
     expect(Array.from(result.term).length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
     expect(result.term).not.toContain('\u0000');
     expect(Array.isArray(result.products.items)).toBe(true);
@@ -71,14 +71,14 @@ describe.each(BAD_TERMS)('bad term: %s', (_label, term) => {
       const products = await timed(() => listProducts(listingQuery({}, { search: cleaned })));
       expect(products.items.length).toBeLessThanOrEqual(products.pageSize);
     }
-    const colours = await timed(() => searchCatalogColours(getDb(), { term, page: 1 }));
+    const colours = await timed(() => searchCatalogColours(getSearchDb(), { term, page: 1 }));
     expect(colours.page).toBe(1);
     expect(colours.items.length).toBeLessThanOrEqual(24);
   });
 
   it('gives the colour search a page, with or without a maker', async () => {
     for (const makerSlug of [null, 'renault']) {
-      const result = await timed(() => searchColours(getDb(), { term, makerSlug, page: 1 }));
+      const result = await timed(() => searchColours(getSearchDb(), { term, makerSlug, page: 1 }));
       expect(result.results.items.every((c) => c.score >= 50)).toBe(true);
     }
   });
@@ -86,18 +86,18 @@ describe.each(BAD_TERMS)('bad term: %s', (_label, term) => {
 
 describe('bounds', () => {
   it('cuts long terms to 100 characters and short ones give no results', async () => {
-    const long = await suggest(getDb(), `QNG${'z'.repeat(4997)}`);
+    const long = await suggest(getSearchDb(), `QNG${'z'.repeat(4997)}`);
     expect(long.term).toHaveLength(SEARCH_MAX_LENGTH);
     expect(long.colours.items).toEqual([]);
     for (const short of ['', 'a', ' Q ', '%', '🚗', '\u0000']) {
-      const result = await suggest(getDb(), short);
+      const result = await suggest(getSearchDb(), short);
       expect(result.products).toEqual({ items: [], total: 0, more: false });
       expect(result.colours).toEqual({ items: [], total: 0, more: false });
     }
   });
 
   it('keeps a term that only becomes searchable once cleaned', async () => {
-    const result = await suggest(getDb(), 'Q\u0000N\u0000G');
+    const result = await suggest(getSearchDb(), 'Q\u0000N\u0000G');
     expect(result.term).toBe('Q N G');
     // « Q N G » as a code is « qng »: the Renault colour.
     expect(result.colours.items[0]).toMatchObject({ code: 'QNG' });

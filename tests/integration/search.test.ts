@@ -4,11 +4,10 @@
  * plans (every searched expression is the one its trigram index covers).
  */
 import pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, createPool, getDb, type Database } from '../../lib/db/client';
-import { loadBrands } from '../../lib/search/brands';
-import { loadMakers } from '../../lib/search/makers';
+import { getSearchDb, type Database } from '../../lib/db/client';
+import { searchPlans } from '../../lib/search/explain';
 import { searchCatalogColours, searchColours } from '../../lib/search/results';
 import { productSearchCondition } from '../../lib/search/products';
 import { listProducts } from '../../lib/catalogue/queries';
@@ -16,7 +15,7 @@ import { listingQuery, type ListingFilters } from '../../lib/catalogue/filters';
 import { suggest } from '../../lib/search/suggest';
 
 let client: pg.Client;
-const db = () => getDb();
+const db = () => getSearchDb();
 
 beforeAll(async () => {
   client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -209,30 +208,9 @@ describe('colour search with the relevance score', () => {
 });
 
 describe('query plans', () => {
-  /** Runs `fn` with every statement EXPLAINed (sequential scans disabled) and returns the plans. */
-  async function plansOf(fn: (db: Database) => Promise<unknown>): Promise<string[]> {
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', '-c enable_seqscan=off');
-    const pool = createPool(url.toString(), 1);
-    const explained = createDb(pool);
-    // The brand and maker lists are read for real first, so their ids reach the plans.
-    await Promise.all([loadBrands(explained), loadMakers(explained)]);
-    const plans: string[] = [];
-    const execute = explained.execute.bind(explained);
-    Object.assign(explained, {
-      execute: async (query: SQL) => {
-        const result = await execute(sql`explain ${query}`);
-        plans.push(result.rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
-        return { rows: [] };
-      },
-    });
-    try {
-      await fn(explained);
-    } finally {
-      await pool.end();
-    }
-    return plans;
-  }
+  /** The generic plans (as the search pool keeps them) of every statement `fn` sends. */
+  const plansOf = (fn: (db: Database) => Promise<unknown>) =>
+    searchPlans(process.env.DATABASE_URL!, 'generic', fn);
 
   it('uses the trigram indexes, never a scan of products or colours', async () => {
     // This file's own database copy: without the index on the active flags, a search condition

@@ -18,10 +18,8 @@ await admin.end();
 process.env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
 
 afterAll(async () => {
-  const { getPool } = await import('../../lib/db/client');
-  await getPool()
-    .end()
-    .catch(() => undefined);
+  const { closeDb } = await import('../../lib/db/client');
+  await closeDb();
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists "${name}" with (force)`);
