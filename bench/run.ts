@@ -80,11 +80,11 @@ async function loadModules<T>(folder: string, key: string): Promise<Array<[strin
   return out;
 }
 
-async function waitForServer(timeoutMs: number) {
+async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${baseUrl}/bench-baseline`);
+      const response = await fetch(`${url}/bench-baseline`);
       if (response.ok) return;
     } catch {
       /* not up yet */
@@ -92,6 +92,26 @@ async function waitForServer(timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('le serveur ne répond pas');
+}
+
+/** `next start` of the built shop on `port`, with extra settings; `stop()` ends it. */
+async function startServer(env: NodeJS.ProcessEnv, port: number) {
+  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(url, 60_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 function median(values: number[]): number {
@@ -128,13 +148,8 @@ async function main() {
     : await databaseReady();
   const childEnv = appEnv(url, { SITE_URL: baseUrl, LOG_LEVEL: 'warn' });
   await buildIfNeeded(childEnv, url);
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = await startServer(childEnv, PORT);
   try {
-    await waitForServer(60_000);
     const targets = (await loadModules<BenchTarget>('targets', 'targets'))
       .map(([, t]) => t)
       .filter(
@@ -156,10 +171,20 @@ async function main() {
     console.log(row(baselines, baselines));
     for (const target of targets) console.log(row(runs.get(target)!, baselines));
     for (const [file, section] of await loadModules<BenchSection>('sections', 'section')) {
-      if (!only || file.includes(only)) await section({ baseUrl, databaseUrl: url, large });
+      if (!only || file.includes(only)) {
+        await section({
+          baseUrl,
+          databaseUrl: url,
+          large,
+          rounds: ROUNDS,
+          seconds: DURATION,
+          // Another server of the same build, on the next port, with other settings.
+          startServer: (settings) => startServer({ ...childEnv, ...settings }, PORT + 1),
+        });
+      }
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

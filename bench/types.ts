@@ -14,4 +14,9 @@ export type BenchSection = (context: {
   baseUrl: string;
   databaseUrl: string;
   large: boolean;
+  /** Rounds and seconds per measure asked for (`--rounds`, `--quick`). */
+  rounds: number;
+  seconds: number;
+  /** Starts a second server of the same build with these settings added to its environment. */
+  startServer: (settings: Record<string, string>) => Promise<{ url: string; stop: () => void }>;
 }) => Promise<void>;
