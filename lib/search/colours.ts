@@ -163,7 +163,7 @@ export function readColourCandidates(
   return { colours, capped: [...perArm.values()].some((n) => n >= cap) };
 }
 
-export async function findColourCandidates(
+async function findColourCandidates(
   db: Database,
   query: SearchQuery,
   options: CandidateOptions,

@@ -73,7 +73,7 @@ const dialect = new PgDialect();
  * of search (how many words, which branches) is its own statement, a few dozen in all (at most
  * 6 words).
  */
-export async function searchRows<T extends Record<string, unknown>>(
+async function searchRows<T extends Record<string, unknown>>(
   db: Database,
   query: SQL,
 ): Promise<T[]> {
