@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema.ts',
+  schema: './lib/db/schema/index.ts',
   out: './supabase/migrations',
   migrations: { prefix: 'index' },
 });

@@ -1,0 +1,129 @@
+/** Catalogue: categories, brands, products, variants and their tags. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from './columns';
+import { catalogueSection, packagingType } from './enums';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    section: catalogueSection('section').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_section_idx').on(t.section, t.position)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  logoUrl: text('logo_url'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    referenceCode: text('reference_code'),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceHt: integer('price_ht').notNull(),
+    priceTtc: integer('price_ttc').notNull(),
+    /** Professional price, tax included, in cents; null when none. */
+    proPriceTtc: integer('pro_price_ttc'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    unlimitedStock: boolean('unlimited_stock').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    visibleInFrontend: boolean('visible_in_frontend').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    hasVariants: boolean('has_variants').notNull().default(false),
+    packagingType: packagingType('packaging_type'),
+    volumeLiters: numeric('volume_liters', { precision: 10, scale: 3, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }),
+    productKey: text('product_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_reference_idx').on(t.referenceCode),
+    index('products_active_idx').on(t.isActive, t.visibleInFrontend),
+    index('products_name_trgm_idx').using(
+      'gin',
+      sql`public.immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
+    index('products_reference_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.referenceCode}, '')) gin_trgm_ops`,
+    ),
+    check('products_price_chk', sql`${t.priceHt} >= 0 and ${t.priceTtc} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantName: text('variant_name').notNull(),
+    volumeLiters: numeric('volume_liters', { precision: 10, scale: 3, mode: 'number' }),
+    referenceCode: text('reference_code'),
+    priceHt: integer('price_ht').notNull(),
+    priceTtc: integer('price_ttc').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_price_chk', sql`${t.priceHt} >= 0 and ${t.priceTtc} >= 0`),
+  ],
+);
+
+/** Links products to categories (the spec's "tags linked to categories"). */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_tags_category_idx').on(t.categoryId),
+  ],
+);
