@@ -1,4 +1,5 @@
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
@@ -24,7 +25,7 @@ export async function ListingView({
 }) {
   'use cache';
   cacheLife('hours');
-  cacheTag('products', 'categories', 'brands');
+  cacheTag(TAGS.products, TAGS.categories, TAGS.brands);
   const t = getCatalogueT();
   const result = await getListing(query);
   const shownQuery = { ...query, page: result.page };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import type { ListingQuery } from './filters';
 import {
   getBrand,
@@ -20,10 +21,10 @@ import type { SectionKey } from './sections';
  * listing is keyed by its normalised query (see listingQuery).
  */
 export const CATALOGUE_TAGS = {
-  products: 'products',
-  categories: 'categories',
-  brands: 'brands',
-  product: (slug: string) => `product:${slug}`,
+  products: TAGS.products,
+  categories: TAGS.categories,
+  brands: TAGS.brands,
+  product: TAGS.product,
 } as const;
 
 export async function getListing(query: ListingQuery) {

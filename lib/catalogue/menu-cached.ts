@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { logger } from '@/lib/log/server';
 import { SECTIONS } from './sections';
 import { getFeaturedProducts, type FeaturedProduct } from './home-queries';
@@ -17,7 +18,7 @@ import {
  */
 export async function cachedMenuSections(): Promise<MenuSection[]> {
   'use cache';
-  cacheTag('categories');
+  cacheTag(TAGS.categories);
   try {
     const sections = await getMenuSections();
     cacheLife('hours');
@@ -37,7 +38,7 @@ export async function cachedMenuSections(): Promise<MenuSection[]> {
 
 export async function cachedFeaturedCategories(): Promise<FeaturedCategory[]> {
   'use cache';
-  cacheTag('categories', 'products');
+  cacheTag(TAGS.categories, TAGS.products);
   try {
     const categories = await getFeaturedCategories();
     cacheLife('hours');
@@ -51,7 +52,7 @@ export async function cachedFeaturedCategories(): Promise<FeaturedCategory[]> {
 
 export async function cachedFeaturedProducts(): Promise<FeaturedProduct[]> {
   'use cache';
-  cacheTag('products');
+  cacheTag(TAGS.products);
   try {
     const products = await getFeaturedProducts();
     cacheLife('hours');

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { listBrands, listCategories, listProductSlugs } from './queries';
 import { SECTIONS } from './sections';
 import {
@@ -28,7 +29,7 @@ export const CATALOGUE_STATIC_PATHS = [
 export async function catalogueSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   'use cache';
   cacheLife('hours');
-  cacheTag('products', 'categories', 'brands');
+  cacheTag(TAGS.products, TAGS.categories, TAGS.brands);
   const [categories, brands, products] = await Promise.all([
     listCategories(),
     listBrands(),

@@ -4,6 +4,7 @@
  * answer "not found" with a short lifetime, as the spec wants query failures to end.
  */
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { logger } from '@/lib/log/server';
 import {
   findColour,
@@ -31,12 +32,13 @@ export type ManufacturerList = {
   colours: Paged<ColourSummary>;
 };
 
+/** The colour domain's tags, from the shop's one registry (`lib/cache/tags.ts`). */
 export const COLOUR_TAGS = {
-  colours: 'colours',
-  manufacturers: 'paint-manufacturers',
-  configs: 'paint-product-configs',
-  documents: 'paint-type-documents',
-  products: 'products',
+  colours: TAGS.colours,
+  manufacturers: TAGS.paintManufacturers,
+  configs: TAGS.paintProductConfigs,
+  documents: TAGS.paintTypeDocuments,
+  products: TAGS.products,
 } as const;
 
 export async function cachedCategoriesWithCounts() {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { getT } from '@/lib/i18n/server';
 import { colourText } from '@/lib/colours/text';
 import { COLOUR_TAGS } from './cached';
@@ -17,7 +18,7 @@ export const MAX_FEED_COLOURS = 10_000;
 export async function colourFeedItems(siteUrl: string): Promise<ColourFeedItem[]> {
   'use cache';
   cacheLife('hours');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.configs, COLOUR_TAGS.products, 'feed');
+  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.configs, COLOUR_TAGS.products, TAGS.feed);
   const t = colourText();
   const meta = getT('meta');
   const [colours, configs, images] = await Promise.all([

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
 import { colourFeedItems } from '@/lib/colours/feed-items';
 import { env } from '@/lib/env';
@@ -14,7 +15,7 @@ import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
 export async function googleShoppingFeedXml(): Promise<string> {
   'use cache';
   cacheLife('hours');
-  cacheTag('products', 'colours', 'feed');
+  cacheTag(TAGS.products, TAGS.colours, TAGS.feed);
   const t = getCatalogueT();
   const siteUrl = env.SITE_URL;
   const [products, colours] = await Promise.all([

@@ -1,12 +1,13 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { TAGS } from '@/lib/cache/tags';
 import { logger } from '@/lib/log/server';
 import { getSocialLinks, type SocialLink } from './queries';
 
 /** Footer social links; tag `site-settings` (the SEO admin page calls `updateTag` on it). */
 export async function cachedSocialLinks(): Promise<SocialLink[]> {
   'use cache';
-  cacheTag('site-settings');
+  cacheTag(TAGS.siteSettings);
   try {
     const links = await getSocialLinks();
     cacheLife('hours');

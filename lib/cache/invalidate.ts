@@ -1,0 +1,62 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import { TAGS, type CacheTag } from './tags';
+
+/**
+ * What each kind of change invalidates, one function per domain. Actions call these after a
+ * successful write (the action client's last step); nothing else calls `updateTag`.
+ * `updateTag` gives read-your-own-writes in the Server Action that calls it.
+ */
+function expire(...tags: CacheTag[]): void {
+  for (const tag of tags) updateTag(tag);
+}
+
+/** A product's data, price, stock or visibility changed. */
+export function productChanged(slug?: string): void {
+  expire(TAGS.products, TAGS.feed, TAGS.search, ...(slug ? [TAGS.product(slug)] : []));
+}
+
+/** Categories (tags) changed: menus, listings, sitemap. */
+export function categoriesChanged(): void {
+  expire(TAGS.categories, TAGS.products);
+}
+
+/** Brands changed: brand pages, listings, search. */
+export function brandsChanged(): void {
+  expire(TAGS.brands, TAGS.products, TAGS.search);
+}
+
+/** Colours changed: colour pages, lists, search, feed. */
+export function coloursChanged(): void {
+  expire(TAGS.colours, TAGS.search, TAGS.feed);
+}
+
+/** Paint manufacturers changed: maker lists and pickers, colour pages, search. */
+export function paintManufacturersChanged(): void {
+  expire(TAGS.paintManufacturers, TAGS.colours, TAGS.search);
+}
+
+/** Paint product configurations (prices of custom paint) changed: colour pages and feed. */
+export function paintConfigsChanged(): void {
+  expire(TAGS.paintProductConfigs, TAGS.feed);
+}
+
+/** Technical and safety sheets changed. */
+export function paintDocumentsChanged(): void {
+  expire(TAGS.paintTypeDocuments);
+}
+
+/** Site settings (social links, default SEO texts) changed. */
+export function siteSettingsChanged(): void {
+  expire(TAGS.siteSettings);
+}
+
+/** Promotions changed: the cached list of active codes. */
+export function promotionsChanged(): void {
+  expire(TAGS.promotions);
+}
+
+/** Carriers, zones or rates changed: shipping estimates, JSON-LD and feed. */
+export function shippingChanged(): void {
+  expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
+}
