@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart/cart';
 import { lineHref, lineTotalCents, lineVariantText, unitCents } from '@/lib/cart/lines';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { CartLineImage } from './cart-line-image';
 
 /** One cart line: picture, name, variant, unit price, quantity controls, total, remove. */

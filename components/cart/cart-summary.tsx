@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartTotals } from '@/lib/cart/cart';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/money';
 
 /** Subtotal, discount, total. `children` is where a promo code form or checkout button goes. */
 export function CartSummary({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { isVector, productImage } from '@/lib/catalogue/images';
 import type { ProductSummary, StockState } from '@/lib/catalogue/types';

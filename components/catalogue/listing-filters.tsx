@@ -7,7 +7,7 @@ import {
   type ListingQuery,
 } from '@/lib/catalogue/filters';
 import type { Facet, ListingResult } from '@/lib/catalogue/types';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { FacetChoices, type FacetChoice } from './facet-choices';
 import { FiltersDisclosure } from './filters-disclosure';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useCartStore } from '@/lib/cart/store';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@/lib/money';
 import {
   buildColourLine,
   buildVarnishLine,

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { lineId } from '@/lib/cart/cart';
 import { useCartStore } from '@/lib/cart/store';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { canAddSuggestion } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
 import icons from '@/components/ui/icons.module.css';

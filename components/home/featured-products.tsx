@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ImageOff } from 'lucide-react';
 import { imageAttributes } from '@/components/catalogue/card-data';
 import { cachedFeaturedProducts } from '@/lib/catalogue/menu-cached';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { getT } from '@/lib/i18n/server';
 import styles from './home.module.css';
 

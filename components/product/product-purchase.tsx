@@ -10,7 +10,7 @@ import { cartInputFromPurchase } from '@/lib/cart/lines';
 import { useCartStore } from '@/lib/cart/store';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
 import { CART_PATH, productPath } from '@/lib/catalogue/urls';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import styles from './product.module.css';
 import icons from '@/components/ui/icons.module.css';

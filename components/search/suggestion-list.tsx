@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { ArrowRight, Package } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { HitGroup } from '@/lib/search/types';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { ColourSwatch } from './colour-swatch';
 import type { SuggestionOption } from './suggestion-options';

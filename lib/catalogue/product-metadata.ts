@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '@/lib/money';
 import { getT } from '@/lib/i18n/server';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata';
 import { selectOption, purchaseOf } from './purchase';

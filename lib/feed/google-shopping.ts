@@ -2,6 +2,7 @@
  * The Google Merchant feed: items → RSS 2.0 XML in the g: namespace. Pure; item sources
  * (catalogue products and variants, colour paints) build `FeedItem`s and this file prints them.
  */
+import { decimalString } from '@/lib/money';
 import { SEO } from '@/lib/seo/constants';
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
@@ -63,7 +64,7 @@ export function escapeXml(text: string): string {
 
 /** « 12.34 EUR » */
 export function feedPrice(cents: number): string {
-  return `${(cents / 100).toFixed(2)} ${SEO.currency}`;
+  return `${decimalString(cents)} ${SEO.currency}`;
 }
 
 function tag(name: string, value: string | number): string {

@@ -5,13 +5,14 @@
 import { absoluteUrl } from '@/lib/catalogue/urls';
 import { schemaAvailability } from '@/lib/catalogue/stock';
 import type { StockState } from '@/lib/catalogue/types';
+import { decimalString } from '@/lib/money';
 import { ORGANIZATION, SEO } from './constants';
 
 export type JsonLd = Record<string, unknown>;
 
 /** Euros with two decimals, as schema.org and Google expect (« 12.34 »). */
 export function decimalPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return decimalString(cents);
 }
 
 /** The offer's last valid day: `now` + 30 days, as YYYY-MM-DD. */

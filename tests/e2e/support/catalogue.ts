@@ -3,7 +3,7 @@
  * test reads), cookie choice made beforehand, axe check, and the shared shopping journey.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { formatCents } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { queryDb } from './shop';
 
 // The shop-wide helpers, for the catalogue journeys that import everything from here.
