@@ -24,19 +24,7 @@ const FIELDS: ContactField[] = ['name', 'email', 'message'];
 /** Contact form: validated here for quick feedback, and again by the server action. */
 export function ContactForm() {
   const t = useTranslations('contact');
-  const schema = useMemo(
-    () =>
-      contactSchema(
-        {
-          emailInvalid: t('errors.emailInvalid'),
-          required: t('errors.required'),
-          messageTooShort: t('errors.messageTooShort'),
-          messageTooLong: t('errors.messageTooLong'),
-        },
-        stripHtmlInBrowser,
-      ),
-    [t],
-  );
+  const schema = useMemo(() => contactSchema(stripHtmlInBrowser), []);
   const [sent, setSent] = useState(false);
   // Result of a submission made before hydration (the form then posts to the action itself).
   const [postedResult, postAction] = useActionState(submitContactForm, null);

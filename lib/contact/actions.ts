@@ -1,44 +1,30 @@
 'use server';
 
+import { publicAction, type ActionResult } from '@/lib/actions/client';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
-import { contactSchema, type ContactField } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/validation/contact';
 import { stripHtml } from '@/lib/validation/strip-html';
-import { contactErrorMessages, storeContactMessage } from './store';
+import { storeContactMessage } from './store';
 
-export type ContactResult =
-  { ok: true } | { ok: false; error: string; fieldErrors: Partial<Record<ContactField, string>> };
+export type ContactResult = ActionResult<{ id: string }>;
 
 /**
  * Contact form action (public: anyone may write to the shop). Validates again on the server
  * with the form's schema, stores the message and queues the notification in one transaction.
- * Never throws: a database failure gives a French message.
+ * A database failure is logged by the action client (without the visitor's data) and answered
+ * in French.
  */
-export async function sendContactMessage(input: unknown): Promise<ContactResult> {
-  const t = getT('contact');
-  const parsed = contactSchema(contactErrorMessages(), stripHtml).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<ContactField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'name' || field === 'email' || field === 'message') && !fieldErrors[field]) {
-        fieldErrors[field] = issue.message;
-      }
-    }
-    return { ok: false, error: t('invalid'), fieldErrors };
-  }
-  try {
-    const { id } = await storeContactMessage(parsed.data);
+export const sendContactMessage = publicAction({
+  name: 'contact.send',
+  input: contactSchema(stripHtml),
+  handler: async (message) => {
+    const { id } = await storeContactMessage(message);
     logger.info({ contactMessageId: id }, 'message de contact reçu');
-    return { ok: true };
-  } catch (error) {
-    // Log the database's reason only: the failed query's parameters hold the visitor's data.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    logger.error({ reason }, 'message de contact non enregistré');
-    return { ok: false, error: t('failed'), fieldErrors: {} };
-  }
-}
+    return { id };
+  },
+  failure: () => getT('contact')('failed'),
+});
 
 /**
  * The same action for the form submitted before JavaScript runs (progressive enhancement,

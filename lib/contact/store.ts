@@ -3,18 +3,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { contactMessages, emailOutbox } from '@/lib/db/schema';
 import { getT } from '@/lib/i18n/server';
 import { SHOP_INFO } from '@/lib/site/shop-info';
-import type { ContactErrorMessages, ContactMessage } from '@/lib/validation/contact';
-
-/** The spec's validation messages, from messages/fr.json. */
-export function contactErrorMessages(): ContactErrorMessages {
-  const t = getT('contact');
-  return {
-    emailInvalid: t('errors.emailInvalid'),
-    required: t('errors.required'),
-    messageTooShort: t('errors.messageTooShort'),
-    messageTooLong: t('errors.messageTooLong'),
-  };
-}
+import type { ContactMessage } from '@/lib/validation/contact';
 
 /** The notification sent to the shop for a new message (plain text; the outbox sends it). */
 export function contactNotification(message: ContactMessage, receivedAt: Date) {

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** The spec's French messages (section 5), read from messages/fr.json `contact.errors`. */
-export type ContactErrorMessages = {
-  emailInvalid: string;
-  required: string;
-  messageTooShort: string;
-  messageTooLong: string;
-};
+import { VALIDATION } from './messages';
 
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 };
 
@@ -20,11 +13,13 @@ function cleanText(message: string, strip: HtmlStripper) {
 
 /**
  * Contact form schema, shared by the form (react-hook-form resolver) and the server action.
- * It is built with the HTML stripper of its side (see `HtmlStripper`).
+ * It is built with the HTML stripper of its side (see `HtmlStripper`); its messages come from
+ * messages/fr.json `validation` (`VALIDATION`).
  * Rules (spec section 5): name trimmed 1-100 « Ce champ est requis »; email trimmed, valid,
  * max 255 « Email invalide »; message 10-1000 « Message trop court » / « Message trop long ».
  */
-export function contactSchema(messages: ContactErrorMessages, strip: HtmlStripper) {
+export function contactSchema(strip: HtmlStripper) {
+  const messages = VALIDATION;
   return z.object({
     name: cleanText(messages.required, strip).pipe(
       z

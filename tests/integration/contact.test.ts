@@ -35,7 +35,7 @@ describe('sendContactMessage', () => {
       name: '  <b>Julie</b> Martin ',
       message: `<p>${good.message}</p><script>alert(1)</script>`,
     });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, data: { id: expect.any(String) } });
 
     const messages = await db.execute<{ name: string; email: string; message: string }>(
       sql`select name, email, message from contact_messages`,
@@ -76,6 +76,7 @@ describe('sendContactMessage', () => {
       const result = await sendContactMessage(input);
       expect(result).toEqual({
         ok: false,
+        code: 'invalid',
         error: 'Veuillez corriger les champs signalés.',
         fieldErrors: { [field]: message },
       });
@@ -90,6 +91,7 @@ describe('sendContactMessage', () => {
     });
     expect(await sendContactMessage({ name: 1, email: [], message: {} })).toEqual({
       ok: false,
+      code: 'invalid',
       error: 'Veuillez corriger les champs signalés.',
       fieldErrors: {
         name: 'Ce champ est requis',
@@ -106,6 +108,7 @@ describe('sendContactMessage', () => {
       const result = await sendContactMessage(good);
       expect(result).toEqual({
         ok: false,
+        code: 'unexpected',
         error:
           "Votre message n'a pas pu être envoyé pour le moment. Veuillez réessayer dans quelques minutes ou nous appeler.",
         fieldErrors: {},
