@@ -98,8 +98,10 @@ export function CartView() {
           note: t('shippingNote'),
         }}
       >
+        {/* No link to /checkout until that page exists (checkout issue). */}
+        <p className="text-muted-foreground text-sm">{t('checkoutSoon')}</p>
         <Button asChild size="lg" className="w-full">
-          <Link href="/checkout">{t('checkout')}</Link>
+          <Link href="/contact">{t('checkoutContact')}</Link>
         </Button>
         <Link
           href={CATALOGUE_PATH}

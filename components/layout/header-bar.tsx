@@ -8,13 +8,6 @@ import { MobileSearch } from '@/components/search/mobile-search';
 import { Logo } from './logo';
 import { MegaMenu, type MegaMenuSection } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
-import styles from './layout.module.css';
-import icons from '@/components/ui/icons.module.css';
-
-const ACCOUNT_LINKS = [
-  { href: '/profile?tab=orders', key: 'orderTracking', icon: icons.packageSearch },
-  { href: '/profile', key: 'account', icon: icons.userRound },
-] as const;
 
 /**
  * The header's content, drawn in the browser bundle from the menu data alone: as server
@@ -51,19 +44,6 @@ export function HeaderBar({
           <div className="md:hidden">
             <MobileSearch />
           </div>
-          {ACCOUNT_LINKS.map(({ href, key, icon }) => (
-            // Account pages depend on the visitor: nothing to prefetch on every page view.
-            <Link
-              key={key}
-              href={href}
-              prefetch={false}
-              className={styles.action}
-              aria-label={t(key)}
-            >
-              <span className={icon} aria-hidden />
-              <span className="hidden xl:inline">{t(key)}</span>
-            </Link>
-          ))}
           <CartBadge />
         </div>
       </div>

@@ -20,14 +20,8 @@ test('home shows the header, the sections and the seeded featured products with 
     '/',
   );
   await expect(header.getByRole('combobox', { name: /Rechercher un produit/ })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Suivi de commande' })).toHaveAttribute(
-    'href',
-    '/profile?tab=orders',
-  );
-  await expect(header.getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
-    'href',
-    '/profile',
-  );
+  // No link leads to a page that does not exist yet (accounts and checkout issues).
+  await expect(page.locator('a[href^="/profile"], a[href^="/checkout"]')).toHaveCount(0);
   await expect(header.getByRole('link', { name: /^Panier/ })).toHaveAttribute('href', '/cart');
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,7 +5,6 @@ import controls from '@/components/catalogue/controls.module.css';
 import styles from '@/components/catalogue/landing.module.css';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cn } from '@/lib/utils';
 
 const t = getCatalogueT();
 const PATH = '/pro';
@@ -29,9 +28,6 @@ export default function Page() {
       <header className={styles.hero}>
         <h1>{t('pro.heading')}</h1>
         <p>{t('pro.intro')}</p>
-        <Link href="/profile" className={cn(controls.button, controls.large)}>
-          {t('pro.cta')}
-        </Link>
       </header>
       <section aria-labelledby="pro-benefits" className={styles.block}>
         <h2 id="pro-benefits">{t('pro.benefitsTitle')}</h2>
@@ -49,10 +45,7 @@ export default function Page() {
         <h2 id="pro-how">{t('pro.howTitle')}</h2>
         <p>{t('pro.how')}</p>
         <div>
-          <Link href="/profile" className={controls.button}>
-            {t('pro.cta')}
-          </Link>
-          <Link href="/contact" className={controls.outline}>
+          <Link href="/contact" className={controls.button}>
             {t('pro.contact')}
           </Link>
         </div>

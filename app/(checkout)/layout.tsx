@@ -1,0 +1,9 @@
+import { ShopShell } from '@/components/layout/shop-shell';
+
+/**
+ * Checkout and payment return pages (`/checkout`, `/payment-success`, `/paypal-return`). Each
+ * page prices the cart through the server's pricing function and checks its caller.
+ */
+export default function CheckoutLayout({ children }: { children: React.ReactNode }) {
+  return <ShopShell>{children}</ShopShell>;
+}
