@@ -1,5 +1,16 @@
 /** Site: consent log, settings, newsletter, contact, e-mail outbox, legacy redirects. */
-import { index, inet, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns';
 import { emailStatus } from './enums';
 
@@ -60,4 +71,14 @@ export const legacyRedirects = pgTable('legacy_redirects', {
   newPath: text('new_path').notNull(),
   hits: integer('hits').notNull().default(0),
   createdAt: createdAt(),
+});
+
+/**
+ * Throttling counters of `rate-limiter-flexible` (its Postgres store, shared by every server
+ * instance): sign-in attempts, contact form, newsletter. Columns as the library expects.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
