@@ -1,12 +1,13 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/db/client';
-import { contactMessages, emailOutbox } from '@/lib/db/schema';
+import { contactMessages } from '@/lib/db/schema';
+import { queueEmail, type OutgoingEmail } from '@/lib/mail/outbox';
 import { getT } from '@/lib/i18n/server';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import type { ContactMessage } from '@/lib/validation/contact';
 
 /** The notification sent to the shop for a new message (plain text; the outbox sends it). */
-export function contactNotification(message: ContactMessage, receivedAt: Date) {
+export function contactNotification(message: ContactMessage, receivedAt: Date): OutgoingEmail {
   const t = getT('contact');
   const date = new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'full',
@@ -14,7 +15,7 @@ export function contactNotification(message: ContactMessage, receivedAt: Date) {
     timeZone: 'Europe/Paris',
   }).format(receivedAt);
   return {
-    toAddress: SHOP_INFO.email,
+    to: SHOP_INFO.email,
     subject: t('notification.subject', { name: message.name }),
     text: t('notification.body', {
       name: message.name,
@@ -36,7 +37,7 @@ export async function storeContactMessage(
       .insert(contactMessages)
       .values({ name: message.name, email: message.email, message: message.message })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    await tx.insert(emailOutbox).values(contactNotification(message, row!.createdAt));
+    await queueEmail(tx, contactNotification(message, row!.createdAt));
     return { id: row!.id };
   });
 }
