@@ -11,6 +11,7 @@ import { resolveCheck, resolveLookup } from '@/lib/redirects/resolve';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
 const NOT_FOUND_PATH = '/_introuvable';
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function redirectTo(request: NextRequest, location: string, status: 301 | 302) {
   // Same-origin: Next writes the Location header as this relative path.
@@ -41,10 +42,12 @@ async function answerOf(
 export async function proxy(request: NextRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  if (safeDecode(pathname) === null) {
-    // Malformed percent-encoding (old Latin-1 links, crawlers' garbage) would make the router
-    // fail with a 500: a 301 when the Latin-1 reading is an old address, else the 404 page.
-    const reading = latin1Reading(pathname);
+  const decoded = safeDecode(pathname);
+  if (decoded === null || CONTROL.test(decoded)) {
+    // Malformed percent-encoding (old Latin-1 links, crawlers' garbage) or a control character
+    // (`%00`, which the database refuses) would make the router or the page fail with a 500:
+    // a 301 when the (Latin-1) reading is an old address, else the 404 page.
+    const reading = decoded === null ? latin1Reading(pathname) : pathname;
     const answer = reading ? await answerOf(decideRedirect(reading, search), true) : null;
     if (answer) return redirectTo(request, answer.location, answer.status);
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));

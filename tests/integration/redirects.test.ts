@@ -328,14 +328,20 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     '/page%',
     '/%E9/',
     '/paint/%ZZ',
-  ])('%s (malformed percent-encoding) gets the not-found page, not the router', async (path) => {
-    expect(await answer(path)).toEqual({
-      status: 200,
-      location: null,
-      next: false,
-      rewrite: '/_introuvable',
-    });
-  });
+    '/product/%00',
+    '/marques/%00/filtres',
+    '/produits/categorie/a%0Ab',
+  ])(
+    '%s (malformed percent-encoding, control character) gets the not-found page, not the router',
+    async (path) => {
+      expect(await answer(path)).toEqual({
+        status: 200,
+        location: null,
+        next: false,
+        rewrite: '/_introuvable',
+      });
+    },
+  );
 
   it('only GET and HEAD are redirected', async () => {
     expect(await answer('/catalog', 'HEAD')).toMatchObject({ status: 301 });
