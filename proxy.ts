@@ -18,23 +18,19 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 302) {
   return NextResponse.redirect(new URL(location, request.url), status);
 }
 
-/**
- * The answer a decision leads to: a redirect (location and status), or null for Next's router.
- * `strict` (a path read another way than it came) takes only the rules' own answers, never the
- * trailing-slash redirect nor a pass.
- */
+/** The answer a decision leads to: a redirect (location and status), or null for Next's router. */
 async function answerOf(
   decision: Decision,
-  strict = false,
 ): Promise<{ location: string; status: 301 | 302 } | null> {
   if (decision.type === 'pass') return null;
   if (decision.type === 'redirect') return decision;
   if (decision.type === 'lookup') return resolveLookup(decision.lookup);
-  const otherwise = !strict && decision.otherwise.type === 'redirect' ? decision.otherwise : null;
   const answer = await resolveCheck(decision.check);
   // No such page: its own 404 where it is (never a redirect into a 404).
   if (!answer.location) return null;
-  if (answer.location === decision.path) return otherwise;
+  if (answer.location === decision.path) {
+    return decision.otherwise.type === 'redirect' ? decision.otherwise : null;
+  }
   const target = redirect(`${answer.location}${decision.query}`);
   return target.type === 'redirect' ? { location: target.location, status: answer.status } : null;
 }
@@ -47,8 +43,9 @@ export async function proxy(request: NextRequest) {
     // Malformed percent-encoding (old Latin-1 links, crawlers' garbage) or a control character
     // (`%00`, which the database refuses) would make the router or the page fail with a 500:
     // a 301 when the (Latin-1) reading is an old address, else the 404 page.
-    const reading = decoded === null ? latin1Reading(pathname) : pathname;
-    const answer = reading ? await answerOf(decideRedirect(reading, search), true) : null;
+    // Read without its trailing '/': only the rules' own answers, never a mere slash removal.
+    const reading = (decoded === null ? latin1Reading(pathname) : pathname)?.replace(/\/+$/, '');
+    const answer = reading ? await answerOf(decideRedirect(reading, search)) : null;
     if (answer) return redirectTo(request, answer.location, answer.status);
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }

@@ -68,7 +68,7 @@ export type CheckDecision = {
   path: string;
   /** Query string carried to the answer ('' when the rule drops it). */
   query: string;
-  /** When the check names the requested page itself (or, for a legacy check, never). */
+  /** When the answer is the requested page itself (a legacy check, with no path, never is). */
   otherwise: Pass | Redirect;
 };
 export type Decision = Pass | Redirect | LookupDecision | CheckDecision;
@@ -210,14 +210,14 @@ function colourPages(raw: readonly string[], keys: readonly string[], search: st
   );
 }
 
-/** `/paint/{id}` and `/color/{id}`: the colour's address, asked before the route handler. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function legacyColourCategoryDecision(target: LegacyColourCategory): Decision {
   if (target.type === 'page') return redirect(target.location);
   const { category, manufacturer } = target;
   return check({ kind: 'maker-list', category, manufacturer }, '');
 }
+
+/** `/paint/{id}` and `/color/{id}`: the colour's address, asked before the route handler. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function oldPathsOf(keys: readonly string[], stripped: readonly string[]): string[] {
   const candidates = [`/${keys.join('/')}`, `/${stripped.join('/')}`];
@@ -342,7 +342,11 @@ export function decideRedirect(pathname: string, search = ''): Decision {
   if (decision.type === 'redirect') return decision;
   // A lookup always answers, but for a path that is no route: a 404 where it is.
   if (decision.type === 'lookup') return decision;
-  const trailing = pathname.length > 1 && /[/\\]$/.test(pathname);
+  // A legacy check (no path of its own) always answers with another page.
+  const trailing =
+    pathname.length > 1 &&
+    /[/\\]$/.test(pathname) &&
+    (decision.type === 'pass' || decision.path !== '');
   const otherwise = trailing ? trailingSlashRedirect(raw, search) : PASS;
   return decision.type === 'pass' ? otherwise : { ...decision, otherwise };
 }
