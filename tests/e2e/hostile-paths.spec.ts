@@ -65,7 +65,7 @@ const OTHER = [
 ];
 
 /** What follows the segment: nothing, a slash, an asset or legacy extension, hostile queries. */
-const SUFFIXES = ['', '/', '.png', '.html', '?q=%E9&page=%ff', '/?manufacturer=%c0%ae'];
+const SUFFIXES = ['', '/?manufacturer=%c0%ae', '.png', '.html?q=%E9&page=%ff'];
 
 function isMalformed(path: string): boolean {
   try {
