@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { cacheLife, cacheTag } from 'next/cache';
-import { COLOUR_TAGS } from './cached';
+import { cachedRead } from '@/lib/cache/read';
+import { TAGS } from '@/lib/cache/tags';
 import { listColourListings, listManufacturers } from './queries';
 import { bitonUrl, colourListUrl, COLOUR_CATEGORIES, isTwoTone } from './slug';
 
@@ -27,12 +27,14 @@ function absolute(siteUrl: string, path: string): string {
  */
 export async function colourSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  const [makers, colours] = await Promise.all([
-    listManufacturers(),
-    listColourListings(MAX_SITEMAP_COLOURS),
-  ]);
+  const [makers, colours] = await cachedRead(
+    {
+      tags: [TAGS.colours, TAGS.paintManufacturers],
+      life: 'hours',
+      failure: 'plan du site : lecture des couleurs impossible',
+    },
+    () => Promise.all([listManufacturers(), listColourListings(MAX_SITEMAP_COLOURS)]),
+  );
   return [
     ...COLOUR_STATIC_PATHS.map((path) => ({
       url: absolute(siteUrl, path),

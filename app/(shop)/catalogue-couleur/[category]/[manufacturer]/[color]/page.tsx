@@ -2,12 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
 import { colourText } from '@/lib/colours/text';
-import {
-  cachedColour,
-  cachedOfferValidUntil,
-  cachedPaintConfigs,
-  cachedPaintDocuments,
-} from '@/lib/colours/cached';
+import { cachedColour, cachedPaintConfigs, cachedPaintDocuments } from '@/lib/colours/cached';
+import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
 import {
   bitonUrl,
@@ -86,7 +82,7 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
   const [configs, documents, validUntil] = await Promise.all([
     cachedPaintConfigs(),
     cachedPaintDocuments(),
-    cachedOfferValidUntil(),
+    currentPriceValidUntil(),
   ]);
   return (
     <ColourProductView
