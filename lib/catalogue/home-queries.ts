@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
 
@@ -33,13 +34,7 @@ export async function getFeaturedProducts(limit = 8): Promise<FeaturedProduct[]>
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(
-        eq(products.isFeatured, true),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
-    )
+    .where(and(eq(products.isFeatured, true), productShown()))
     .orderBy(desc(products.updatedAt), asc(products.name))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { categories, productTags, products } from '@/lib/db/schema';
 import { SECTIONS, type SectionKey } from './sections';
@@ -57,14 +58,7 @@ export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory
     })
     .from(categories)
     .innerJoin(productTags, eq(productTags.categoryId, categories.id))
-    .innerJoin(
-      products,
-      and(
-        eq(products.id, productTags.productId),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
-    )
+    .innerJoin(products, and(eq(products.id, productTags.productId), productShown()))
     .where(eq(categories.isActive, true))
     .groupBy(categories.id)
     .orderBy(desc(productCount), asc(categories.name))

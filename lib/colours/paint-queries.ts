@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import {
   brands,
@@ -77,13 +78,7 @@ export async function getProductsByReference(codes: string[]): Promise<ProductWi
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(
-        inArray(products.referenceCode, codes),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
-    );
+    .where(and(inArray(products.referenceCode, codes), productShown()));
   const ids = rows.filter((r) => r.hasVariants).map((r) => r.id);
   const variants =
     ids.length === 0

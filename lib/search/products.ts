@@ -4,6 +4,7 @@
  * Relevance: exact reference, then names starting with the term, then names containing it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import type { Database } from '@/lib/db/client';
 import { parseQuery, type SearchQuery } from './normalise';
 import {
@@ -33,7 +34,7 @@ export type ProductRow = {
   in_stock: boolean;
 };
 
-const visible = sql.raw('p.is_active and p.visible_in_frontend');
+const visible = productShown('p');
 
 function brandIn(brands: BrandMatches, key: string): SQL[] {
   const ids = brands.get(key);
