@@ -1,5 +1,5 @@
 import type { ListingFilters } from '@/lib/catalogue/filters';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { organizationJsonLd } from '@/lib/seo/json-ld';

@@ -4,7 +4,8 @@ import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
-import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
+import { colourCategoryName } from '@/lib/colours/slug';
+import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
 import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
@@ -23,6 +24,7 @@ import { JsonLdScript } from './json-ld';
 import { ProductTypeFromUrl } from './product-type-from-url';
 import { SuggestionsSkeleton } from './suggestions-skeleton';
 import styles from './colour-page.module.css';
+import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 export function colourTitle(colour: Colour): string {
   return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
@@ -32,10 +34,10 @@ export function colourCrumbs(colour: Colour, current: Crumb): Crumb[] {
   const t = colourText();
   const crumbs: Crumb[] = [
     { name: t('breadcrumb.home'), href: '/' },
-    { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
+    { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
     {
       name: colourCategoryName(colour.category) ?? colour.category,
-      href: `/catalogue-couleur/${colour.category}`,
+      href: colourCategoryUrl(colour.category),
     },
   ];
   if (colour.manufacturer) {

@@ -4,7 +4,7 @@ import { JsonLdScript } from '@/components/catalogue/json-ld-script';
 import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
 import { sectionOf } from '@/lib/catalogue/sections';
 import type { ProductDetail } from '@/lib/catalogue/types';
-import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/catalogue/urls';
+import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/urls';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';

@@ -5,7 +5,7 @@ import { productImage } from './images';
 import { listFeedProducts } from './queries';
 import { sectionOf, type SectionKey } from './sections';
 import type { FeedProduct } from './types';
-import { absoluteUrl, productPath } from './urls';
+import { absoluteUrl, productPath } from '@/lib/urls';
 
 /** Google product taxonomy paths (full text, accepted in place of ids) by catalogue section. */
 const GOOGLE_CATEGORY: Record<SectionKey, string> = {

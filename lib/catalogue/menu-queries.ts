@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { categories, productTags, products } from '@/lib/db/schema';
+import { categoryPath } from '@/lib/urls';
 import { SECTIONS, type SectionKey } from './sections';
 
 /** A category as the menus and the home page show it. */
@@ -16,10 +17,6 @@ export type MenuSection = {
   href: string;
   categories: MenuCategory[];
 };
-
-export function categoryHref(slug: string): string {
-  return `/produits/categorie/${encodeURIComponent(slug)}`;
-}
 
 /** The four sections in the spec's order, each with its active categories (by position, name). */
 export async function getMenuSections(): Promise<MenuSection[]> {
@@ -35,7 +32,7 @@ export async function getMenuSections(): Promise<MenuSection[]> {
     href: section.path,
     categories: rows
       .filter((row) => row.section === section.key)
-      .map((row) => ({ slug: row.slug, name: row.name, href: categoryHref(row.slug) })),
+      .map((row) => ({ slug: row.slug, name: row.name, href: categoryPath(row.slug) })),
   }));
 }
 
@@ -66,7 +63,7 @@ export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
-    href: categoryHref(row.slug),
+    href: categoryPath(row.slug),
     description: row.description,
     sectionName: SECTIONS.find((s) => s.key === row.section)?.name ?? '',
     productCount: row.productCount,

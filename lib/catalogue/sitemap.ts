@@ -11,7 +11,7 @@ import {
   CATALOGUE_PATH,
   categoryPath,
   productPath,
-} from './urls';
+} from '@/lib/urls';
 
 /** Catalogue pages that are not in the database: the catalogue, sections, landing pages. */
 export const CATALOGUE_STATIC_PATHS = [

@@ -12,7 +12,7 @@
  * Prices are the configuration's euros TTC as shown; checkout reprices on the server.
  */
 import type { CartInput, ColourData } from '@/lib/cart/cart';
-import { colourSlug } from './slug';
+import { colourSlug } from '@/lib/urls';
 import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';
 import { parseVolumeLiters, priceFor, type PaintConfig } from './pricing';
 

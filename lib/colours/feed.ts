@@ -8,6 +8,7 @@ import type { FeedItem } from '@/lib/feed/google-shopping';
 import { initialSelection } from './configurator';
 import { priceFor, type PaintConfig } from './pricing';
 import { isTwoTone } from './slug';
+import { absoluteUrl } from '@/lib/urls';
 import type { ColourListing } from './types';
 
 export const COLOUR_GOOGLE_CATEGORY =
@@ -16,10 +17,6 @@ export const FEED_PRODUCT_KEY = 'peinture-pot';
 export const FALLBACK_FEED_IMAGE = '/images/placeholder-product.svg';
 
 export type ColourFeedItem = FeedItem;
-
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
 
 export function colourFeedItemsFrom(input: {
   colours: ColourListing[];
@@ -31,7 +28,7 @@ export function colourFeedItemsFrom(input: {
 }): ColourFeedItem[] {
   const { config } = input;
   if (!config) return [];
-  const image = absolute(input.siteUrl, input.imagePath ?? FALLBACK_FEED_IMAGE);
+  const image = absoluteUrl(input.siteUrl, input.imagePath ?? FALLBACK_FEED_IMAGE);
   const items: ColourFeedItem[] = [];
   for (const colour of input.colours) {
     if (isTwoTone(colour.name)) continue;
@@ -43,7 +40,7 @@ export function colourFeedItemsFrom(input: {
       id: `couleur-${colour.id}-pot`,
       title: `${config.title} ${maker}${colour.code} ${colour.name}`,
       description: input.describe(colour),
-      link: absolute(input.siteUrl, `${colour.url}?type=${FEED_PRODUCT_KEY}`),
+      link: absoluteUrl(input.siteUrl, `${colour.url}?type=${FEED_PRODUCT_KEY}`),
       imageLink: image,
       availability: 'in_stock',
       priceCents: Math.round(price.ttc * 100),

@@ -8,13 +8,8 @@
  * 2. color_code_legacy equal to a candidate with hyphens read as dots; same choice.
  * 3. a partial, case-insensitive match on the code; the exact slug wins, else the shortest code.
  */
-import {
-  codeCandidates,
-  colourSlug,
-  legacyCandidates,
-  normaliseColourSlug,
-  partialCodeTerm,
-} from './slug';
+import { codeCandidates, legacyCandidates, normaliseColourSlug, partialCodeTerm } from './slug';
+import { colourSlug } from '@/lib/urls';
 
 export type LookupRow = { code: string; name: string; legacyCode: string | null };
 

@@ -3,14 +3,8 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { getDb } from '@/lib/db/client';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { findColourBySlug, type LookupStep } from './lookup';
-import {
-  bitonCode,
-  colourUrl,
-  COLOUR_CATEGORIES,
-  foldCode,
-  isColourCategory,
-  type ColourCategory,
-} from './slug';
+import { COLOUR_CATEGORIES, foldCode, isColourCategory, type ColourCategory } from './slug';
+import { bitonCode, colourUrl } from '@/lib/urls';
 import {
   isSpecialEffect,
   type CategoryWithCounts,

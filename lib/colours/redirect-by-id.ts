@@ -1,7 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cachedColourById } from './cached';
-import { bitonUrl, colourUrl, isTwoTone } from './slug';
+import { isTwoTone } from './slug';
+import { bitonUrl, colourUrl } from '@/lib/urls';
 
 /**
  * /paint/{id} and /color/{id}: the colour opened without category or product type answers with

@@ -3,23 +3,26 @@ import type { MetadataRoute } from 'next';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import { listColourListings, listManufacturers } from './queries';
-import { bitonUrl, colourListUrl, COLOUR_CATEGORIES, isTwoTone } from './slug';
+import { COLOUR_CATEGORIES, isTwoTone } from './slug';
+import {
+  absoluteUrl,
+  bitonUrl,
+  COLOUR_CATALOGUE_PATH,
+  colourCategoryUrl,
+  colourListUrl,
+  colourSectionUrl,
+} from '@/lib/urls';
 
 /** One sitemap file holds 50,000 addresses; the colours keep room for the other parts. */
 export const MAX_SITEMAP_COLOURS = 40_000;
 
 export const COLOUR_STATIC_PATHS = [
-  '/catalogue-couleur',
+  COLOUR_CATALOGUE_PATH,
   '/color-categories',
-  '/catalogue-couleur/constructeur',
-  '/catalogue-couleur/speciale',
-  '/catalogue-couleur/metallisee',
-  '/catalogue-couleur/nacree',
+  ...(['constructeur', 'speciale', 'metallisee', 'nacree'] as const).map((s) =>
+    colourSectionUrl(s),
+  ),
 ];
-
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
 
 /**
  * The colours' part of sitemap.xml: catalogue pages, colour categories, makers' lists and every
@@ -37,22 +40,22 @@ export async function colourSitemapEntries(siteUrl: string): Promise<MetadataRou
   );
   return [
     ...COLOUR_STATIC_PATHS.map((path) => ({
-      url: absolute(siteUrl, path),
+      url: absoluteUrl(siteUrl, path),
       changeFrequency: 'weekly' as const,
-      priority: path === '/catalogue-couleur' ? 0.9 : 0.6,
+      priority: path === COLOUR_CATALOGUE_PATH ? 0.9 : 0.6,
     })),
     ...COLOUR_CATEGORIES.map((c) => ({
-      url: absolute(siteUrl, `/catalogue-couleur/${c.slug}`),
+      url: absoluteUrl(siteUrl, colourCategoryUrl(c.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.7,
     })),
     ...makers.map((m) => ({
-      url: absolute(siteUrl, colourListUrl(m.category, m.slug)),
+      url: absoluteUrl(siteUrl, colourListUrl(m.category, m.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),
     ...colours.map((c) => ({
-      url: absolute(
+      url: absoluteUrl(
         siteUrl,
         isTwoTone(c.name)
           ? bitonUrl({ category: c.category, manufacturerSlug: c.manufacturerSlug, code: c.code })

@@ -5,7 +5,7 @@ import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
 import { colourFeedItems } from '@/lib/colours/feed-items';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { absoluteUrl } from '@/lib/catalogue/urls';
+import { absoluteUrl } from '@/lib/urls';
 import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
 
 /**

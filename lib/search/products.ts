@@ -21,6 +21,7 @@ import {
 } from './sql';
 import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
+import { productPath } from '@/lib/urls';
 
 export type ProductRow = {
   id: string;
@@ -103,7 +104,7 @@ function toHit(r: ProductRow): ProductHit {
     id: r.id,
     name: r.name,
     slug: r.slug,
-    url: `/product/${r.slug}`,
+    url: productPath(r.slug),
     referenceCode: r.reference_code,
     brandName: r.brand_name,
     imageUrl: r.image_url,

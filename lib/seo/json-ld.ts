@@ -2,7 +2,7 @@
  * JSON-LD builders (schema.org): Product with its Offers, BreadcrumbList, Organization.
  * Pure functions of their inputs (the date is passed in), serialised with `jsonLdText`.
  */
-import { absoluteUrl } from '@/lib/catalogue/urls';
+import { absoluteUrl } from '@/lib/urls';
 import { schemaAvailability } from '@/lib/catalogue/stock';
 import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';

@@ -5,13 +5,8 @@ import { colourText } from '@/lib/colours/text';
 import { cachedColour, cachedPaintConfigs, cachedPaintDocuments } from '@/lib/colours/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
-import {
-  bitonUrl,
-  colourSlug,
-  colourUrl,
-  isTwoTone,
-  normaliseColourSlug,
-} from '@/lib/colours/slug';
+import { isTwoTone, normaliseColourSlug } from '@/lib/colours/slug';
+import { bitonUrl, colourSlug, colourUrl } from '@/lib/urls';
 
 /**
  * The whole page is produced ahead of the response (prerendered, or rendered once for an unlisted

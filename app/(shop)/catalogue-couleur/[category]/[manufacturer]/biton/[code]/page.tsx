@@ -4,7 +4,8 @@ import { BitonView } from '@/components/colour/biton-view';
 import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
-import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
+import { parseTwoTone } from '@/lib/colours/slug';
+import { bitonCode, bitonUrl } from '@/lib/urls';
 
 /** Static like the colour page: an unknown bi-tone code answers a real 404. */
 export const ensureStatic = 'navigation';
