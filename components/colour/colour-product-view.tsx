@@ -20,11 +20,11 @@ import { ColourSeoText } from './colour-seo-text';
 import { ColourSuggestions } from './colour-suggestions';
 import { ColourSwatch } from './colour-swatch';
 import { CoverageCalculator } from './coverage-calculator';
-import { JsonLdScript } from './json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ProductTypeFromUrl } from './product-type-from-url';
 import { SuggestionsSkeleton } from './suggestions-skeleton';
 import styles from './colour-page.module.css';
-import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
+import { absoluteUrl, COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 export function colourTitle(colour: Colour): string {
   return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
@@ -87,7 +87,7 @@ export function ColourProductView({
   const orderable = COLOUR_PRODUCT_KEYS.some((key) => configs[key]);
   const jsonLd = colourProductJsonLd({
     colour,
-    url: new URL(path, env.SITE_URL).href,
+    url: absoluteUrl(env.SITE_URL, path),
     name: t('meta.productName', { title: colourTitle(colour) }),
     description: t('seo.p1', {
       name: colour.name,

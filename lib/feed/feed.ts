@@ -1,8 +1,8 @@
 import 'server-only';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
-import { colourFeedItems } from '@/lib/colours/feed-items';
+import { catalogueFeedItems } from './catalogue-items';
+import { colourFeedItems } from './colour-source';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { absoluteUrl } from '@/lib/urls';

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '@/lib/db/client';
-import { colourFeedItemsFrom } from '@/lib/colours/feed';
+import { colourFeedItemsFrom } from '@/lib/feed/colour-items';
 import {
   clampPage,
   COLOURS_PER_PAGE,

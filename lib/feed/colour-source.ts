@@ -1,9 +1,9 @@
 import 'server-only';
 import { getT } from '@/lib/i18n/server';
 import { colourText } from '@/lib/colours/text';
-import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './feed';
-import { getCustomPaintImages, getPaintConfigs } from './paint-queries';
-import { listColourListings } from './queries';
+import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './colour-items';
+import { getCustomPaintImages, getPaintConfigs } from '@/lib/colours/paint-queries';
+import { listColourListings } from '@/lib/colours/queries';
 
 /**
  * At most this many colours go into the feed (the demo catalogue has ~1,700; the large one

@@ -4,12 +4,12 @@
  * the feed and the landing page agree. Mixed to order: no GTIN/MPN, identifier_exists no.
  * The item shape is the feed builder's FeedItem (lib/feed/google-shopping.ts).
  */
-import type { FeedItem } from '@/lib/feed/google-shopping';
-import { initialSelection } from './configurator';
-import { priceFor, type PaintConfig } from './pricing';
-import { isTwoTone } from './slug';
+import type { FeedItem } from './google-shopping';
+import { initialSelection } from '@/lib/colours/configurator';
+import { priceFor, type PaintConfig } from '@/lib/colours/pricing';
+import { isTwoTone } from '@/lib/colours/slug';
 import { absoluteUrl } from '@/lib/urls';
-import type { ColourListing } from './types';
+import type { ColourListing } from '@/lib/colours/types';
 
 export const COLOUR_GOOGLE_CATEGORY =
   'Vehicles & Parts > Vehicle Parts & Accessories > Vehicle Maintenance, Care & Decor > Vehicle Paint';
