@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { FEED_REQUIRED_FIELDS } from '../../lib/feed/google-shopping';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from '../../supabase/seed/data/categories';
 import {
   byTestId,
   euros,

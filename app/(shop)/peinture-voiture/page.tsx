@@ -26,7 +26,7 @@ export const metadata = pageMetadata({
 export default async function Page() {
   const [categories, aerosols] = await Promise.all([
     getCachedCategories('carrosserie'),
-    getListing(listingQuery({ inStock: true }, { category: 'aerosols' })),
+    getListing(listingQuery({ inStock: true }, { category: 'aerosols' }, [])),
   ]);
   const supplies = SUPPLIES.flatMap((slug) => categories.filter((c) => c.slug === slug));
   return (
