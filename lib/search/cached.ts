@@ -6,7 +6,7 @@
  */
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { getCatalogColours, getColourSearch, getMakers } from './queries';
+import { getCatalogColours, getColourSearch } from './queries';
 
 export async function cachedCatalogColours(term: string, page: number) {
   'use cache';
@@ -31,17 +31,5 @@ export async function cachedColourSearch(term: string, makerSlug: string | null,
       context: { term, makerSlug, page },
     },
     () => getColourSearch({ term, makerSlug, page }),
-  );
-}
-
-export async function cachedMakers() {
-  'use cache';
-  return cachedRead(
-    {
-      tags: [TAGS.colours, TAGS.paintManufacturers],
-      life: 'hours',
-      failure: 'recherche : lecture des constructeurs impossible',
-    },
-    () => getMakers(),
   );
 }
