@@ -22,6 +22,10 @@ test.beforeEach(async ({ page }) => {
 test('category page → brand and price filters → sort → page 2 → product → variant → cart twice → quantity → remove', async ({
   page,
 }) => {
+  // About forty steps over eight page loads: 46 s on a loaded two-core machine (measured from a
+  // trace: no step waits long, they add up), so the journey gets three times the default budget;
+  // what it checks is unchanged.
+  test.slow();
   const listing = await listingCase();
   const variant = await variantCase();
   await page.goto(`/produits/categorie/${listing.category.slug}`);
