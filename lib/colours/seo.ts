@@ -3,6 +3,7 @@
  * AggregateOffer over the product types, from the shop's JSON-LD parts (lib/seo/json-ld.ts:
  * shipping details, availability, the serialiser). Pure; pages pass absolute URLs.
  */
+import { decimalString } from '@/lib/money';
 import { SEO } from '@/lib/seo/constants';
 import { schemaAvailability, shippingDetails, type JsonLd } from '@/lib/seo/json-ld';
 import { COLOUR_PRODUCT_KEYS, colourPaintFamilies } from './paint-types';
@@ -32,7 +33,7 @@ export function colourProductJsonLd(input: {
       '@type': 'Offer',
       name: config.title,
       url: `${input.url}?type=${key}`,
-      price: range.low.toFixed(2),
+      price: decimalString(range.low),
       priceCurrency: SEO.currency,
       priceValidUntil: input.validUntil,
       availability: schemaAvailability(true),
@@ -58,8 +59,8 @@ export function colourProductJsonLd(input: {
     product.offers = {
       '@type': 'AggregateOffer',
       priceCurrency: SEO.currency,
-      lowPrice: Math.min(...prices).toFixed(2),
-      highPrice: Math.max(...prices).toFixed(2),
+      lowPrice: decimalString(Math.min(...prices)),
+      highPrice: decimalString(Math.max(...prices)),
       offerCount: offers.length,
       availability: schemaAvailability(true),
       offers,

@@ -34,7 +34,7 @@ export function colourFeedItemsFrom(input: {
     if (isTwoTone(colour.name)) continue;
     const selection = initialSelection(FEED_PRODUCT_KEY, config, colour);
     const price = priceFor(config, selection.volume, selection.paintType);
-    if (price.ttc <= 0) continue;
+    if (price.ttcCents <= 0) continue;
     const maker = colour.manufacturerName ? `${colour.manufacturerName} ` : '';
     items.push({
       id: `couleur-${colour.id}-pot`,
@@ -43,7 +43,7 @@ export function colourFeedItemsFrom(input: {
       link: absoluteUrl(input.siteUrl, `${colour.url}?type=${FEED_PRODUCT_KEY}`),
       imageLink: image,
       availability: 'in_stock',
-      priceCents: Math.round(price.ttc * 100),
+      priceCents: price.ttcCents,
       brand: colour.manufacturerName ?? input.shopName,
       mpn: null,
       googleProductCategory: COLOUR_GOOGLE_CATEGORY,
