@@ -5,7 +5,8 @@ import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
 import { parseTwoTone } from '@/lib/colours/slug';
-import { bitonCode, bitonUrl } from '@/lib/urls';
+import { bitonPageRedirect } from '@/lib/colours/page-redirects';
+import { bitonUrl } from '@/lib/urls';
 
 /** Static like the colour page: an unknown bi-tone code answers a real 404. */
 export const ensureStatic = 'navigation';
@@ -39,18 +40,8 @@ export default async function BitonPage({ params }: { params: Promise<Params> })
   const { category, manufacturer, code } = await params;
   const colour = await cachedTwoToneColour(category, manufacturer, code);
   if (!colour) notFound();
-  if (
-    code !== bitonCode(colour.code) ||
-    manufacturer !== (colour.manufacturer?.slug ?? 'unknown')
-  ) {
-    permanentRedirect(
-      bitonUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-      }),
-    );
-  }
+  const target = bitonPageRedirect(colour, { manufacturer, code });
+  if (target) permanentRedirect(target);
   const names = parseTwoTone(colour.name);
   const [configs, toneColours] = await Promise.all([
     cachedPaintConfigs(),
