@@ -11,15 +11,19 @@ import {
   findToneColour,
   findTwoToneColour,
   getColourById,
+  type ColourLookup,
+} from './find';
+import {
   getManufacturerBySlug,
   listCategoriesWithCounts,
-  listManufacturerColours,
   listManufacturers,
+} from './manufacturers';
+import {
+  listManufacturerColours,
   listSectionColours,
   sampleColourParams,
   sampleTwoToneParams,
-  type ColourLookup,
-} from './queries';
+} from './lists';
 import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './paint-queries';
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
 import { isColourCategory, type ColourCategory } from './slug';

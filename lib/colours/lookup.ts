@@ -1,6 +1,6 @@
 /**
  * The colour lookup's order (spec section 7, paint_colors), independent of the database so it
- * is unit-tested; lib/colours/queries.ts supplies the three reads, already limited to active
+ * is unit-tested; lib/colours/find.ts supplies the three reads, already limited to active
  * colours of the URL's category (and manufacturer when the URL names one).
  *
  * 1. color_code equal to one of the slug's code candidates; a row whose code-name slug is the

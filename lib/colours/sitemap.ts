@@ -2,7 +2,8 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { listColourListings, listManufacturers } from './queries';
+import { listColourListings } from './lists';
+import { listManufacturers } from './manufacturers';
 import { COLOUR_CATEGORIES, isTwoTone } from './slug';
 import {
   absoluteUrl,

@@ -3,7 +3,7 @@ import { getT } from '@/lib/i18n/server';
 import { colourText } from '@/lib/colours/text';
 import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './colour-items';
 import { getCustomPaintImages, getPaintConfigs } from '@/lib/colours/paint-queries';
-import { listColourListings } from '@/lib/colours/queries';
+import { listColourListings } from '@/lib/colours/lists';
 
 /**
  * At most this many colours go into the feed (the demo catalogue has ~1,700; the large one
