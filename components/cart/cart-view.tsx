@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCartStore, useCartTotals } from '@/lib/cart/store';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';

@@ -1,11 +1,7 @@
 import 'server-only';
 import { getBrand, getCategory } from '@/lib/catalogue/queries';
-import {
-  findColour,
-  findTwoToneColour,
-  getColourById,
-  getManufacturerList,
-} from '@/lib/colours/queries';
+import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
+import { getManufacturerList } from '@/lib/colours/lists';
 import { canonicalColourUrl } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
 import { env } from '@/lib/env';

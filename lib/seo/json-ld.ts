@@ -1,11 +1,11 @@
 /**
- * JSON-LD builders (schema.org): Product with its Offers, BreadcrumbList, Organization.
- * Pure functions of their inputs (the date is passed in), serialised with `jsonLdText`.
+ * The shop's one JSON-LD module (schema.org): Product with its Offers, the offers' shipping
+ * details and last valid day, BreadcrumbList, Organization, and the one serialiser `jsonLdText`.
+ * Pure functions of their inputs (the date is passed in). The colour pages' AggregateOffer is
+ * built in lib/colours/seo.ts from these parts.
  */
-import { absoluteUrl } from '@/lib/catalogue/urls';
-import { schemaAvailability } from '@/lib/catalogue/stock';
-import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';
+import { absoluteUrl } from '@/lib/urls';
 import { ORGANIZATION, SEO } from './constants';
 
 export type JsonLd = Record<string, unknown>;
@@ -21,36 +21,47 @@ export function priceValidUntil(now: Date): string {
   return end.toISOString().slice(0, 10);
 }
 
-export function shippingDetails(): JsonLd {
-  return {
-    '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
-    shippingDestination: SEO.shippingDestinations.map((country) => ({
-      '@type': 'DefinedRegion',
-      addressCountry: country,
-    })),
-    deliveryTime: {
-      '@type': 'ShippingDeliveryTime',
-      handlingTime: {
-        '@type': 'QuantitativeValue',
-        minValue: SEO.handlingDays.min,
-        maxValue: SEO.handlingDays.max,
-        unitCode: 'DAY',
-      },
-      transitTime: {
-        '@type': 'QuantitativeValue',
-        minValue: SEO.transitDays.min,
-        maxValue: SEO.transitDays.max,
-        unitCode: 'DAY',
-      },
+const SHIPPING_DETAILS: JsonLd = {
+  '@type': 'OfferShippingDetails',
+  shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
+  shippingDestination: SEO.shippingDestinations.map((country) => ({
+    '@type': 'DefinedRegion',
+    addressCountry: country,
+  })),
+  deliveryTime: {
+    '@type': 'ShippingDeliveryTime',
+    handlingTime: {
+      '@type': 'QuantitativeValue',
+      minValue: SEO.handlingDays.min,
+      maxValue: SEO.handlingDays.max,
+      unitCode: 'DAY',
     },
-  };
+    transitTime: {
+      '@type': 'QuantitativeValue',
+      minValue: SEO.transitDays.min,
+      maxValue: SEO.transitDays.max,
+      unitCode: 'DAY',
+    },
+  },
+};
+
+/**
+ * The same object for every offer: a page's RSC payload then carries it once and refers to it
+ * (the JSON-LD text itself is unchanged). Not to be mutated.
+ */
+export function shippingDetails(): JsonLd {
+  return SHIPPING_DETAILS;
+}
+
+/** schema.org availability URL of an offer. */
+export function schemaAvailability(inStock: boolean): string {
+  return inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 export type OfferInput = {
   url: string;
   priceTtc: number;
-  stock: StockState;
+  inStock: boolean;
   sku?: string | null;
   name?: string | null;
 };
@@ -64,7 +75,7 @@ export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: stri
     price: decimalPrice(offer.priceTtc),
     priceCurrency: SEO.currency,
     priceValidUntil: validUntil,
-    availability: schemaAvailability(offer.stock),
+    availability: schemaAvailability(offer.inStock),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: ORGANIZATION.name },
     shippingDetails: shippingDetails(),

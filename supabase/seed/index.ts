@@ -4,7 +4,7 @@
  * every table is filled by a few set-based inserts (unnest of arrays) in one transaction.
  */
 import pg from 'pg';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from './data/categories';
 import { buildColours } from './colours';
 import { BRANDS } from './data/brands';
 import { MANUFACTURERS } from './data/manufacturers';

@@ -4,7 +4,9 @@ import { BitonView } from '@/components/colour/biton-view';
 import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
-import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
+import { parseTwoTone } from '@/lib/colours/slug';
+import { bitonPageRedirect } from '@/lib/colours/page-redirects';
+import { bitonUrl } from '@/lib/urls';
 
 /**
  * Static like the colour page: an unknown bi-tone code answers a real 404. A non-canonical
@@ -41,18 +43,8 @@ export default async function BitonPage({ params }: { params: Promise<Params> })
   const { category, manufacturer, code } = await params;
   const colour = await cachedTwoToneColour(category, manufacturer, code);
   if (!colour) notFound();
-  if (
-    code !== bitonCode(colour.code) ||
-    manufacturer !== (colour.manufacturer?.slug ?? 'unknown')
-  ) {
-    permanentRedirect(
-      bitonUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-      }),
-    );
-  }
+  const target = bitonPageRedirect(colour, { manufacturer, code });
+  if (target) permanentRedirect(target);
   const names = parseTwoTone(colour.name);
   const [configs, toneColours] = await Promise.all([
     cachedPaintConfigs(),

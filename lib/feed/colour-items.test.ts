@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourFeedItemsFrom } from './feed';
-import { toPaintConfig } from './pricing';
-import type { ColourListing } from './types';
+import { colourFeedItemsFrom } from './colour-items';
+import { toPaintConfig } from '@/lib/colours/pricing';
+import type { ColourListing } from '@/lib/colours/types';
 
 const pot = toPaintConfig({
   id: 'p',

@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { buildGoogleShoppingFeed, FEED_REQUIRED_FIELDS } from '@/lib/feed/google-shopping';
-import { feedItemsFromProducts, googleCategoryOf } from './feed-items';
-import type { FeedProduct } from './types';
+import { feedItemsFromProducts, googleCategoryOf } from './catalogue-items';
+import type { FeedProduct } from '@/lib/catalogue/types';
 
 const SITE = 'https://www.nuancier.fr';
 

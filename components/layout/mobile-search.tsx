@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { SearchCombobox } from './search-combobox';
-import styles from '@/components/layout/layout.module.css';
+import { SearchCombobox } from '@/components/search/search-combobox';
+import styles from './layout.module.css';
 import icons from '@/components/ui/icons.module.css';
 
 /**

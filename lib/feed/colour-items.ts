@@ -4,11 +4,12 @@
  * the feed and the landing page agree. Mixed to order: no GTIN/MPN, identifier_exists no.
  * The item shape is the feed builder's FeedItem (lib/feed/google-shopping.ts).
  */
-import type { FeedItem } from '@/lib/feed/google-shopping';
-import { initialSelection } from './configurator';
-import { priceFor, type PaintConfig } from './pricing';
-import { isTwoTone } from './slug';
-import type { ColourListing } from './types';
+import type { FeedItem } from './google-shopping';
+import { initialSelection } from '@/lib/colours/configurator';
+import { priceFor, type PaintConfig } from '@/lib/colours/pricing';
+import { isTwoTone } from '@/lib/colours/slug';
+import { absoluteUrl } from '@/lib/urls';
+import type { ColourListing } from '@/lib/colours/types';
 
 export const COLOUR_GOOGLE_CATEGORY =
   'Vehicles & Parts > Vehicle Parts & Accessories > Vehicle Maintenance, Care & Decor > Vehicle Paint';
@@ -16,10 +17,6 @@ export const FEED_PRODUCT_KEY = 'peinture-pot';
 export const FALLBACK_FEED_IMAGE = '/images/placeholder-product.svg';
 
 export type ColourFeedItem = FeedItem;
-
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
 
 export function colourFeedItemsFrom(input: {
   colours: ColourListing[];
@@ -31,22 +28,22 @@ export function colourFeedItemsFrom(input: {
 }): ColourFeedItem[] {
   const { config } = input;
   if (!config) return [];
-  const image = absolute(input.siteUrl, input.imagePath ?? FALLBACK_FEED_IMAGE);
+  const image = absoluteUrl(input.siteUrl, input.imagePath ?? FALLBACK_FEED_IMAGE);
   const items: ColourFeedItem[] = [];
   for (const colour of input.colours) {
     if (isTwoTone(colour.name)) continue;
     const selection = initialSelection(FEED_PRODUCT_KEY, config, colour);
     const price = priceFor(config, selection.volume, selection.paintType);
-    if (price.ttc <= 0) continue;
+    if (price.ttcCents <= 0) continue;
     const maker = colour.manufacturerName ? `${colour.manufacturerName} ` : '';
     items.push({
       id: `couleur-${colour.id}-pot`,
       title: `${config.title} ${maker}${colour.code} ${colour.name}`,
       description: input.describe(colour),
-      link: absolute(input.siteUrl, `${colour.url}?type=${FEED_PRODUCT_KEY}`),
+      link: absoluteUrl(input.siteUrl, `${colour.url}?type=${FEED_PRODUCT_KEY}`),
       imageLink: image,
       availability: 'in_stock',
-      priceCents: Math.round(price.ttc * 100),
+      priceCents: price.ttcCents,
       brand: colour.manufacturerName ?? input.shopName,
       mpn: null,
       googleProductCategory: COLOUR_GOOGLE_CATEGORY,

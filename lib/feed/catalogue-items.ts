@@ -1,11 +1,11 @@
 import 'server-only';
-import type { FeedItem } from '@/lib/feed/google-shopping';
+import type { FeedItem } from './google-shopping';
 import { ORGANIZATION } from '@/lib/seo/constants';
-import { productImage } from './images';
-import { listFeedProducts } from './queries';
-import { sectionOf, type SectionKey } from './sections';
-import type { FeedProduct } from './types';
-import { absoluteUrl, productPath } from './urls';
+import { productImage } from '@/lib/catalogue/images';
+import { listFeedProducts } from '@/lib/catalogue/queries';
+import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
+import type { FeedProduct } from '@/lib/catalogue/types';
+import { absoluteUrl, productPath } from '@/lib/urls';
 
 /** Google product taxonomy paths (full text, accepted in place of ids) by catalogue section. */
 const GOOGLE_CATEGORY: Record<SectionKey, string> = {

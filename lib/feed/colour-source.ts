@@ -1,12 +1,9 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
-import { TAGS } from '@/lib/cache/tags';
 import { getT } from '@/lib/i18n/server';
 import { colourText } from '@/lib/colours/text';
-import { COLOUR_TAGS } from './cached';
-import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './feed';
-import { getCustomPaintImages, getPaintConfigs } from './paint-queries';
-import { listColourListings } from './queries';
+import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './colour-items';
+import { getCustomPaintImages, getPaintConfigs } from '@/lib/colours/paint-queries';
+import { listColourListings } from '@/lib/colours/lists';
 
 /**
  * At most this many colours go into the feed (the demo catalogue has ~1,700; the large one
@@ -14,11 +11,11 @@ import { listColourListings } from './queries';
  */
 export const MAX_FEED_COLOURS = 10_000;
 
-/** The colour part of the Google Shopping feed (lib/feed/feed.ts concatenates it). */
+/**
+ * The colour part of the Google Shopping feed: lib/feed/feed.ts concatenates it inside its
+ * cached read (tagged for colours, paint configurations and products too).
+ */
 export async function colourFeedItems(siteUrl: string): Promise<ColourFeedItem[]> {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.configs, COLOUR_TAGS.products, TAGS.feed);
   const t = colourText();
   const meta = getT('meta');
   const [colours, configs, images] = await Promise.all([

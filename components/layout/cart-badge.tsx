@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useCartStore } from '@/lib/cart/store';
-import styles from '@/components/layout/layout.module.css';
+import styles from './layout.module.css';
 import icons from '@/components/ui/icons.module.css';
 
 /**
