@@ -11,6 +11,7 @@ import icons from '@/components/ui/icons.module.css';
 import { openAuthDialog } from '@/lib/account/dialog-store';
 import { sessionSignedOut, startSession, useSessionStore } from '@/lib/account/session-store';
 import { signOut } from '@/lib/auth/actions';
+import { startCartSync } from '@/lib/cart/sync';
 
 const ITEM =
   'focus:bg-accent data-[highlighted]:bg-accent flex cursor-pointer items-center rounded-sm px-3 py-2 text-sm outline-none';
@@ -23,7 +24,8 @@ function here() {
  * The header's account island (spec « Layout »): order tracking (the sign-in dialog when
  * signed out), and the account menu — Mon profil, Mes commandes, Administration for admins,
  * Déconnexion — with a green dot for a verified professional. The frame stays static: the
- * session is learned after hydration from `GET /api/auth/session`.
+ * session is learned after hydration from `GET /api/auth/session`; it also starts the cart's
+ * sync with the database cart (lib/cart/sync.ts).
  */
 export function AccountMenu() {
   const t = useTranslations('auth');
@@ -32,7 +34,10 @@ export function AccountMenu() {
   const pathname = usePathname();
   const { status, user } = useSessionStore();
 
-  useEffect(() => startSession(), []);
+  useEffect(() => {
+    startCartSync();
+    startSession();
+  }, []);
 
   async function onSignOut() {
     try {
