@@ -12,6 +12,8 @@ import { openAuthDialog } from '@/lib/account/dialog-store';
 import { sessionSignedOut, startSession, useSessionStore } from '@/lib/account/session-store';
 import { signOut } from '@/lib/auth/actions';
 import { startCartSync } from '@/lib/cart/sync';
+import { useNotifications } from '@/lib/notifications/store';
+import { Notifications } from './notifications';
 
 const ITEM =
   'focus:bg-accent data-[highlighted]:bg-accent flex cursor-pointer items-center rounded-sm px-3 py-2 text-sm outline-none';
@@ -49,6 +51,7 @@ export function AccountMenu() {
     }
     // Local state is cleared whatever the server said (spec section 8).
     sessionSignedOut();
+    useNotifications.getState().clear();
     if (pathname.startsWith('/profile') || pathname.startsWith('/admin')) router.push('/');
     else router.refresh();
   }
@@ -73,6 +76,7 @@ export function AccountMenu() {
           <span className="sr-only xl:hidden">{tl('orderTracking')}</span>
         </button>
       )}
+      {signedIn && <Notifications />}
       {signedIn ? (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={styles.action} data-testid="account-menu">

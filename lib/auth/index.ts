@@ -43,9 +43,12 @@ export async function getAuth(): Promise<AuthAdapter> {
  * A session that cannot be read (forged, expired, another server's) is a visitor.
  */
 export const getCaller = cache(async (): Promise<Caller> => {
+  // Reading the request's cookies stays outside the try: while prerendering, its rejection is
+  // how Next learns the page is per request.
+  const auth = await getAuth();
   let user;
   try {
-    user = await (await getAuth()).currentUser();
+    user = await auth.currentUser();
   } catch (error) {
     logger.error(
       { reason: error instanceof Error ? error.message : String(error) },
