@@ -4,6 +4,8 @@
  * the database go through lib/redirects/resolve.ts. Every answer is one hop to the final page.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
+import { env, runtimeMode } from '@/lib/env';
 import { decideRedirect } from '@/lib/redirects/rules';
 import { resolveLookup } from '@/lib/redirects/resolve';
 
@@ -13,6 +15,20 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 
 }
 
 export async function proxy(request: NextRequest) {
+  if (runtimeMode.auth !== 'supabase') return legacyRedirects(request);
+  // Hosted auth: the session cookies are refreshed here and only here (every method: server
+  // actions are POSTs), then the legacy rules answer as usual.
+  const refreshed = await updateSupabaseSession(request, {
+    url: env.NEXT_PUBLIC_SUPABASE_URL!,
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+  });
+  if (request.nextUrl.pathname.startsWith('/api/')) return refreshed;
+  const answer = await legacyRedirects(request);
+  return answer.headers.has('location') ? withRefreshedCookies(refreshed, answer) : refreshed;
+}
+
+async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const decision = decideRedirect(pathname, search);
@@ -30,6 +46,9 @@ export const config = {
   matcher: [
     // Everything but API routes, Next's static files and images, and real asset files
     // (legacy *.html and *.php pages still come here).
+    // The account endpoints, for hosted mode's session refresh (embedded mode passes them).
+    '/api/auth/:path*',
+    '/api/events',
     '/((?!api(?:/|$)|_next/static|_next/image|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|zip)$).*)',
   ],
 };

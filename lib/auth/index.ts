@@ -26,6 +26,21 @@ export async function getAuth(): Promise<AuthAdapter> {
       anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
       cookies: jar,
       siteUrl: env.SITE_URL,
+      saveProfile: async (user, data) => {
+        await getDb()
+          .insert(profiles)
+          .values({
+            id: user.id,
+            email: user.email,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            phone: data.phone || null,
+            isProfessional: data.isProfessional,
+            companyName: data.companyName || null,
+            siret: data.siret || null,
+          })
+          .onConflictDoNothing();
+      },
     });
   }
   return createLocalAuth({

@@ -16,9 +16,7 @@ export function isUuid(value: unknown): value is string {
  * its configuration key (`{productKey}:{paintType}:{litres}`), which the line key carries.
  * Null when the line cannot be stored.
  */
-export function serverIds(
-  line: Pick<CartLine, 'productId' | 'variantId' | 'isColorProduct'>,
-): {
+export function serverIds(line: Pick<CartLine, 'productId' | 'variantId' | 'isColorProduct'>): {
   productId: string;
   variantId: string | null;
   configKey: string | null;

@@ -99,9 +99,22 @@ export function signUpSchema(strip: HtmlStripper) {
       lastName: requiredName(strip),
       phone: phone(strip),
       isProfessional: z.boolean({ error: M.invalidInput }).default(false),
-      companyName: optional(strip, ACCOUNT_LIMITS.companyMax),
-      siret: siret(strip),
+      companyName: text(M.invalidInput, strip).optional().default(''),
+      siret: text(M.siretInvalid, strip)
+        .transform((v) => v.replace(/\s+/g, ''))
+        .optional()
+        .default(''),
       acceptTerms: z.literal(true, { error: M.termsRequired }),
+    })
+    .superRefine((v, ctx) => {
+      // Company name and SIRET belong to a professional account only.
+      if (!v.isProfessional) return;
+      if (v.companyName.length > ACCOUNT_LIMITS.companyMax) {
+        ctx.addIssue({ code: 'custom', path: ['companyName'], message: M.invalidInput });
+      }
+      if (v.siret !== '' && !/^\d{14}$/.test(v.siret)) {
+        ctx.addIssue({ code: 'custom', path: ['siret'], message: M.siretInvalid });
+      }
     })
     .transform((v) => (v.isProfessional ? v : { ...v, companyName: '', siret: '' }));
 }
