@@ -28,9 +28,11 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
   const dialog = page.getByRole('dialog', { name: 'Mon compte' });
   await dialog.getByRole('tab', { name: 'Inscription' }).click();
   await dialog.getByLabel('Prénom').fill('Paul');
-  await dialog.getByLabel(/^Nom( \*)?$/).fill('Panier');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Panier');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Mot de passe( \*)?$/).fill('motdepasse-solide');
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
@@ -47,21 +49,27 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
     )
     .toEqual([1]);
   await signOutFromMenu(page);
-  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/0/);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName('Panier : vide');
 
   // As a visitor: the same product twice.
   await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/2/);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 2 articles',
+  );
 
   await page.getByRole('banner').getByRole('button', { name: 'Connexion' }).click();
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Mot de passe( \*)?$/).fill('motdepasse-solide');
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Connexion réussie')).toBeVisible();
   // 1 in the database + 2 in the browser.
-  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/3/);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
   const rows = await queryDb<{ quantity: number; unit_price_ttc: number }>(
     `select c.quantity, c.unit_price_ttc from cart_items c join users u on u.id = c.user_id where u.email = $1`,
     [email],
@@ -72,7 +80,9 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
   // A second tab of the same browser sees the same cart.
   const second = await page.context().newPage();
   await second.goto('/cart');
-  await expect(second.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/3/);
+  await expect(second.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
   await second.close();
 
   // Another browser (another user) never sees it.
@@ -81,12 +91,16 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
   await withConsentChosen(strangerPage);
   await strangerPage.goto('/');
   await signInAs(strangerPage, { email: 'particulier@nuancier.fr', password: 'demo-nuancier' });
-  await expect(strangerPage.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/0/);
+  await expect(strangerPage.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : vide',
+  );
   await stranger.close();
 
   await signOutFromMenu(page);
-  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/0/);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName('Panier : vide');
   // The database cart stays for the next sign-in.
   await signInAs(page, { email, password: 'motdepasse-solide' });
-  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(/3/);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
 });

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import {
   authDialog,
   DEMO,
-  field,
   openSignIn,
   signInAs,
   signOutFromMenu,
@@ -29,9 +28,9 @@ test('sign up as an individual, sign out, sign in again, back on the page left',
   await expect(submit).toBeDisabled();
 
   await dialog.getByLabel('Prénom').fill('<b>Léa</b>');
-  await dialog.getByLabel(field('Nom')).fill('Durand');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await dialog.getByLabel('Email').fill('pas-un-email');
-  await dialog.getByLabel(field('Mot de passe')).fill('court');
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
   await dialog.getByRole('checkbox').click();
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -43,7 +42,9 @@ test('sign up as an individual, sign out, sign in again, back on the page left',
   await expect(dialog.getByLabel('Prénom')).toHaveValue('<b>Léa</b>');
 
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(field('Mot de passe')).fill('motdepasse-solide');
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
   await submit.click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -70,11 +71,13 @@ test('sign up as a professional with a SIRET from the professional page', async 
   await expect(dialog.getByLabel('Professionnel')).toBeChecked();
   await expect(dialog.getByText('Vos avantages professionnels')).toBeVisible();
   await dialog.getByLabel('Prénom').fill('Sophie');
-  await dialog.getByLabel(field('Nom')).fill('Garnier');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Garnier');
   await dialog.getByLabel('Raison sociale').fill('Carrosserie Garnier');
   await dialog.getByLabel('SIRET').fill('1234');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(field('Mot de passe')).fill('motdepasse-solide');
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(dialog.getByText('SIRET invalide (14 chiffres)')).toBeVisible();
@@ -101,7 +104,7 @@ test('a wrong password is refused with the French message', async ({ page }) => 
   await openSignIn(page);
   const dialog = authDialog(page);
   await dialog.getByLabel('Email').fill(DEMO.individual.email);
-  await dialog.getByLabel(field('Mot de passe')).fill('pas-le-bon');
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('pas-le-bon');
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Erreur de connexion')).toBeVisible();
   await expect(page.getByText('Email ou mot de passe incorrect.')).toBeVisible();
@@ -119,9 +122,9 @@ test('the reset tab answers the same for any address and the link sets a new pas
   let dialog = authDialog(page);
   await dialog.getByRole('tab', { name: 'Inscription' }).click();
   await dialog.getByLabel('Prénom').fill('Noé');
-  await dialog.getByLabel(field('Nom')).fill('Oubli');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Oubli');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(field('Mot de passe')).fill('ancien-secret');
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-secret');
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
@@ -189,8 +192,8 @@ test('profile and address book: signed out first, then edited with the spec mess
   const form = page.getByRole('form', { name: 'Nouvelle adresse' });
   await form.getByLabel("Nom de l'adresse (ex. Atelier)").fill('Atelier');
   await form.getByLabel('Prénom').fill('Julien');
-  await form.getByLabel(field('Nom')).fill('Martin');
-  await form.getByLabel(field('Adresse')).fill('12 rue des Peintres');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Peintres');
   await form.getByLabel('Ville').fill('Lyon');
   await form.getByLabel('Code postal').fill('6900');
   await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
@@ -207,8 +210,8 @@ test('profile and address book: signed out first, then edited with the spec mess
   const second = page.getByRole('form', { name: 'Nouvelle adresse' });
   await second.getByLabel("Nom de l'adresse (ex. Atelier)").fill('Bruxelles');
   await second.getByLabel('Prénom').fill('Julien');
-  await second.getByLabel(field('Nom')).fill('Martin');
-  await second.getByLabel(field('Adresse')).fill('3 avenue Louise');
+  await second.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await second.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 avenue Louise');
   await second.getByLabel('Ville').fill('Bruxelles');
   await second.getByLabel('Pays').selectOption('Belgique');
   await second.getByLabel('Code postal').fill('10000');

@@ -8,11 +8,6 @@ export const DEMO = {
   verifiedPro: { email: 'pro-verifie@nuancier.fr', password: 'demo-nuancier' },
 } as const;
 
-/** A form field by its exact label (required fields show « * » after it). */
-export function field(label: string) {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-}
-
 /** A fresh address for accounts created by a test. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.fr`;
@@ -32,7 +27,7 @@ export async function openSignIn(page: Page) {
 export async function submitSignIn(page: Page, email: string, password: string) {
   const dialog = authDialog(page);
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(field('Mot de passe')).fill(password);
+  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Connexion réussie')).toBeVisible();
   await expect(dialog).toHaveCount(0);
