@@ -12,6 +12,7 @@ import {
   findTwoToneColour,
   getColourById,
   getManufacturerBySlug,
+  getManufacturerList,
   listCategoriesWithCounts,
   listManufacturerColours,
   listManufacturers,
@@ -19,18 +20,15 @@ import {
   sampleColourParams,
   sampleTwoToneParams,
   type ColourLookup,
+  type ManufacturerList,
 } from './queries';
 import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './paint-queries';
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
-import { isColourCategory, type ColourCategory } from './slug';
-import type { ColourSection, ColourSummary, Manufacturer, Paged, SuggestedProduct } from './types';
+import type { ColourCategory } from './slug';
+import type { ColourSection, SuggestedProduct } from './types';
 import { offerValidUntil } from './seo';
 
-export type ManufacturerList = {
-  category: ColourCategory;
-  manufacturer: Manufacturer;
-  colours: Paged<ColourSummary>;
-};
+export type { ManufacturerList };
 
 /** The colour domain's tags, from the shop's one registry (`lib/cache/tags.ts`). */
 export const COLOUR_TAGS = {
@@ -73,11 +71,7 @@ export async function cachedManufacturerColours(
   return listManufacturerColours(category, manufacturerId, page);
 }
 
-/**
- * A maker's colour list page: the maker (active, by slug) and its colours of the category, the
- * page clamped. Null when the category or maker is unknown, or the maker has no colour there
- * and belongs to another category.
- */
+/** A maker's colour list page (see getManufacturerList), cached. */
 export async function cachedManufacturerList(
   category: string,
   manufacturerSlug: string,
@@ -86,13 +80,7 @@ export async function cachedManufacturerList(
   'use cache';
   cacheLife('days');
   cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  if (!isColourCategory(category)) return null;
-  const manufacturer = await getManufacturerBySlug(manufacturerSlug);
-  if (!manufacturer) return null;
-  const requested = Math.min(Number.parseInt(page, 10) || 1, 1_000_000);
-  const colours = await listManufacturerColours(category, manufacturer.id, requested);
-  if (colours.total === 0 && manufacturer.category !== category) return null;
-  return { category, manufacturer, colours };
+  return getManufacturerList(category, manufacturerSlug, page);
 }
 
 export async function cachedSectionColours(section: ColourSection, page: number) {

@@ -242,6 +242,31 @@ export function listManufacturerColours(
   );
 }
 
+export type ManufacturerList = {
+  category: ColourCategory;
+  manufacturer: Manufacturer;
+  colours: Paged<ColourSummary>;
+};
+
+/**
+ * A maker's colour list page: the maker (active, by slug) and its colours of the category, the
+ * page clamped. Null when the category or maker is unknown, or the maker has no colour there
+ * and belongs to another category (the list page's 404; the legacy redirects ask it too).
+ */
+export async function getManufacturerList(
+  category: string,
+  manufacturerSlug: string,
+  page: string,
+): Promise<ManufacturerList | null> {
+  if (!isColourCategory(category)) return null;
+  const manufacturer = await getManufacturerBySlug(manufacturerSlug);
+  if (!manufacturer) return null;
+  const requested = Math.min(Number.parseInt(page, 10) || 1, 1_000_000);
+  const colours = await listManufacturerColours(category, manufacturer.id, requested);
+  if (colours.total === 0 && manufacturer.category !== category) return null;
+  return { category, manufacturer, colours };
+}
+
 /** The sub-sections: standard makers' colours, special effects, metallic, pearl. */
 export function listSectionColours(
   section: ColourSection,

@@ -58,6 +58,16 @@ export function bitonUrl(colour: {
   return `/catalogue-couleur/${colour.category}/${maker}/biton/${bitonCode(colour.code)}`;
 }
 
+/** A colour's one address: its bi-tone selection page when two-tone, else its colour page. */
+export function canonicalColourUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+  name: string;
+}): string {
+  return isTwoTone(colour.name) ? bitonUrl(colour) : colourUrl(colour);
+}
+
 /** The manufacturer's colour list: /catalogue-couleur/{category}?manufacturer={slug}[&page=n]. */
 export function colourListUrl(category: string, manufacturerSlug: string, page = 1): string {
   const base = `/catalogue-couleur/${category}?manufacturer=${encodeURIComponent(manufacturerSlug)}`;

@@ -19,7 +19,9 @@ import {
 
 /**
  * The whole page is produced ahead of the response (prerendered, or rendered once for an unlisted
- * colour and then cached), so a missing colour answers a real 404 and a two-tone colour a 308.
+ * colour and then cached), so a missing colour answers a real 404. A two-tone colour or a slug
+ * that is not the canonical one gets a 301 from proxy.ts before this page runs (a page can only
+ * send a 308); the redirects below are the safety net for a request the proxy could not check.
  */
 export const ensureStatic = 'navigation';
 

@@ -6,7 +6,10 @@ import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib
 import { bitonPageParams } from '@/lib/colours/static-params';
 import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
 
-/** Static like the colour page: an unknown bi-tone code answers a real 404. */
+/**
+ * Static like the colour page: an unknown bi-tone code answers a real 404. A non-canonical
+ * address gets a 301 from proxy.ts first; the redirect below is only its safety net (a 308).
+ */
 export const ensureStatic = 'navigation';
 
 type Params = { category: string; manufacturer: string; code: string };
