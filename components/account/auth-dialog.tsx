@@ -150,14 +150,17 @@ function LoginForm({ pending, setPending, onDone }: FormProps) {
     defaultValues: { email: '', password: '' },
   });
   const errors = form.formState.errors;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setPending(true);
+      setRefusal(null);
       try {
         const result = await signIn(values);
         if (!result.ok) {
           applyFieldErrors(result.fieldErrors, ['email', 'password'] as const, form.setError);
+          setRefusal(result.error);
           toast.error(t('toast.loginErrorTitle'), { description: result.error });
           return;
         }
@@ -200,6 +203,11 @@ function LoginForm({ pending, setPending, onDone }: FormProps) {
       >
         {t('forgot')}
       </button>
+      {refusal && (
+        <p className="text-destructive text-sm" role="alert">
+          {refusal}
+        </p>
+      )}
       <Button type="submit" disabled={pending}>
         {pending ? t('pending') : t('submitLogin')}
       </Button>
@@ -420,7 +428,10 @@ function ResetForm({ pending, setPending }: FormProps) {
           });
           return;
         }
-        toast.success(t('toast.resetTitle'), { description: t('toast.resetText') });
+        toast.success(t('toast.resetTitle'), {
+          id: 'reset-sent',
+          description: t('toast.resetText'),
+        });
         form.reset({ email: '' });
       } catch {
         toast.error(t('toast.errorTitle'), { description: t('toast.resetFailure') });
