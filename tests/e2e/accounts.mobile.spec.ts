@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { authDialog, DEMO, signInAs, signOutFromMenu } from './support/accounts';
 import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
 
+// Whole account journeys (several server actions and page loads each) on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });

@@ -11,6 +11,9 @@ import {
 import { emailsTo, waitForEmail } from './support/mailbox';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
+// Whole account journeys (several server actions and page loads each) on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });

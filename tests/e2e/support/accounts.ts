@@ -40,8 +40,12 @@ export async function signInAs(page: Page, account: { email: string; password: s
 }
 
 export async function signOutFromMenu(page: Page) {
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  // The menu may close again if the page re-renders under it right after a sign-in: retry.
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: 'Déconnexion' });
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    await item.click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Déconnexion réussie')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connexion' })).toBeVisible();
 }
