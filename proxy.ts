@@ -5,6 +5,8 @@
  * lib/redirects/resolve.ts. Every answer is one 301 to a page that answers 200.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
+import { env, runtimeMode } from '@/lib/env';
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
 import { decideRedirect, redirect, type Decision } from '@/lib/redirects/rules';
 import { resolveCheck, resolveLookup } from '@/lib/redirects/resolve';
@@ -36,6 +38,21 @@ async function answerOf(
 }
 
 export async function proxy(request: NextRequest) {
+  if (runtimeMode.auth !== 'supabase') return legacyRedirects(request);
+  // Hosted auth: the session cookies are refreshed here and only here (every method: server
+  // actions are POSTs), then the legacy rules answer as usual.
+  const refreshed = await updateSupabaseSession(request, {
+    url: env.NEXT_PUBLIC_SUPABASE_URL!,
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+  });
+  if (request.nextUrl.pathname.startsWith('/api/')) return refreshed;
+  const answer = await legacyRedirects(request);
+  const answered = answer.headers.has('location') || answer.headers.has('x-middleware-rewrite');
+  return answered ? withRefreshedCookies(refreshed, answer) : refreshed;
+}
+
+async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   const decoded = safeDecode(pathname);
@@ -55,6 +72,9 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // The account endpoints, for hosted mode's session refresh (embedded mode passes them).
+    '/api/auth/:path*',
+    '/api/events',
     // Everything but API routes, Next's static files and images, and real asset files
     // (legacy *.html and *.php pages still come here). A path with a '%' before its extension
     // comes here too: `/color/%E9.png` would reach a dynamic route with a malformed escape.

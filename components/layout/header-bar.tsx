@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { AccountMenu } from './account-menu';
 import { CartBadge } from './cart-badge';
 import { HeaderSearch } from '@/components/search/header-search';
 import { MobileSearch } from './mobile-search';
@@ -44,6 +45,7 @@ export function HeaderBar({
           <div className="md:hidden">
             <MobileSearch />
           </div>
+          <AccountMenu />
           <CartBadge />
         </div>
       </div>

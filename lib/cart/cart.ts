@@ -3,39 +3,9 @@
  * section 4 "Cart actions"). The zustand store calls these; stock checks, promotions and the
  * database cart plug in around them.
  */
-export type ColourData = {
-  color_code: string;
-  color_name: string;
-  manufacturer_slug?: string | null;
-  manufacturer_name?: string | null;
-  category: string;
-};
+import type { CartInput, CartLine, ColourData, PackagingType } from '@/lib/cart-line';
 
-export type PackagingType = 'pot' | 'bombe' | 'stylo';
-
-export type CartLine = {
-  id: string;
-  productId: string;
-  variantId: string | null;
-  name: string;
-  /** Euros, tax included (display value; the server reprices at checkout). */
-  price: number;
-  quantity: number;
-  image?: string | null;
-  variant?: string | null;
-  referenceCode?: string | null;
-  slug?: string | null;
-  isColorProduct?: boolean;
-  colorData?: ColourData | null;
-  packaging_type?: PackagingType | null;
-  volume_liters?: number | null;
-  weight_kg?: number | null;
-  paintType?: string | null;
-  brandName?: string | null;
-  categoryName?: string | null;
-};
-
-export type CartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity?: number };
+export type { CartInput, CartLine, ColourData, PackagingType };
 
 export type CartTotals = { subtotal: number; total: number; itemCount: number; discount: number };
 

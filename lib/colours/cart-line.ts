@@ -11,7 +11,7 @@
  * so varnish pens added with several colours add up on one line.
  * Prices are the configuration's euros TTC as shown; checkout reprices on the server.
  */
-import type { CartInput, ColourData } from '@/lib/cart/cart';
+import type { CartInput, ColourData } from '@/lib/cart-line';
 import type { Cents } from '@/lib/money';
 import { colourSlug } from '@/lib/urls';
 import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';

@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { CATEGORY_DEFINITIONS } from './data/categories';
+import { insertDemoAccounts } from './accounts';
 import { buildColours } from './colours';
 import { BRANDS } from './data/brands';
 import { MANUFACTURERS } from './data/manufacturers';
@@ -223,6 +224,8 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
       PROMOTIONS.map((p) => p.validUntilDays),
     ],
   );
+
+  await insertDemoAccounts(db);
 
   await db.query(
     `insert into seo_settings (setting_key, setting_value) values ('site_config', $1::jsonb)
