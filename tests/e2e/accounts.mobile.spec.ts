@@ -30,6 +30,8 @@ test('on a phone: the dialog fits, sign in, the account menu, the profile, sign 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Atelier Benali Peinture');
+  // The page itself, once the sign-in toast has gone (the toaster's colours are the frame's).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoSeriousA11yViolation(page);
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/$/);
