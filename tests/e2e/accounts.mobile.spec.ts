@@ -25,7 +25,7 @@ test('on a phone: the dialog fits, sign in, the account menu, the profile, sign 
 
   await signInAs(page, DEMO.verifiedPro);
   await expect(page.getByTestId('verified-pro-badge')).toBeVisible();
-  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu').filter({ visible: true }).click();
   await page.getByRole('menuitem', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
