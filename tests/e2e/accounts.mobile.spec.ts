@@ -25,11 +25,13 @@ test('on a phone: the dialog fits, sign in, the account menu, the profile, sign 
 
   await signInAs(page, DEMO.verifiedPro);
   await expect(page.getByTestId('verified-pro-badge')).toBeVisible();
-  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu').filter({ visible: true }).click();
   await page.getByRole('menuitem', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Atelier Benali Peinture');
+  // The page itself, once the sign-in toast has gone (the toaster's colours are the frame's).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectNoSeriousA11yViolation(page);
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/$/);

@@ -43,7 +43,10 @@ export async function signOutFromMenu(page: Page) {
   // The menu may close again if the page re-renders under it right after a sign-in: retry.
   await expect(async () => {
     const item = page.getByRole('menuitem', { name: 'Déconnexion' });
-    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    // Visible one only: a page of another route group stays hidden in the document.
+    if (!(await item.isVisible())) {
+      await page.getByTestId('account-menu').filter({ visible: true }).click();
+    }
     await item.click({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.getByText('Déconnexion réussie')).toBeVisible();
