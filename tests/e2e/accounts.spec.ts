@@ -263,7 +263,7 @@ test('an administrator sees the Administration entry and the admin area; a custo
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
   await page.goto('/');
-  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu').filter({ visible: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveAttribute(
     'href',
     '/admin',
@@ -272,7 +272,7 @@ test('an administrator sees the Administration entry and the admin area; a custo
   await signOutFromMenu(page);
 
   await signInAs(page, DEMO.individual);
-  await page.getByTestId('account-menu').click();
+  await page.getByTestId('account-menu').filter({ visible: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Mes commandes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);

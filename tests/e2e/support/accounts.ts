@@ -31,7 +31,7 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Connexion réussie')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByTestId('account-menu').filter({ visible: true })).toBeVisible();
 }
 
 export async function signInAs(page: Page, account: { email: string; password: string }) {
