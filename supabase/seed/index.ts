@@ -12,6 +12,7 @@ import { PAINT_CONFIGS, PAINT_DOCUMENTS, documentFiles } from './data/paint';
 import { PROMOTIONS, SITE_CONFIG } from './data/site';
 import { buildProducts } from './products';
 import { buildRedirects } from './redirects';
+import { insertShippingAndProPrices } from './shipping';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -229,6 +230,8 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
      on conflict (setting_key) do update set setting_value = excluded.setting_value`,
     [JSON.stringify(SITE_CONFIG)],
   );
+
+  await insertShippingAndProPrices(db);
 
   const redirects = buildRedirects(products, colours);
   await db.query(
