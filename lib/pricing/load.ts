@@ -26,6 +26,11 @@ export type LoadOptions = {
   fresh?: boolean;
 };
 
+/** A uuid[] parameter (ids were checked by lib/pricing/lines.ts). */
+function uuids(ids: string[]) {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
+
 function idsOf(lines: readonly ParsedLine[]) {
   const products = new Set<string>();
   const variants = new Set<string>();
@@ -62,7 +67,7 @@ async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct
            (p.is_active and p.visible_in_frontend) as sellable, p.has_variants, p.weight_kg,
            p.transport_class, p.brand_id,
            array(select pt.category_id from product_tags pt where pt.product_id = p.id) as category_ids
-         from products p where p.id = any(${ids}::uuid[])`);
+         from products p where p.id = any(${uuids(ids)})`);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -93,7 +98,7 @@ async function loadVariants(db: DbHandle, ids: string[]): Promise<PricingVariant
     stock_quantity: number;
     is_active: boolean;
   }>(sql`select id, product_id, variant_name, reference_code, price_ttc, stock_quantity, is_active
-         from product_variants where id = any(${ids}::uuid[])`);
+         from product_variants where id = any(${uuids(ids)})`);
   return rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
@@ -124,7 +129,7 @@ async function loadColours(db: DbHandle, ids: string[]): Promise<PricingColour[]
            c.available_water, c.available_solvent, c.available_gloss_direct,
            m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active
          from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
-         where c.id = any(${ids}::uuid[])`);
+         where c.id = any(${uuids(ids)})`);
   return rows.map((r) => ({
     id: r.id,
     code: r.color_code,
@@ -193,9 +198,9 @@ async function loadProRules(
   }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
            discount_percent, price_ttc
          from professional_prices
-         where brand_id = any(${brandIds}::uuid[]) or category_id = any(${categoryIds}::uuid[])
-            or product_id = any(${products.map((p) => p.id)}::uuid[])
-            or variant_id = any(${variantIds}::uuid[])`);
+         where brand_id = any(${uuids(brandIds)}) or category_id = any(${uuids(categoryIds)})
+            or product_id = any(${uuids(products.map((p) => p.id))})
+            or variant_id = any(${uuids(variantIds)})`);
   const rules: ProRules = {
     brandPercent: new Map(),
     categoryPercent: new Map(),

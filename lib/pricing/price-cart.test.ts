@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLines } from './lines';
-import { minimumAmount, priceCart } from './price-cart';
+import { minimumAmount } from '@/lib/promotions/apply';
+import { priceCart } from './price-cart';
 import { IDS, PRO_CALLER, testData, UNVERIFIED_PRO, VISITOR_CALLER } from './test-data';
 
 const data = testData();

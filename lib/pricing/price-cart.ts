@@ -20,7 +20,7 @@ import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
 import { htFromTtc } from '@/lib/money';
-import { applyPromotion, type PromotionOutcome } from '@/lib/promotions/apply';
+import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
 import { quoteShipping } from '@/lib/shipping/quote';
 import { paintTransportClass } from '@/lib/shipping/transport';
 import { isDestination, type TransportClass } from '@/lib/shipping/types';
@@ -276,11 +276,6 @@ function promotionMessage(outcome: PromotionOutcome): string | null {
     default:
       return null;
   }
-}
-
-/** « 100 » for 10000 cents, « 49,90 » for 4990 (the spec writes « X€ »). */
-export function minimumAmount(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 }
 
 export function priceCart(

@@ -95,3 +95,8 @@ export function applyPromotion(
   const shippingPart = promotion.type === 'free_shipping' ? discount : 0;
   return applied(discount, shippingPart);
 }
+
+/** « 100 » for 10000 cents, « 49,90 » for 4990 (the spec writes « X€ »). */
+export function minimumAmount(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
+}
