@@ -32,7 +32,6 @@ export function CartLineRow({
   const t = useTranslations('cart');
   const name = priced?.name ?? line.name;
   const variant = priced ? priced.details : lineVariantText(line);
-  const colour = line.isColorProduct && line.colorData ? line.colorData : null;
   const inputId = `quantite-${line.id}`;
   const href = priced?.href ?? null;
   const unavailable = priced?.status === 'unavailable';
@@ -57,9 +56,9 @@ export function CartLineRow({
               name
             )}
           </p>
-          {colour && !priced && (
+          {priced?.colour && (
             <p className="text-sm">
-              {t('colour', { code: colour.color_code, name: colour.color_name })}
+              {t('colour', { code: priced.colour.code, name: priced.colour.name })}
             </p>
           )}
           {variant && (

@@ -4,6 +4,7 @@ import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
+import { cachedCarriers } from '@/lib/shipping/cached';
 import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
 import { configsForColour } from '@/lib/colours/configurator';
@@ -61,7 +62,7 @@ export function lineColourOf(colour: Colour): LineColour {
 }
 
 /** The colour product page (spec section 2, "Colour product page"). */
-export function ColourProductView({
+export async function ColourProductView({
   colour,
   configs,
   documents,
@@ -95,6 +96,7 @@ export function ColourProductView({
     configs,
     validUntil,
     imageUrl: colour.imageUrl,
+    carriers: await cachedCarriers(),
   });
 
   const availability = availabilityOf(colour);

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { ActionResult } from '@/lib/actions/client';
 import { lineId, type CartInput, type CartLine } from './cart';
 import type { StockDecision } from './stock';
 import { checkStock } from './stock-actions';
@@ -17,8 +16,16 @@ import { useCartStore } from './store';
 export function useCheckedCart() {
   const t = useTranslations('cart.stock');
 
-  const decide = useCallback(
-    (result: ActionResult<StockDecision> | null): number | null => {
+  /**
+   * The server's decision with the spec's toasts; `total` gives the line's quantity once a
+   * quantity is applied. Null: nothing may change (error, or no stock left).
+   */
+  const check = useCallback(
+    async (
+      line: { productId: string; variantId: string | null; inCart: number },
+      requested: number,
+    ): Promise<StockDecision | null> => {
+      const result = await checkStock({ ...line, requested }).catch(() => null);
       if (!result) {
         toast.error(t('errorTitle'), { description: t('errorText') });
         return null;
@@ -28,27 +35,26 @@ export function useCheckedCart() {
         return null;
       }
       const decision = result.data;
-      if (decision.kind === 'ok') return decision.quantity;
-      toast.error(t('insufficientTitle'), {
-        description: t('insufficientText', {
-          stock: decision.stock,
-          product: decision.name,
-          inCart: decision.inCart,
-        }),
-      });
-      if (decision.kind === 'refused') return null;
-      toast.info(t('adjustedTitle'), {
-        description: t('adjustedText', { product: decision.name, quantity: decision.quantity }),
-      });
-      return decision.quantity;
+      if (decision.kind !== 'ok') {
+        toast.error(t('insufficientTitle'), {
+          description: t('insufficientText', {
+            stock: decision.stock,
+            product: decision.name,
+            inCart: decision.inCart,
+          }),
+        });
+      }
+      if (decision.kind === 'adjusted') {
+        toast.info(t('adjustedTitle'), {
+          description: t('adjustedText', {
+            product: decision.name,
+            quantity: decision.inCart + decision.quantity,
+          }),
+        });
+      }
+      return decision;
     },
     [t],
-  );
-
-  const check = useCallback(
-    async (productId: string, variantId: string | null, inCart: number, requested: number) =>
-      decide(await checkStock({ productId, variantId, inCart, requested }).catch(() => null)),
-    [decide],
   );
 
   const add = useCallback(
@@ -60,10 +66,11 @@ export function useCheckedCart() {
       }
       const id = lineId(input.productId, input.variantId);
       const inCart = useCartStore.getState().items.find((l) => l.id === id)?.quantity ?? 0;
-      const quantity = await check(input.productId, input.variantId ?? null, inCart, requested);
-      if (!quantity) return 0;
-      useCartStore.getState().add({ ...input, quantity });
-      return quantity;
+      const variantId = input.variantId ?? null;
+      const decision = await check({ productId: input.productId, variantId, inCart }, requested);
+      if (!decision || decision.kind === 'refused') return 0;
+      useCartStore.getState().add({ ...input, quantity: decision.quantity });
+      return decision.quantity;
     },
     [check],
   );
@@ -80,10 +87,20 @@ export function useCheckedCart() {
         store.updateQuantity(line.id, quantity);
         return quantity;
       }
-      const allowed = await check(line.productId, line.variantId, 0, quantity);
-      if (!allowed) return 0;
-      useCartStore.getState().updateQuantity(line.id, allowed);
-      return allowed;
+      const decision = await check(
+        { productId: line.productId, variantId: line.variantId, inCart: line.quantity },
+        quantity - line.quantity,
+      );
+      if (!decision) return 0;
+      // Spec: above the stock, the quantity becomes the stock when it is above 0.
+      const next =
+        decision.kind === 'ok'
+          ? quantity
+          : decision.kind === 'adjusted'
+            ? decision.inCart + decision.quantity
+            : Math.min(line.quantity, Math.max(decision.stock, 0)) || line.quantity;
+      useCartStore.getState().updateQuantity(line.id, next);
+      return next;
     },
     [check],
   );

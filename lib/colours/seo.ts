@@ -2,6 +2,9 @@
  * Search-engine markup of colour pages (spec section 9 constants): JSON-LD Product with an
  * AggregateOffer over the product types, and the BreadcrumbList. Pure; pages pass absolute URLs.
  */
+import { shippingDetails } from '@/lib/seo/json-ld';
+import { advertisedShipping } from '@/lib/shipping/quote';
+import type { Carrier } from '@/lib/shipping/types';
 import { COLOUR_PRODUCT_KEYS, colourPaintFamilies } from './paint-types';
 import { priceRange, type PaintConfig } from './pricing';
 import type { Colour } from './types';
@@ -17,28 +20,6 @@ export function offerValidUntil(now: Date): string {
   return until.toISOString().slice(0, 10);
 }
 
-const SHIPPING_DETAILS: JsonLd = {
-  '@type': 'OfferShippingDetails',
-  shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
-  shippingDestination: SHIPPING_DESTINATIONS.map((country) => ({
-    '@type': 'DefinedRegion',
-    addressCountry: country,
-  })),
-  deliveryTime: {
-    '@type': 'ShippingDeliveryTime',
-    handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
-    transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 5, unitCode: 'DAY' },
-  },
-};
-
-/**
- * The same object for every offer: the page's RSC payload then carries it once and refers to it
- * (the JSON-LD text itself is unchanged). Not to be mutated.
- */
-export function shippingDetails(): JsonLd {
-  return SHIPPING_DETAILS;
-}
-
 /** Product JSON-LD; null offers are left out when no product type has a price for the colour. */
 export function colourProductJsonLd(input: {
   colour: Colour;
@@ -48,6 +29,8 @@ export function colourProductJsonLd(input: {
   configs: Record<string, PaintConfig>;
   validUntil: string;
   imageUrl?: string | null;
+  /** Carriers and rates (lib/shipping): each offer's shipping details come from them. */
+  carriers?: readonly Carrier[];
 }): JsonLd {
   const families = colourPaintFamilies(input.colour);
   const offers: JsonLd[] = [];
@@ -67,7 +50,9 @@ export function colourProductJsonLd(input: {
       priceValidUntil: input.validUntil,
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: shippingDetails(),
+      shippingDetails: shippingDetails(
+        advertisedShipping(input.carriers ?? [], Math.round(range.low * 100)),
+      ),
     });
   }
   const product: JsonLd = {

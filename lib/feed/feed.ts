@@ -3,7 +3,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { TAGS } from '@/lib/cache/tags';
 import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
 import { colourFeedItems } from '@/lib/colours/feed-items';
+import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { loadCarriers } from '@/lib/shipping/queries';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { absoluteUrl } from '@/lib/catalogue/urls';
 import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
@@ -15,12 +17,13 @@ import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
 export async function googleShoppingFeedXml(): Promise<string> {
   'use cache';
   cacheLife('hours');
-  cacheTag(TAGS.products, TAGS.colours, TAGS.feed);
+  cacheTag(TAGS.products, TAGS.colours, TAGS.feed, TAGS.shipping);
   const t = getCatalogueT();
   const siteUrl = env.SITE_URL;
-  const [products, colours] = await Promise.all([
+  const [products, colours, carriers] = await Promise.all([
     catalogueFeedItems(siteUrl),
     colourFeedItems(siteUrl),
+    loadCarriers(getDb()),
   ]);
   const items: FeedItem[] = [...products, ...colours];
   return buildGoogleShoppingFeed(
@@ -30,5 +33,6 @@ export async function googleShoppingFeedXml(): Promise<string> {
       description: t('feed.description'),
     },
     items,
+    carriers,
   );
 }

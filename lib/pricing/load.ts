@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { toPaintConfig } from '@/lib/colours/pricing';
+import { timedMemo } from '@/lib/cache/memo';
+import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
 import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
@@ -175,6 +177,12 @@ async function loadConfigs(db: DbHandle): Promise<PricingConfig[]> {
   }));
 }
 
+/**
+ * The four paint configurations, kept 30 s per instance like promotions and carriers (the
+ * checkout reads them fresh in its transaction).
+ */
+const configsMemo = timedMemo(30_000, () => loadConfigs(getDb()));
+
 const NO_PRO: ProRules = {
   brandPercent: new Map(),
   categoryPercent: new Map(),
@@ -182,14 +190,13 @@ const NO_PRO: ProRules = {
   variantPrice: new Map(),
 };
 
+/** The professional prices that may touch these products and variants, in one statement. */
 async function loadProRules(
   db: DbHandle,
-  products: PricingProduct[],
+  productIds: string[],
   variantIds: string[],
 ): Promise<ProRules> {
-  if (products.length === 0) return NO_PRO;
-  const brandIds = products.flatMap((p) => (p.brandId ? [p.brandId] : []));
-  const categoryIds = products.flatMap((p) => p.categoryIds);
+  if (productIds.length === 0) return NO_PRO;
   const { rows } = await db.execute<{
     scope: 'brand' | 'category' | 'product' | 'variant';
     target: string;
@@ -198,9 +205,10 @@ async function loadProRules(
   }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
            discount_percent, price_ttc
          from professional_prices
-         where brand_id = any(${uuids(brandIds)}) or category_id = any(${uuids(categoryIds)})
-            or product_id = any(${uuids(products.map((p) => p.id))})
-            or variant_id = any(${uuids(variantIds)})`);
+         where product_id = any(${uuids(productIds)}) or variant_id = any(${uuids(variantIds)})
+            or brand_id in (select brand_id from products where id = any(${uuids(productIds)}))
+            or category_id in (select category_id from product_tags
+                               where product_id = any(${uuids(productIds)}))`);
   const rules: ProRules = {
     brandPercent: new Map(),
     categoryPercent: new Map(),
@@ -226,15 +234,16 @@ export async function loadPricingData(
 ): Promise<PricingData> {
   const ids = idsOf(lines);
   const needsConfigs = lines.some((l) => l.kind === 'paint' || l.kind === 'varnish');
-  const [products, variants, colours, configs, promotions, carriers] = await Promise.all([
+  // Independent reads, sent together (one round trip each, in parallel on the pool).
+  const [products, variants, colours, configs, promotions, carriers, pro] = await Promise.all([
     loadProducts(db, ids.products),
     loadVariants(db, ids.variants),
     loadColours(db, ids.colours),
-    needsConfigs ? loadConfigs(db) : Promise.resolve([]),
+    !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
     options.fresh ? loadActivePromotions(db) : activePromotions(),
     options.fresh ? loadCarriers(db) : activeCarriers(),
+    options.professional ? loadProRules(db, ids.products, ids.variants) : NO_PRO,
   ]);
-  const pro = options.professional ? await loadProRules(db, products, ids.variants) : NO_PRO;
   const configMap = new Map<string, PricingConfig>();
   for (const config of configs) {
     configMap.set(config.productKey, config);

@@ -15,7 +15,7 @@ import {
   VARNISH_PEN,
   varnishPenPrice,
 } from '@/lib/colours/cart-line';
-import { isAvailable, packagingOf, paintTypeLabel } from '@/lib/colours/paint-types';
+import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
@@ -36,6 +36,7 @@ export function isProfessional(caller: Caller): boolean {
 
 const BLANK = {
   details: null,
+  colour: null,
   href: null,
   image: null,
   referenceCode: null,
@@ -124,6 +125,7 @@ function priceProductLine(
       key: line.key,
       name,
       details: variant?.name ?? null,
+      colour: null,
       href: productPath(product.slug, variant?.id ?? null),
       image: product.image,
       referenceCode: variant?.referenceCode ?? product.referenceCode,
@@ -187,10 +189,8 @@ function pricePaintLine(
     {
       key: line.key,
       name: colourLineName(config, colour, line.paintType, volume, toneName),
-      details: [packagingOf(config.productKey), paintTypeLabel(line.paintType)]
-        .filter(Boolean)
-        .join(' – ')
-        .replace(/^./, (c) => c.toUpperCase()),
+      details: volume,
+      colour: { code: colour.code, name: toneName ?? colour.name },
       href: colourUrl({
         category: colour.category,
         manufacturerSlug: colour.manufacturer?.slug,
@@ -226,7 +226,8 @@ function priceVarnishLine(
     {
       key: line.key,
       name: `${config.title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
-      details: null,
+      details: VARNISH_PEN.volume,
+      colour: null,
       href: null,
       image: null,
       referenceCode: null,

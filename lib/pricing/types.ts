@@ -78,6 +78,8 @@ export type PricedLine = {
   message: string | null;
   name: string;
   details: string | null;
+  /** Custom paint: the colour's code and name (the tone's for one tone of a two-tone). */
+  colour: { code: string; name: string } | null;
   href: string | null;
   image: string | null;
   referenceCode: string | null;

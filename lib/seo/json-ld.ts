@@ -6,6 +6,8 @@ import { absoluteUrl } from '@/lib/catalogue/urls';
 import { schemaAvailability } from '@/lib/catalogue/stock';
 import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';
+import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/quote';
+import type { Carrier } from '@/lib/shipping/types';
 import { ORGANIZATION, SEO } from './constants';
 
 export type JsonLd = Record<string, unknown>;
@@ -21,30 +23,35 @@ export function priceValidUntil(now: Date): string {
   return end.toISOString().slice(0, 10);
 }
 
-export function shippingDetails(): JsonLd {
-  return {
+/**
+ * One OfferShippingDetails per destination, from the standard carrier's rates
+ * (`advertisedShipping`): the same rates the cart prices with, never a second constant.
+ */
+export function shippingDetails(shipping: readonly AdvertisedShipping[]): JsonLd[] {
+  return shipping.map((s) => ({
     '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
-    shippingDestination: SEO.shippingDestinations.map((country) => ({
-      '@type': 'DefinedRegion',
-      addressCountry: country,
-    })),
+    shippingRate: {
+      '@type': 'MonetaryAmount',
+      value: decimalString(s.priceCents),
+      currency: SEO.currency,
+    },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: s.country },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
       handlingTime: {
         '@type': 'QuantitativeValue',
-        minValue: SEO.handlingDays.min,
-        maxValue: SEO.handlingDays.max,
+        minValue: s.handling.min,
+        maxValue: s.handling.max,
         unitCode: 'DAY',
       },
       transitTime: {
         '@type': 'QuantitativeValue',
-        minValue: SEO.transitDays.min,
-        maxValue: SEO.transitDays.max,
+        minValue: s.transit.min,
+        maxValue: s.transit.max,
         unitCode: 'DAY',
       },
     },
-  };
+  }));
 }
 
 export type OfferInput = {
@@ -55,7 +62,13 @@ export type OfferInput = {
   name?: string | null;
 };
 
-export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: string): JsonLd {
+export function offerJsonLd(
+  offer: OfferInput,
+  siteUrl: string,
+  validUntil: string,
+  carriers: readonly Carrier[] = [],
+): JsonLd {
+  const shipping = shippingDetails(advertisedShipping(carriers, offer.priceTtc));
   return {
     '@type': 'Offer',
     ...(offer.name ? { name: offer.name } : {}),
@@ -67,7 +80,7 @@ export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: stri
     availability: schemaAvailability(offer.stock),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: ORGANIZATION.name },
-    shippingDetails: shippingDetails(),
+    ...(shipping.length > 0 ? { shippingDetails: shipping } : {}),
   };
 }
 
@@ -86,8 +99,9 @@ export function productJsonLd(
   product: ProductJsonLdInput,
   siteUrl: string,
   validUntil: string,
+  carriers: readonly Carrier[] = [],
 ): JsonLd {
-  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil));
+  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil, carriers));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

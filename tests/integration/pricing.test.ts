@@ -25,7 +25,7 @@ const pro: Caller = {
 type Row = Record<string, unknown>;
 async function one<T extends Row>(query: ReturnType<typeof sql>): Promise<T> {
   const { rows } = await db.execute<T>(query);
-  return rows[0]!;
+  return rows[0] as T;
 }
 
 let thinner: { id: string; v1: string; v5: string; p1: number; p5: number };
