@@ -26,18 +26,19 @@ export function CartSummary({
   const shippingPart =
     cart.promotion.status === 'applied' ? cart.promotion.shippingDiscountCents : 0;
   const itemsDiscount = cart.discountTtc - shippingPart;
-  const ht = (
-    <div className="flex justify-between">
-      <dt>{t('totalHt')}</dt>
-      <dd data-testid="cart-total-ht">{formatCents(cart.totalHt)}</dd>
+  // Rows sit directly in the <dl> (one <div> per dt/dd pair), as axe's definition-list rule wants.
+  const row = (label: string, value: string, testId: string, className: string) => (
+    <div className={`flex justify-between ${className}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
     </div>
   );
-  const ttc = (
-    <div className="flex justify-between">
-      <dt>{t('total')}</dt>
-      <dd data-testid="cart-total">{formatCents(cart.totalTtc)}</dd>
-    </div>
-  );
+  const strong = 'border-t pt-2 text-base font-bold';
+  const muted = 'text-muted-foreground';
+  const ht = (className: string) =>
+    row(t('totalHt'), formatCents(cart.totalHt), 'cart-total-ht', className);
+  const ttc = (className: string) =>
+    row(t('total'), formatCents(cart.totalTtc), 'cart-total', className);
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -73,16 +74,9 @@ export function CartSummary({
                 : formatCents(cart.shippingTtc - shippingPart)}
           </dd>
         </div>
-        <div className="space-y-1 border-t pt-2 text-base font-bold">
-          {cart.professional ? ht : ttc}
-        </div>
-        <div className="text-muted-foreground space-y-1">
-          {cart.professional ? ttc : ht}
-          <div className="flex justify-between">
-            <dt>{t('vat')}</dt>
-            <dd data-testid="cart-total-tva">{formatCents(cart.totalTva)}</dd>
-          </div>
-        </div>
+        {cart.professional ? ht(strong) : ttc(strong)}
+        {cart.professional ? ttc(muted) : ht(muted)}
+        {row(t('vat'), formatCents(cart.totalTva), 'cart-total-tva', muted)}
       </dl>
       {shipping}
       {children}
