@@ -3,7 +3,7 @@
  * AggregateOffer over the product types, and the BreadcrumbList. Pure; pages pass absolute URLs.
  */
 import { shippingDetails } from '@/lib/seo/json-ld';
-import { advertisedShipping } from '@/lib/shipping/quote';
+import { advertisedShipping } from '@/lib/shipping/advertised';
 import type { Carrier } from '@/lib/shipping/types';
 import { COLOUR_PRODUCT_KEYS, colourPaintFamilies } from './paint-types';
 import { priceRange, type PaintConfig } from './pricing';

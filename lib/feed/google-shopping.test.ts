@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { advertisedShipping } from '@/lib/shipping/quote';
+import { advertisedShipping } from '@/lib/shipping/advertised';
 import { CARRIERS } from '@/lib/pricing/test-data';
 import {
   buildGoogleShoppingFeed,

@@ -4,7 +4,7 @@
  */
 import { decimalString } from '@/lib/money';
 import { SEO } from '@/lib/seo/constants';
-import { advertisedShipping } from '@/lib/shipping/quote';
+import { advertisedShipping } from '@/lib/shipping/advertised';
 import type { Carrier } from '@/lib/shipping/types';
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';

@@ -6,7 +6,7 @@ import { absoluteUrl } from '@/lib/catalogue/urls';
 import { schemaAvailability } from '@/lib/catalogue/stock';
 import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';
-import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/quote';
+import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/advertised';
 import type { Carrier } from '@/lib/shipping/types';
 import { ORGANIZATION, SEO } from './constants';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIERS } from '@/lib/pricing/test-data';
-import { advertisedShipping, quoteShipping } from './quote';
+import { advertisedShipping } from './advertised';
+import { quoteShipping } from './quote';
 import type { TransportClass } from './types';
 
 const request = (grams: number, classes: TransportClass[], merchandise = 2000, country = 'FR') => ({

@@ -4,6 +4,7 @@
  * an estimate; the checkout lets the customer choose among `options`.
  */
 import { getT } from '@/lib/i18n/server';
+import { priceOf } from './advertised';
 import type { Carrier, Days, ShippingRate, TransportClass } from './types';
 
 export type ShippingOption = {
@@ -36,12 +37,6 @@ const DANGEROUS: readonly TransportClass[] = ['aerosol', 'flammable_liquid'];
 
 function bandFor(rates: ShippingRate[], grams: number): ShippingRate | undefined {
   return rates.find((rate) => grams >= rate.minGrams && grams <= rate.maxGrams);
-}
-
-function priceOf(rate: ShippingRate, merchandiseCents: number): number {
-  return rate.freeFromCents !== null && merchandiseCents >= rate.freeFromCents
-    ? 0
-    : rate.priceCents;
 }
 
 function refusedClassesText(refused: TransportClass[]): string {
@@ -108,35 +103,4 @@ export function quoteShipping(
   // Cheapest first; equal prices keep the carriers' own order.
   options.sort((a, b) => a.priceCents - b.priceCents);
   return { options, excluded };
-}
-
-/**
- * What search engines are told (JSON-LD offers, Google Shopping): the standard carrier's rate
- * for one parcel of the lightest band, per destination, free when the offer's price reaches the
- * rate's free threshold. Derived from the same rates as the cart, never from a constant.
- */
-export type AdvertisedShipping = {
-  country: string;
-  priceCents: number;
-  handling: Days;
-  transit: Days;
-};
-
-export function advertisedShipping(
-  carriers: readonly Carrier[],
-  priceTtcCents: number,
-): AdvertisedShipping[] {
-  const standard = carriers.find((c) => c.isStandard) ?? carriers[0];
-  if (!standard) return [];
-  const out: AdvertisedShipping[] = [];
-  for (const rate of [...standard.rates].sort((a, b) => a.minGrams - b.minGrams)) {
-    if (out.some((o) => o.country === rate.country)) continue;
-    out.push({
-      country: rate.country,
-      priceCents: priceOf(rate, priceTtcCents),
-      handling: standard.handling,
-      transit: rate.transit,
-    });
-  }
-  return out;
 }
