@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUrl, parseEnv, runtimeModeOf } from './env';
+import { databaseUrl, parseEnv, runtimeModeOf, smtpUrl } from './env';
 
 describe('env', () => {
   it('defaults to the embedded mode with nothing configured', () => {
@@ -39,5 +39,13 @@ describe('env', () => {
     expect(runtimeModeOf(parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' })).database).toBe('embedded');
     expect(() => parseEnv({ DATABASE_URL: 'pas une url' })).toThrow(/Configuration invalide/);
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('delivers e-mail to SMTP_URL, or to the local catcher on its configured port', () => {
+    expect(smtpUrl(parseEnv({}))).toBe('smtp://127.0.0.1:1025');
+    expect(smtpUrl(parseEnv({ MAIL_CATCHER_SMTP_PORT: '2550' }))).toBe('smtp://127.0.0.1:2550');
+    expect(smtpUrl(parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }))).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
   });
 });

@@ -33,6 +33,16 @@ const schema = z.object({
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Nuancier <boutique@nuancier.fr>'),
+  /**
+   * The local mail catcher (embedded mode, no SMTP_URL): its SMTP port, where the job worker
+   * delivers, and the port of its inbox page (http://127.0.0.1:<port>/).
+   */
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(1024).max(65535).default(1025),
+  MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(1024).max(65535).default(1080),
+  /** Delivery attempts after the first one before an e-mail is marked `failed`. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** Seconds before the first retry; doubled at each retry (pg-boss backoff). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NEXT_PUBLIC_POSTHOG_KEY: optionalText,
   NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
   /**
@@ -80,6 +90,14 @@ export function runtimeModeOf(e: Env): RuntimeMode {
 export const runtimeMode = runtimeModeOf(env);
 
 export { parseEnv };
+
+/**
+ * Where the worker delivers e-mail: SMTP_URL when set, otherwise the local mail catcher that
+ * `npm start` runs beside the shop.
+ */
+export function smtpUrl(e: Env = env): string {
+  return e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_CATCHER_SMTP_PORT}`;
+}
 
 /** Connection string of the database in use, embedded or hosted. */
 export function databaseUrl(e: Env = env): string {

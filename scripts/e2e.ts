@@ -1,11 +1,14 @@
 /**
  * End-to-end journeys: a fresh seeded database `nuancier_e2e`, a production build against it,
- * then Playwright (Debian's chromium) against `next start` on 127.0.0.1.
+ * then Playwright (Debian's chromium) against `next start` on 127.0.0.1, with the job worker
+ * and a local mail catcher kept in memory (MAIL_CATCHER_SMTP_PORT / MAIL_CATCHER_HTTP_PORT:
+ * set them apart when several runs share a machine). `tests/e2e/support/mailbox.ts` reads it.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { env } from '../lib/env';
 import { appEnv } from './lib/app-env';
+import { startBackground } from './lib/background';
 import { databaseReady } from './lib/database';
 import { ensureEmbeddedPostgres } from './lib/embedded-postgres';
 import { buildIfNeeded } from './lib/next-build';
@@ -30,10 +33,12 @@ async function main() {
   const url = await freshDatabase();
   const childEnv = appEnv(url, { SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
   await buildIfNeeded(childEnv, url);
+  const background = await startBackground(childEnv, { memoryInbox: true, quiet: true });
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: childEnv,
   });
+  background.stop();
   process.exit(result.status ?? 1);
 }
 

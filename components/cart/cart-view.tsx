@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCartStore } from '@/lib/cart/store';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
 import { CartLineRow } from './cart-line-row';

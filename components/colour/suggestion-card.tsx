@@ -9,6 +9,7 @@ import { canAddSuggestion } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
 import icons from '@/components/ui/icons.module.css';
 import styles from './colour-page.module.css';
+import { productPath } from '@/lib/urls';
 
 /** One related product: its add button is disabled at stock 0 or less (spec section 5). */
 export function SuggestionCard({ product }: { product: SuggestedProduct }) {
@@ -48,7 +49,7 @@ export function SuggestionCard({ product }: { product: SuggestedProduct }) {
       <div>
         {product.brandName && <p>{product.brandName}</p>}
         <h3>
-          <Link href={`/product/${product.slug}`}>{name}</Link>
+          <Link href={productPath(product.slug)}>{name}</Link>
         </h3>
         {product.referenceCode && <p>{t('reference', { code: product.referenceCode })}</p>}
       </div>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AuthDialog } from '@/components/account/auth-dialog';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { cachedMenuSections } from '@/lib/catalogue/menu-cached';
 import { getT } from '@/lib/i18n/server';
@@ -9,7 +10,7 @@ import { SiteHeader } from './site-header';
 
 /**
  * What every shop page has around its content (spec « Layout »): skip link, structured-data
- * navigation, header, the page in <main id="contenu">, footer, cookie banner and preferences.
+ * navigation, header, the page in <main id="contenu">, footer, authentication dialog, cookie banner and preferences.
  * Pages render their content without their own <main>.
  */
 export async function ShopShell({ children }: { children: React.ReactNode }) {
@@ -29,6 +30,7 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter sections={sections} />
+      <AuthDialog />
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />

@@ -9,7 +9,7 @@ import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
-import { CART_PATH, productPath } from '@/lib/catalogue/urls';
+import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import styles from './product.module.css';

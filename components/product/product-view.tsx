@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
-import { JsonLdScript } from '@/components/catalogue/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
 import { sectionOf } from '@/lib/catalogue/sections';
+import { isPurchasable } from '@/lib/catalogue/stock';
 import type { ProductDetail } from '@/lib/catalogue/types';
-import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/catalogue/urls';
+import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/urls';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
@@ -44,7 +45,7 @@ export async function ProductView({
       offers: purchase.options.map((o) => ({
         url: productPath(product.slug, o.variantId),
         priceTtc: o.priceTtc,
-        stock: o.stock,
+        inStock: isPurchasable(o.stock),
         sku: o.referenceCode,
         name: o.name,
       })),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
-import { isUuid, productUuid } from '@/lib/pricing/lines';
+import { isUuid, productUuid } from '@/lib/cart-line';
 import { decideStock, type StockDecision } from './stock';
 import { stockFacts } from './stock-queries';
 

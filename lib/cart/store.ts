@@ -11,6 +11,7 @@ import {
   type CartInput,
   type CartLine,
 } from './cart';
+import { cartStorage } from './storage';
 
 export type CartState = {
   items: CartLine[];
@@ -52,7 +53,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => cartStorage),
       partialize: (state) => ({ items: state.items }),
       merge: (persisted, current) => {
         const { items, corrupted } = sanitizeStoredLines(

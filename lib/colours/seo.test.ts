@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIERS } from '@/lib/pricing/test-data';
 import { toPaintConfig } from './pricing';
-import { breadcrumbJsonLd, colourProductJsonLd, offerValidUntil, serialiseJsonLd } from './seo';
+import { colourProductJsonLd } from './seo';
 import type { Colour } from './types';
 
 const colour: Colour = {
@@ -105,23 +105,5 @@ describe('colourProductJsonLd', () => {
       validUntil: '2025-02-01',
     });
     expect(bare.offers).toBeUndefined();
-  });
-});
-
-describe('breadcrumb and helpers', () => {
-  it('numbers the breadcrumb from 1', () => {
-    expect(breadcrumbJsonLd([{ name: 'Accueil', url: 'https://x/' }])).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://x/' }],
-    });
-  });
-
-  it('sets offer validity thirty days ahead', () => {
-    expect(offerValidUntil(new Date('2025-01-01T12:00:00Z'))).toBe('2025-01-31');
-  });
-
-  it('escapes < in serialised JSON-LD', () => {
-    expect(serialiseJsonLd({ name: '</script>' })).toBe('{"name":"\\u003c/script>"}');
   });
 });

@@ -3,30 +3,19 @@
  * (custom-paint attributes are encoded in the ids, lib/colours/cart-line.ts). A price, a name
  * or anything else sent along is ignored. Pure.
  */
-import { lineId } from '@/lib/cart/cart';
+import { isUuid, lineId, productUuid } from '@/lib/cart-line';
+
+export { isUuid, productUuid };
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
 /** `{productKey}:{paintType|standard}:{litres}[:teinte{n}]` */
 const PAINT_VARIANT =
   /^([a-z][a-z-]{0,40}):([a-z0-9_]{1,30}):(\d{1,3}(?:\.\d{1,4})?)(?::teinte(\d{1,2}))?$/;
 const VARNISH_VARIANT = /^vernis:0?\.02$/;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** Spec: a product id with a trailing suffix is retried without it. */
-export function productUuid(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 200) return null;
-  const match = UUID_PREFIX.exec(value.trim());
-  return match ? match[1]!.toLowerCase() : null;
-}
 
 export type LineProblem = 'malformed' | 'quantity' | 'tooMany';
 

@@ -7,7 +7,7 @@
  * a browser never reaches it (lib/pricing/lines.ts reads ids and quantities only).
  */
 import type { Caller } from '@/lib/auth/caller';
-import { productPath } from '@/lib/catalogue/urls';
+import { productPath } from '@/lib/urls';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import {
   colourLineName,
@@ -181,10 +181,10 @@ function pricePaintLine(
   }
   const volume = volumeText(config.volumes, line.litres);
   const price = priceFor(config, volume, line.paintType);
-  if (!(price.ttc > 0)) {
+  if (!(price.ttcCents > 0)) {
     return unavailable(line.key, line.quantity, colourName, t('volumeUnavailable'));
   }
-  const unit = Math.round(price.ttc * 100);
+  const unit = price.ttcCents;
   return priced(
     {
       key: line.key,
@@ -232,7 +232,7 @@ function priceVarnishLine(
       image: null,
       referenceCode: null,
       quantity: line.quantity,
-      unitTtc: Math.round(varnishPenPrice(config) * 100),
+      unitTtc: varnishPenPrice(config),
       retailUnitTtc: null,
       stock: null,
       weightGrams: grams(VARNISH_PEN.weightKg),

@@ -24,7 +24,7 @@ describe('productJsonLd', () => {
       sku: 'VER-2K',
       brand: 'Sikkens',
       category: 'Vernis',
-      offers: [{ url: '/product/vernis-2k-hs', priceTtc: 3950, stock: 'low_stock', sku: 'VER-2K' }],
+      offers: [{ url: '/product/vernis-2k-hs', priceTtc: 3950, inStock: true, sku: 'VER-2K' }],
     },
     SITE,
     priceValidUntil(now),
@@ -68,7 +68,7 @@ describe('productJsonLd', () => {
     expect(shipping[0]!.deliveryTime.transitTime).toMatchObject({ minValue: 2, maxValue: 5 });
     // From the free-shipping threshold (59 €), the offer says so.
     const dear = offerJsonLd(
-      { url: '/p', priceTtc: 5900, stock: 'in_stock' },
+      { url: '/p', priceTtc: 5900, inStock: true },
       SITE,
       priceValidUntil(now),
       CARRIERS,
@@ -76,7 +76,7 @@ describe('productJsonLd', () => {
     expect((dear.shippingDetails as Details[])[0]!.shippingRate.value).toBe('0.00');
     // No carrier read: no shipping promise at all rather than a made-up one.
     expect(
-      offerJsonLd({ url: '/p', priceTtc: 5900, stock: 'in_stock' }, SITE, 'x'),
+      offerJsonLd({ url: '/p', priceTtc: 5900, inStock: true }, SITE, 'x'),
     ).not.toHaveProperty('shippingDetails');
   });
 
@@ -87,8 +87,8 @@ describe('productJsonLd', () => {
         path: '/product/appret',
         images: [],
         offers: [
-          { url: '/product/appret?variante=a', priceTtc: 1000, stock: 'in_stock', name: '1 L' },
-          { url: '/product/appret?variante=b', priceTtc: 3500, stock: 'out_of_stock', name: '5 L' },
+          { url: '/product/appret?variante=a', priceTtc: 1000, inStock: true, name: '1 L' },
+          { url: '/product/appret?variante=b', priceTtc: 3500, inStock: false, name: '5 L' },
         ],
       },
       SITE,

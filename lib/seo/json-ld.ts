@@ -1,13 +1,13 @@
 /**
- * JSON-LD builders (schema.org): Product with its Offers, BreadcrumbList, Organization.
- * Pure functions of their inputs (the date is passed in), serialised with `jsonLdText`.
+ * The shop's one JSON-LD module (schema.org): Product with its Offers, the offers' shipping
+ * details and last valid day, BreadcrumbList, Organization, and the one serialiser `jsonLdText`.
+ * Pure functions of their inputs (the date is passed in). The colour pages' AggregateOffer is
+ * built in lib/colours/seo.ts from these parts.
  */
-import { absoluteUrl } from '@/lib/catalogue/urls';
-import { schemaAvailability } from '@/lib/catalogue/stock';
-import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';
 import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/advertised';
 import type { Carrier } from '@/lib/shipping/types';
+import { absoluteUrl } from '@/lib/urls';
 import { ORGANIZATION, SEO } from './constants';
 
 export type JsonLd = Record<string, unknown>;
@@ -54,10 +54,15 @@ export function shippingDetails(shipping: readonly AdvertisedShipping[]): JsonLd
   }));
 }
 
+/** schema.org availability URL of an offer. */
+export function schemaAvailability(inStock: boolean): string {
+  return inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+}
+
 export type OfferInput = {
   url: string;
   priceTtc: number;
-  stock: StockState;
+  inStock: boolean;
   sku?: string | null;
   name?: string | null;
 };
@@ -77,7 +82,7 @@ export function offerJsonLd(
     price: decimalPrice(offer.priceTtc),
     priceCurrency: SEO.currency,
     priceValidUntil: validUntil,
-    availability: schemaAvailability(offer.stock),
+    availability: schemaAvailability(offer.inStock),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: ORGANIZATION.name },
     ...(shipping.length > 0 ? { shippingDetails: shipping } : {}),

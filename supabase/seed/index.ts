@@ -4,7 +4,8 @@
  * every table is filled by a few set-based inserts (unnest of arrays) in one transaction.
  */
 import pg from 'pg';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from './data/categories';
+import { insertDemoAccounts } from './accounts';
 import { buildColours } from './colours';
 import { BRANDS } from './data/brands';
 import { MANUFACTURERS } from './data/manufacturers';
@@ -224,6 +225,8 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
       PROMOTIONS.map((p) => p.validUntilDays),
     ],
   );
+
+  await insertDemoAccounts(db);
 
   await db.query(
     `insert into seo_settings (setting_key, setting_value) values ('site_config', $1::jsonb)

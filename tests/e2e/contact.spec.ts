@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForEmail } from './support/mailbox';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
@@ -61,6 +62,12 @@ test('the contact form shows each French error, then sends and stores the messag
     [`Nouveau message de contact : ${unique}`],
   );
   expect(outbox).toHaveLength(1);
+  // The worker delivers it to the shop through SMTP (the local catcher in this run).
+  const delivered = await waitForEmail({
+    to: 'contact@nuancier.fr',
+    subject: `Nouveau message de contact : ${unique}`,
+  });
+  expect(delivered.text).toContain('E-mail : julie.martin@example.fr');
 });
 
 test('the contact page has no serious accessibility violation, also with errors shown', async ({
