@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import './support-visitor';
 import type { Caller } from '@/lib/auth/caller';
 import { checkStock } from '@/lib/cart/stock-actions';
 import { getDb } from '@/lib/db/client';
