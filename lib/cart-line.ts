@@ -36,3 +36,22 @@ export type CartLine = {
 };
 
 export type CartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity?: number };
+
+/** The spec's line id: `{productId}-{variantId}` or `{productId}-default`. */
+export function lineId(productId: string, variantId: string | null | undefined): string {
+  return `${productId}-${variantId ?? 'default'}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** Spec: a product id with a trailing suffix is retried without it. */
+export function productUuid(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const match = UUID_PREFIX.exec(value.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}

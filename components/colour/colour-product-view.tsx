@@ -4,6 +4,7 @@ import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
+import { cachedCarriers } from '@/lib/shipping/cached';
 import { colourCategoryName } from '@/lib/colours/slug';
 import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
@@ -63,7 +64,7 @@ export function lineColourOf(colour: Colour): LineColour {
 }
 
 /** The colour product page (spec section 2, "Colour product page"). */
-export function ColourProductView({
+export async function ColourProductView({
   colour,
   configs,
   documents,
@@ -97,6 +98,7 @@ export function ColourProductView({
     configs,
     validUntil,
     imageUrl: colour.imageUrl,
+    carriers: await cachedCarriers(),
   });
 
   const availability = availabilityOf(colour);

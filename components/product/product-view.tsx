@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import { productJsonLd } from '@/lib/seo/json-ld';
+import { cachedCarriers } from '@/lib/shipping/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import page from '@/components/catalogue/link-lists.module.css';
 import { ProductGallery } from './product-gallery';
@@ -31,7 +32,7 @@ export async function ProductView({
   const selected = selectOption(purchase.options, variantId);
   const category = product.categories[0];
   const section = category ? sectionOf(category.section) : undefined;
-  const validUntil = await currentPriceValidUntil();
+  const [validUntil, carriers] = await Promise.all([currentPriceValidUntil(), cachedCarriers()]);
   const jsonLd = productJsonLd(
     {
       name: product.name,
@@ -51,6 +52,7 @@ export async function ProductView({
     },
     env.SITE_URL,
     validUntil,
+    carriers,
   );
   return (
     <div className={page.page}>

@@ -3,15 +3,18 @@
  * section 4 "Cart actions"). The zustand store calls these; stock checks, promotions and the
  * database cart plug in around them.
  */
-import type { CartInput, CartLine, ColourData, PackagingType } from '@/lib/cart-line';
+import {
+  lineId,
+  type CartInput,
+  type CartLine,
+  type ColourData,
+  type PackagingType,
+} from '@/lib/cart-line';
 
+export { lineId };
 export type { CartInput, CartLine, ColourData, PackagingType };
 
 export type CartTotals = { subtotal: number; total: number; itemCount: number; discount: number };
-
-export function lineId(productId: string, variantId: string | null | undefined): string {
-  return `${productId}-${variantId ?? 'default'}`;
-}
 
 /** Spec: adding needs productId, name and a numeric price; otherwise rejected silently. */
 export function isValidInput(input: Partial<CartInput> | null | undefined): input is CartInput {

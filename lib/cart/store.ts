@@ -18,6 +18,9 @@ export type CartState = {
   discount: number;
   /** Set when a stored cart was found corrupted and emptied (the UI shows 'Panier nettoyé'). */
   cleaned: boolean;
+  /** The promo code the server accepted; the server re-checks it at every pricing. */
+  promoCode: string | null;
+  setPromoCode: (code: string | null) => void;
   add: (input: CartInput) => void;
   remove: (id: string) => void;
   updateQuantity: (id: string, quantity: number) => void;
@@ -34,13 +37,17 @@ export const useCartStore = create<CartState>()(
       items: [],
       discount: 0,
       cleaned: false,
-      // Spec: the discount resets to 0 on add and on load.
-      add: (input) => set((state) => ({ items: addLine(state.items, input), discount: 0 })),
+      promoCode: null,
+      setPromoCode: (promoCode) => set({ promoCode }),
+      // Spec: the discount resets to 0 on add and on load (the promo code with it).
+      add: (input) =>
+        set((state) => ({ items: addLine(state.items, input), discount: 0, promoCode: null })),
       remove: (id) => set((state) => ({ items: removeLine(state.items, id) })),
       updateQuantity: (id, quantity) =>
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),
-      clear: () => set({ items: [], discount: 0 }),
-      load: (items) => set({ items: sanitizeStoredLines(items).items, discount: 0 }),
+      clear: () => set({ items: [], discount: 0, promoCode: null }),
+      load: (items) =>
+        set({ items: sanitizeStoredLines(items).items, discount: 0, promoCode: null }),
       acknowledgeCleaned: () => set({ cleaned: false }),
     }),
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARRIERS } from '@/lib/pricing/test-data';
 import { toPaintConfig } from './pricing';
 import { colourProductJsonLd } from './seo';
 import type { Colour } from './types';
@@ -55,6 +56,7 @@ describe('colourProductJsonLd', () => {
     description: 'Teinte d’origine.',
     configs,
     validUntil: '2025-02-01',
+    carriers: CARRIERS,
   });
 
   it('describes the colour with an AggregateOffer over its product types', () => {
@@ -80,7 +82,16 @@ describe('colourProductJsonLd', () => {
     ]);
     expect(offers[0]).toMatchObject({
       priceValidUntil: '2025-02-01',
-      shippingDetails: { shippingRate: { value: 0, currency: 'EUR' } },
+      shippingDetails: [
+        {
+          shippingRate: { value: '6.90', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'FR' },
+        },
+        {
+          shippingRate: { value: '14.90', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'BE' },
+        },
+      ],
     });
   });
 

@@ -6,6 +6,8 @@
 import { decimalString } from '@/lib/money';
 import { SEO } from '@/lib/seo/constants';
 import { schemaAvailability, shippingDetails, type JsonLd } from '@/lib/seo/json-ld';
+import { advertisedShipping } from '@/lib/shipping/advertised';
+import type { Carrier } from '@/lib/shipping/types';
 import { COLOUR_PRODUCT_KEYS, colourPaintFamilies } from './paint-types';
 import { priceRange, type PaintConfig } from './pricing';
 import type { Colour } from './types';
@@ -19,6 +21,8 @@ export function colourProductJsonLd(input: {
   configs: Record<string, PaintConfig>;
   validUntil: string;
   imageUrl?: string | null;
+  /** Carriers and rates (lib/shipping): each offer's shipping details come from them. */
+  carriers?: readonly Carrier[];
 }): JsonLd {
   const families = colourPaintFamilies(input.colour);
   const offers: JsonLd[] = [];
@@ -38,7 +42,9 @@ export function colourProductJsonLd(input: {
       priceValidUntil: input.validUntil,
       availability: schemaAvailability(true),
       itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: shippingDetails(),
+      shippingDetails: shippingDetails(
+        advertisedShipping(input.carriers ?? [], range.low),
+      ),
     });
   }
   const product: JsonLd = {

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { CARRIERS } from '@/lib/pricing/test-data';
 import { buildGoogleShoppingFeed, FEED_REQUIRED_FIELDS } from '@/lib/feed/google-shopping';
 import { feedItemsFromProducts, googleCategoryOf } from './catalogue-items';
 import type { FeedProduct } from '@/lib/catalogue/types';
@@ -88,7 +89,11 @@ describe('feedItemsFromProducts', () => {
   });
 
   it('prints a feed whose every item has the required fields', () => {
-    const xml = buildGoogleShoppingFeed({ title: 't', link: SITE, description: 'd' }, items);
+    const xml = buildGoogleShoppingFeed(
+      { title: 't', link: SITE, description: 'd' },
+      items,
+      CARRIERS,
+    );
     const parsed = new XMLParser({ parseTagValue: false }).parse(xml);
     const list = parsed.rss.channel.item as Record<string, unknown>[];
     expect(list).toHaveLength(3);

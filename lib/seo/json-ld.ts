@@ -5,6 +5,8 @@
  * built in lib/colours/seo.ts from these parts.
  */
 import { decimalString } from '@/lib/money';
+import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/advertised';
+import type { Carrier } from '@/lib/shipping/types';
 import { absoluteUrl } from '@/lib/urls';
 import { ORGANIZATION, SEO } from './constants';
 
@@ -21,36 +23,35 @@ export function priceValidUntil(now: Date): string {
   return end.toISOString().slice(0, 10);
 }
 
-const SHIPPING_DETAILS: JsonLd = {
-  '@type': 'OfferShippingDetails',
-  shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
-  shippingDestination: SEO.shippingDestinations.map((country) => ({
-    '@type': 'DefinedRegion',
-    addressCountry: country,
-  })),
-  deliveryTime: {
-    '@type': 'ShippingDeliveryTime',
-    handlingTime: {
-      '@type': 'QuantitativeValue',
-      minValue: SEO.handlingDays.min,
-      maxValue: SEO.handlingDays.max,
-      unitCode: 'DAY',
-    },
-    transitTime: {
-      '@type': 'QuantitativeValue',
-      minValue: SEO.transitDays.min,
-      maxValue: SEO.transitDays.max,
-      unitCode: 'DAY',
-    },
-  },
-};
-
 /**
- * The same object for every offer: a page's RSC payload then carries it once and refers to it
- * (the JSON-LD text itself is unchanged). Not to be mutated.
+ * One OfferShippingDetails per destination, from the standard carrier's rates
+ * (`advertisedShipping`): the same rates the cart prices with, never a second constant.
  */
-export function shippingDetails(): JsonLd {
-  return SHIPPING_DETAILS;
+export function shippingDetails(shipping: readonly AdvertisedShipping[]): JsonLd[] {
+  return shipping.map((s) => ({
+    '@type': 'OfferShippingDetails',
+    shippingRate: {
+      '@type': 'MonetaryAmount',
+      value: decimalString(s.priceCents),
+      currency: SEO.currency,
+    },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: s.country },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: s.handling.min,
+        maxValue: s.handling.max,
+        unitCode: 'DAY',
+      },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: s.transit.min,
+        maxValue: s.transit.max,
+        unitCode: 'DAY',
+      },
+    },
+  }));
 }
 
 /** schema.org availability URL of an offer. */
@@ -66,7 +67,13 @@ export type OfferInput = {
   name?: string | null;
 };
 
-export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: string): JsonLd {
+export function offerJsonLd(
+  offer: OfferInput,
+  siteUrl: string,
+  validUntil: string,
+  carriers: readonly Carrier[] = [],
+): JsonLd {
+  const shipping = shippingDetails(advertisedShipping(carriers, offer.priceTtc));
   return {
     '@type': 'Offer',
     ...(offer.name ? { name: offer.name } : {}),
@@ -78,7 +85,7 @@ export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: stri
     availability: schemaAvailability(offer.inStock),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: ORGANIZATION.name },
-    shippingDetails: shippingDetails(),
+    ...(shipping.length > 0 ? { shippingDetails: shipping } : {}),
   };
 }
 
@@ -97,8 +104,9 @@ export function productJsonLd(
   product: ProductJsonLdInput,
   siteUrl: string,
   validUntil: string,
+  carriers: readonly Carrier[] = [],
 ): JsonLd {
-  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil));
+  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil, carriers));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

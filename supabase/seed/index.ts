@@ -13,6 +13,7 @@ import { PAINT_CONFIGS, PAINT_DOCUMENTS, documentFiles } from './data/paint';
 import { PROMOTIONS, SITE_CONFIG } from './data/site';
 import { buildProducts } from './products';
 import { buildRedirects } from './redirects';
+import { insertShippingAndProPrices } from './shipping';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -232,6 +233,8 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
      on conflict (setting_key) do update set setting_value = excluded.setting_value`,
     [JSON.stringify(SITE_CONFIG)],
   );
+
+  await insertShippingAndProPrices(db);
 
   const redirects = buildRedirects(products, colours);
   await db.query(

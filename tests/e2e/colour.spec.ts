@@ -161,7 +161,9 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   await expect(rows.nth(2)).toContainText('Stylo vernis de finition – Vernis de finition – 20ml');
   await expect(rows.nth(2).getByTestId('cart-line-total')).toHaveText('9,95 €');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('54,75 €');
-  await expect(page.getByTestId('cart-total')).toHaveText('54,75 €');
+  // 1.03 kg of ordinary goods: Mondial Relay's 1–5 kg band (6,90 €) is the cheapest estimate.
+  await expect(page.getByTestId('cart-shipping')).toHaveText('6,90 €');
+  await expect(page.getByTestId('cart-total')).toHaveText('61,65 €');
 });
 
 test('a two-tone colour lands on its bi-tone page with both tones', async ({ page }) => {
