@@ -68,7 +68,7 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
     .getByRole('textbox', { name: 'Mot de passe', exact: true })
     .fill('motdepasse-solide');
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Connexion réussie', { exact: true })).toBeVisible();
+  await expect(page.getByText('Connexion réussie', { exact: true }).last()).toBeVisible();
   // 1 in the database + 2 in the browser.
   await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
     'Panier : 3 articles',

@@ -29,7 +29,7 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Connexion réussie', { exact: true })).toBeVisible();
+  await expect(page.getByText('Connexion réussie', { exact: true }).last()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('account-menu').filter({ visible: true })).toBeVisible();
 }
