@@ -255,7 +255,10 @@ test('a verified professional shows the green dot; an unverified one does not', 
 test('an administrator sees the Administration entry and the admin area; a customer does not', async ({
   page,
 }) => {
-  // A visitor is sent to sign in, then to the admin area.
+  // A visitor is sent to sign in (a real redirect, not a streamed one), then to the admin area.
+  const refused = await page.request.get('/admin/products?x=1', { maxRedirects: 0 });
+  expect(refused.status()).toBe(307);
+  expect(refused.headers()['location']).toBe('/?connexion=1&retour=%2Fadmin%2Fproducts%3Fx%3D1');
   await page.goto('/admin');
   await expect(authDialog(page)).toBeVisible();
   await submitSignIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -277,9 +280,10 @@ test('an administrator sees the Administration entry and the admin area; a custo
   await expect(page.getByRole('menuitem', { name: 'Mes commandes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Administration' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await page.goto('/admin');
-  // The not-found page, never the admin content. (Its status is 200: with Cache Components the
-  // layout's notFound() runs after the shell is sent.)
+  // The not-found page with a 404 (the proxy's gate answers before any shell streams), never
+  // the admin content.
+  const answer = await page.goto('/admin');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "Cette page n'existe pas" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administration' })).toHaveCount(0);
 });
@@ -300,4 +304,50 @@ test('the authentication dialog has no serious accessibility violation', async (
   await authDialog(page).getByRole('tab', { name: 'Inscription' }).click();
   await authDialog(page).getByLabel('Professionnel').check();
   await expectNoSeriousA11yViolation(page);
+});
+
+test('a new order is announced live, and the notification list survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/livraison');
+  await signInAs(page, DEMO.pro);
+  const bell = page.getByTestId('notifications').filter({ visible: true });
+  await expect(bell).toContainText('0 non lue');
+  // Wait until the live stream is open before the order is inserted.
+  await expect
+    .poll(async () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.endsWith('/api/events')),
+      ),
+    )
+    .toBe(true);
+  const number = `NU-E2E-${Date.now()}`;
+  const [user] = await queryDb<{ id: string }>('select id from users where email = $1', [
+    DEMO.pro.email,
+  ]);
+  await queryDb(
+    `insert into orders (order_number, user_id, email, subtotal_cents, total_cents,
+       shipping_address, payment_method)
+     values ($1, $2, $3, 4500, 4500, '{}'::jsonb, 'transfer')`,
+    [number, user!.id, DEMO.pro.email],
+  );
+  try {
+    await expect(page.getByText(`Nouvelle commande n° ${number}`).last()).toBeVisible();
+    await expect(bell).toContainText('1 non lue');
+    await page.reload();
+    await expect(bell).toContainText('1 non lue');
+    await bell.click();
+    await expect(
+      page.getByRole('dialog').getByText(`Nouvelle commande n° ${number}`),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Closing the list marks it read, and that too is kept.
+    await expect(bell).toContainText('0 non lue');
+    await page.reload();
+    await expect(bell).toContainText('0 non lue');
+  } finally {
+    await queryDb('delete from orders where order_number = $1', [number]);
+  }
 });
