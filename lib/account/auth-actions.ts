@@ -1,5 +1,6 @@
 'use server';
 
+import { getDb } from '@/lib/db/client';
 import { z } from 'zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getSessionView } from '@/lib/account/queries';
@@ -35,7 +36,7 @@ export const signIn = publicAction({
       throw new ActionError(t('invalidCredentials'));
     }
     forgetAdminCache(result.user.id);
-    return getSessionView(result.user.id, result.user.email);
+    return getSessionView(getDb(), result.user.id, result.user.email);
   },
 });
 
@@ -50,7 +51,9 @@ export const signUp = publicAction({
       throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
     }
     return {
-      session: result.signedIn ? await getSessionView(result.user.id, result.user.email) : null,
+      session: result.signedIn
+        ? await getSessionView(getDb(), result.user.id, result.user.email)
+        : null,
     };
   },
 });
@@ -80,6 +83,6 @@ export const setNewPassword = publicAction({
   handler: async ({ token, password }): Promise<SessionView> => {
     const result = await (await getAuth()).setNewPassword(token, password);
     if (!result.ok) throw new ActionError(getT('auth')('invalidLink'));
-    return getSessionView(result.user.id, result.user.email);
+    return getSessionView(getDb(), result.user.id, result.user.email);
   },
 });

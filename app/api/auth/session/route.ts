@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { getDb } from '@/lib/db/client';
 import { getSessionView } from '@/lib/account/queries';
 import { getCaller, isSignedIn } from '@/lib/auth';
 import { liveConfig } from '@/lib/notifications/live-config';
@@ -11,7 +12,9 @@ import { liveConfig } from '@/lib/notifications/live-config';
  */
 export async function GET() {
   const caller = await getCaller();
-  const user = isSignedIn(caller) ? await getSessionView(caller.userId, caller.email) : null;
+  const user = isSignedIn(caller)
+    ? await getSessionView(getDb(), caller.userId, caller.email)
+    : null;
   return NextResponse.json(
     { user, live: user ? liveConfig() : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
