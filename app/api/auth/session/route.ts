@@ -15,8 +15,7 @@ export async function GET() {
   const user = isSignedIn(caller)
     ? await getSessionView(getDb(), caller.userId, caller.email)
     : null;
-  return NextResponse.json(
-    { user, live: user ? liveConfig() : null },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return NextResponse.json(user ? { user, live: liveConfig() } : { user: null }, {
+    headers: { 'Cache-Control': 'private, no-store' },
+  });
 }
