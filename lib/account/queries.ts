@@ -59,6 +59,7 @@ export async function getSessionView(userId: string, email: string): Promise<Ses
     firstName: profile.firstName,
     lastName: profile.lastName,
     isAdmin: admin,
+    isProfessional: profile.isProfessional || profile.isVerifiedProfessional,
     isVerifiedProfessional: profile.isVerifiedProfessional,
   };
 }

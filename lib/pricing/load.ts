@@ -46,7 +46,7 @@ function idsOf(lines: readonly ParsedLine[]) {
   return { products: [...products], variants: [...variants], colours: [...colours] };
 }
 
-async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct[]> {
+export async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<{
     id: string;
@@ -190,13 +190,20 @@ const NO_PRO: ProRules = {
   variantPrice: new Map(),
 };
 
-/** The professional prices that may touch these products and variants, in one statement. */
-async function loadProRules(
+/**
+ * The professional prices that may touch these products and variants, in one statement.
+ * `variantIds: 'all'` takes every variant of the products (the prices shown on a page).
+ */
+export async function loadProRules(
   db: DbHandle,
   productIds: string[],
-  variantIds: string[],
+  variantIds: string[] | 'all',
 ): Promise<ProRules> {
   if (productIds.length === 0) return NO_PRO;
+  const variants =
+    variantIds === 'all'
+      ? sql`variant_id in (select id from product_variants where product_id = any(${uuids(productIds)}))`
+      : sql`variant_id = any(${uuids(variantIds)})`;
   const { rows } = await db.execute<{
     scope: 'brand' | 'category' | 'product' | 'variant';
     target: string;
@@ -205,7 +212,7 @@ async function loadProRules(
   }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
            discount_percent, price_ttc
          from professional_prices
-         where product_id = any(${uuids(productIds)}) or variant_id = any(${uuids(variantIds)})
+         where product_id = any(${uuids(productIds)}) or ${variants}
             or brand_id in (select brand_id from products where id = any(${uuids(productIds)}))
             or category_id in (select category_id from product_tags
                                where product_id = any(${uuids(productIds)}))`);
