@@ -71,6 +71,10 @@ test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
+// Each journey goes through four pages and a sign-in: longer than the default 45 s on a busy
+// machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a verified professional reads HT prices everywhere and pays less than a visitor', async ({
   page,
 }) => {
@@ -82,7 +86,10 @@ test('a verified professional reads HT prices everywhere and pays less than a vi
 
   // The same cart, priced by the server for a visitor…
   await page.goto('/cart');
-  await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(p.price * 2));
+  // The first page of a fresh browser hydrates slowly on a busy machine.
+  await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(p.price * 2), {
+    timeout: 30_000,
+  });
   const visitorTotal = await byTestId(page, 'cart-total').textContent();
   const shipping = await byTestId(page, 'cart-shipping').textContent();
 
