@@ -4,7 +4,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { isUuid } from '@/lib/cart-line';
 import type { DbHandle } from '@/lib/db/handle';
 import { htFromTtc } from '@/lib/money';
-import { loadProducts, loadProRules } from './load';
+import { batchedRows, loadProducts, loadProRules } from './load';
 import { isProfessional } from './price-cart';
 import { proUnitPrice } from './pro';
 import type { ShownProPrice, ShownProProduct } from './types';
@@ -18,7 +18,7 @@ function shown(ttc: number, retailTtc: number): ShownProPrice {
 
 /**
  * The prices a verified professional sees for these products (listing cards, product pages):
- * the same rule as the cart (`proUnitPrice`), read in three indexed statements sent together.
+ * the same rule as the cart (`proUnitPrice`), three indexed reads sent as one statement.
  * `null` for any other caller: they see the cached pages' retail prices. Products no longer
  * sold and ids that are not uuids are left out.
  */
@@ -30,18 +30,21 @@ export async function shownProPrices(
   if (!isProfessional(caller)) return null;
   const ids = [...new Set(productIds.filter(isUuid))].slice(0, MAX_SHOWN_PRODUCTS);
   if (ids.length === 0) return {};
-  const [products, variants, rules] = await Promise.all([
-    loadProducts(db, ids),
-    db.execute<{ id: string; product_id: string; price_ttc: number }>(
+  const batch = batchedRows(db);
+  const reads = Promise.all([
+    loadProducts(batch.rows, ids),
+    batch.rows<{ id: string; product_id: string; price_ttc: number }>(
       sql`select id, product_id, price_ttc from product_variants
           where product_id = any(${sql.param(ids)}::uuid[]) and is_active`,
     ),
-    loadProRules(db, ids, 'all'),
+    loadProRules(batch.rows, ids, 'all'),
   ]);
+  await batch.send();
+  const [products, variants, rules] = await reads;
   const out: Record<string, ShownProProduct> = {};
   for (const product of products) {
     if (!product.sellable) continue;
-    const own = product.hasVariants ? variants.rows.filter((v) => v.product_id === product.id) : [];
+    const own = product.hasVariants ? variants.filter((v) => v.product_id === product.id) : [];
     if (own.length === 0) {
       const ttc = proUnitPrice(rules, product, null, product.priceTtc);
       out[product.id] = { ...shown(ttc, product.priceTtc), from: false, variants: {} };
