@@ -72,6 +72,8 @@ test('a visitor adding beyond the stock reads the spec’s messages, and the qua
 });
 
 test('each kind of promo code changes the totals, with the spec’s toasts', async ({ page }) => {
+  // Five codes one after the other, then axe: longer than the default budget on a busy machine.
+  test.setTimeout(90_000);
   const p = await ordinary();
   await seedLocalCart(page, [localCartLine(p, 1)]);
   await page.goto('/cart');
