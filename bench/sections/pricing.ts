@@ -1,13 +1,16 @@
 /**
  * The cart's pricing: the pricing function on a 20-line cart (products, variants, custom
  * paint, varnish pen, promotion, professional prices) timed in its own process, then the cart
- * page's pricing action (`priceCart`, a per-request Server Action) under 20 connections.
+ * page's pricing action (`priceCart`, a per-request Server Action) and the professional price
+ * island's endpoint (`GET /api/pricing/pro`, a listing page's 12 products, signed in as the
+ * verified professional) under 20 connections.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { sessionCookie } from '../lib/session';
 import type { BenchSection } from '../types';
 
 const CONNECTIONS = 20;
@@ -26,18 +29,33 @@ function priceCartActionId(): string | null {
   return null;
 }
 
-async function benchLines(databaseUrl: string) {
+async function productIds(databaseUrl: string, count: number, withVariants: boolean) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `select id from products where is_active and visible_in_frontend and not has_variants
-       order by md5(id::text) limit 8`,
+      `select id from products where is_active and visible_in_frontend
+         and ($2 or not has_variants)
+       order by md5(id::text) limit $1`,
+      [count, withVariants],
     );
-    return rows.map((r) => ({ productId: r.id, variantId: null, quantity: 1 }));
+    return rows.map((r) => r.id);
   } finally {
     await client.end();
   }
+}
+
+function report(name: string, run: autocannon.Result) {
+  const non2xx = run.non2xx ?? 0;
+  console.log(
+    [
+      name.padEnd(34),
+      run.requests.average.toFixed(0).padStart(8),
+      run.latency.p50.toFixed(1).padStart(8),
+      run.latency.p99.toFixed(1).padStart(8),
+      run.errors || non2xx ? `  (${run.errors} erreurs, ${non2xx} statuts inattendus)` : '',
+    ].join(' '),
+  );
 }
 
 export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) => {
@@ -61,8 +79,13 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) =
     console.log('action priceCart introuvable dans le manifeste du build');
     return;
   }
-  const body = JSON.stringify([{ lines: await benchLines(databaseUrl), promoCode: 'BIENVENUE10' }]);
-  const run = await autocannon({
+  const lines = (await productIds(databaseUrl, 8, false)).map((productId) => ({
+    productId,
+    variantId: null,
+    quantity: 1,
+  }));
+  const body = JSON.stringify([{ lines, promoCode: 'BIENVENUE10' }]);
+  const action = await autocannon({
     url: `${baseUrl}/cart`,
     connections: CONNECTIONS,
     duration: seconds,
@@ -74,14 +97,14 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) =
     },
     body,
   });
-  const non2xx = run.non2xx ?? 0;
-  console.log(
-    [
-      'action priceCart (panier 8 lignes)'.padEnd(34),
-      run.requests.average.toFixed(0).padStart(8),
-      run.latency.p50.toFixed(1).padStart(8),
-      run.latency.p99.toFixed(1).padStart(8),
-      run.errors || non2xx ? `  (${run.errors} erreurs, ${non2xx} statuts inattendus)` : '',
-    ].join(' '),
-  );
+  report('action priceCart (panier 8 lignes)', action);
+
+  const ids = await productIds(databaseUrl, 12, true);
+  const pro = await autocannon({
+    url: `${baseUrl}/api/pricing/pro?ids=${ids.join(',')}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: await sessionCookie(databaseUrl, 'pro-verifie@nuancier.fr'),
+  });
+  report('prix pro /api/pricing/pro (12)', pro);
 };

@@ -19,6 +19,7 @@ const product: ProductSummary = {
 describe('cardData', () => {
   it('formats every text of the card on the server', () => {
     expect(cardData(product)).toEqual({
+      id: '00000000-0000-0000-0000-000000000001',
       href: '/product/vernis-2k',
       name: 'Vernis 2K',
       image: { src: '/images/products/vernis-2k.svg' },
@@ -43,7 +44,7 @@ describe('cardData', () => {
       stock: 'in_stock',
     });
     expect(Object.keys(card).sort()).toEqual(
-      ['href', 'ht', 'image', 'name', 'price', 'stock', 'stockLabel'].sort(),
+      ['id', 'href', 'ht', 'image', 'name', 'price', 'stock', 'stockLabel'].sort(),
     );
     expect(Object.values(card)).not.toContain(undefined);
   });

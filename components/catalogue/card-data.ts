@@ -15,6 +15,8 @@ export type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
  * lays it out (see ProductCards). Only the fields present are sent.
  */
 export type CardData = {
+  /** The product's id: the professional price island asks its price by it. */
+  id: string;
   href: string;
   name: string;
   image: ImageAttributes;
@@ -47,6 +49,7 @@ export function cardData(product: ProductSummary): CardData {
   const t = getCatalogueT();
   const tProduct = getT('product');
   return {
+    id: product.id,
     href: productPath(product.slug),
     name: product.name,
     image: imageAttributes(product.image, CARD_SIZES),

@@ -1,6 +1,7 @@
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
+import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { ListingFilters, type ListingFixed } from './listing-filters';
 import { ListingLink } from './listing-link';
 import { ListingSort } from './listing-sort';
@@ -45,6 +46,7 @@ export async function ListingView({
           </p>
           <ListingSort basePath={basePath} query={shownQuery} fixed={fixed} />
         </div>
+        <ProPendingNote className="mb-3" />
         {result.items.length > 0 ? (
           <ProductGrid products={result.items} />
         ) : (

@@ -1,6 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { formatCents } from '@/lib/money';
+import { useProPrices } from '@/lib/pricing/use-pro-prices';
+import type { ShownProProduct } from '@/lib/pricing/types';
 import { cn } from '@/lib/utils';
 import type { CardData } from './card-data';
 import styles from './product-card.module.css';
@@ -11,7 +15,9 @@ import { StockBadge } from './stock-badge';
  * reference, price TTC and HT, stock. A client component on purpose: the page's RSC data then
  * carries each card's few formatted fields, not its whole element tree a second time beside
  * the HTML (the server renders the same markup either way). One class on each card, its parts
- * styled by element (see product-card.module.css).
+ * styled by element (see product-card.module.css). A verified professional sees their prices HT
+ * first, TTC beside, once the island has asked them (`useProPrices`): the page itself stays
+ * the cached one of everyone.
  */
 export function ProductCards({
   cards,
@@ -23,6 +29,7 @@ export function ProductCards({
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const pro = useProPrices(cards.map((card) => card.id));
   return (
     <ul className={cn(styles.grid, className)} data-testid="product-grid">
       {cards.map((card, index) => (
@@ -35,11 +42,7 @@ export function ProductCards({
               <Link href={card.href}>{card.name}</Link>
             </Heading>
             {card.reference ? <small>{card.reference}</small> : null}
-            <p>
-              {card.from ? <small>{card.from}</small> : null}
-              <b data-testid="card-price">{card.price}</b>
-              <small>{card.ht}</small>
-            </p>
+            <CardPrice card={card} pro={pro?.[card.id]} />
             <p>
               <StockBadge state={card.stock} label={card.stockLabel} />
               {card.variants ? <small>{card.variants}</small> : null}
@@ -48,5 +51,26 @@ export function ProductCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The card's price: retail TTC then HT (the cached page), or a professional's HT then TTC. */
+function CardPrice({ card, pro }: { card: CardData; pro: ShownProProduct | undefined }) {
+  const t = useTranslations('pricing.pro');
+  if (!pro) {
+    return (
+      <p>
+        {card.from ? <small>{card.from}</small> : null}
+        <b data-testid="card-price">{card.price}</b>
+        <small>{card.ht}</small>
+      </p>
+    );
+  }
+  return (
+    <p data-pro-price="">
+      {pro.from ? <small>{t('from')}</small> : null}
+      <b data-testid="card-price">{t('ht', { price: formatCents(pro.ht) })}</b>
+      <small>{t('ttc', { price: formatCents(pro.ttc) })}</small>
+    </p>
   );
 }

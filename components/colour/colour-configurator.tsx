@@ -14,6 +14,8 @@ import {
 } from '@/lib/colours/cart-line';
 import { addBlocker, offeredPaintTypes, selectionPrice } from '@/lib/colours/configurator';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
+import { ProPendingNote } from '@/components/pricing/pro-pending-note';
+import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
 import styles from './colour-form.module.css';
@@ -31,7 +33,11 @@ export function ColourConfigurator({
   tone?: { index: number; name: string };
 }) {
   const t = useTranslations('colours.configurator');
+  const tp = useTranslations('pricing.pro');
   const id = useId();
+  // Custom paint is priced by its configuration for everyone (lib/pricing); a verified
+  // professional reads it HT first.
+  const htFirst = useProStatus() === 'verified';
   const add = useCartStore((state) => state.add);
   const { selection, configs, availability, varnish, selectPaintType, selectVolume, setVarnish } =
     useColourSelection();
@@ -137,13 +143,24 @@ export function ColourConfigurator({
         </div>
       )}
 
-      <div className={styles.price}>
-        <div>
-          <p>{t('priceTtc')}</p>
-          <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
+      {htFirst ? (
+        <div className={styles.price} data-pro-price="">
+          <div>
+            <p>{tp('htLabel')}</p>
+            <p data-testid="prix-ht">{formatCents(price.htCents)}</p>
+          </div>
+          <p data-testid="prix-ttc">{tp('ttcBeside', { price: formatCents(price.ttcCents) })}</p>
         </div>
-        <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
-      </div>
+      ) : (
+        <div className={styles.price}>
+          <div>
+            <p>{t('priceTtc')}</p>
+            <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
+          </div>
+          <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
+        </div>
+      )}
+      <ProPendingNote />
 
       <div className={styles.submit}>
         <button

@@ -11,6 +11,8 @@ import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
 import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
+import { ProPendingNote } from '@/components/pricing/pro-pending-note';
+import { useProPrices } from '@/lib/pricing/use-pro-prices';
 import { cn } from '@/lib/utils';
 import styles from './product.module.css';
 import icons from '@/components/ui/icons.module.css';
@@ -36,6 +38,16 @@ export function ProductPurchase({
   const max = option.maxQuantity;
   const available = max > 0;
   const shownQuantity = available ? Math.min(quantity, max) : 1;
+  // A verified professional's prices (HT first), asked by the island; retail for everyone else.
+  const tp = useTranslations('pricing.pro');
+  const proProduct = useProPrices([product.productId])?.[product.productId];
+  const proPrice = (o: typeof option) =>
+    proProduct && (o.variantId ? proProduct.variants[o.variantId] : proProduct);
+  const pro = proPrice(option);
+  const optionPrice = (o: typeof option) => {
+    const price = proPrice(o);
+    return price ? tp('ht', { price: formatCents(price.ht) }) : formatCents(o.priceTtc);
+  };
 
   function choose(id: string) {
     setVariantId(id);
@@ -55,10 +67,27 @@ export function ProductPurchase({
 
   return (
     <div className={styles.purchase}>
-      <div className={styles.prices}>
-        <p data-testid="product-price">{t('priceTtc', { price: formatCents(option.priceTtc) })}</p>
-        <p data-testid="product-price-ht">{t('priceHt', { price: formatCents(option.priceHt) })}</p>
-      </div>
+      {pro ? (
+        <div className={styles.prices} data-pro-price="">
+          <p data-testid="product-price">{t('priceHt', { price: formatCents(pro.ht) })}</p>
+          <p data-testid="product-price-ttc">{t('priceTtc', { price: formatCents(pro.ttc) })}</p>
+          {pro.ttc < pro.retailTtc && (
+            <p>
+              <s>{tp('retail', { price: formatCents(pro.retailTtc) })}</s>
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className={styles.prices}>
+          <p data-testid="product-price">
+            {t('priceTtc', { price: formatCents(option.priceTtc) })}
+          </p>
+          <p data-testid="product-price-ht">
+            {t('priceHt', { price: formatCents(option.priceHt) })}
+          </p>
+        </div>
+      )}
+      <ProPendingNote />
       <div className={styles.facts}>
         {option.referenceCode && (
           <p data-testid="product-reference">{t('reference', { code: option.referenceCode })}</p>
@@ -82,7 +111,7 @@ export function ProductPurchase({
                     className="sr-only"
                   />
                   <span>{o.name}</span>
-                  <span>{formatCents(o.priceTtc)}</span>
+                  <span>{optionPrice(o)}</span>
                 </label>
               ))}
             </div>

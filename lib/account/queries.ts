@@ -70,6 +70,7 @@ export async function getSessionView(
     firstName: profile.firstName,
     lastName: profile.lastName,
     isAdmin: admin,
+    isProfessional: profile.isProfessional || profile.isVerifiedProfessional,
     isVerifiedProfessional: profile.isVerifiedProfessional,
   };
 }

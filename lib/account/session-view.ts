@@ -4,5 +4,7 @@ export type SessionView = {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** Signed up as a professional (verified or not yet). */
+  isProfessional: boolean;
   isVerifiedProfessional: boolean;
 };

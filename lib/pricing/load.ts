@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { toPaintConfig } from '@/lib/colours/pricing';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
@@ -34,6 +34,43 @@ function uuids(ids: string[]) {
   return sql`${sql.param(ids)}::uuid[]`;
 }
 
+/** Runs one select and answers its rows. */
+export type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
+
+/**
+ * Selects gathered, then sent as ONE statement (one round trip instead of one each: on a busy
+ * database the wake-ups, not the reads, were most of a pricing's time): each select becomes a
+ * JSON array column, read back as its rows. The JSON keeps the columns' names; numbers, texts,
+ * booleans and arrays come back as they were (numeric as a number).
+ */
+export function batchedRows(db: DbHandle): { rows: Rows; send: () => Promise<void> } {
+  const queries: SQL[] = [];
+  const answers: Array<(rows: unknown[]) => void> = [];
+  const failures: Array<(error: unknown) => void> = [];
+  const rows = <T extends Record<string, unknown>>(query: SQL) =>
+    new Promise<T[]>((resolve, reject) => {
+      queries.push(query);
+      answers.push(resolve as (rows: unknown[]) => void);
+      failures.push(reject);
+    });
+  async function send() {
+    if (queries.length === 0) return;
+    const columns = queries.map(
+      (query, i) =>
+        sql`(select coalesce(json_agg(t), '[]'::json) from (${query}) t) as ${sql.raw(`r${i}`)}`,
+    );
+    try {
+      const {
+        rows: [row],
+      } = await db.execute<Record<string, unknown[]>>(sql`select ${sql.join(columns, sql`, `)}`);
+      answers.forEach((answer, i) => answer(row?.[`r${i}`] ?? []));
+    } catch (error) {
+      failures.forEach((fail) => fail(error));
+    }
+  }
+  return { rows, send };
+}
+
 function idsOf(lines: readonly ParsedLine[]) {
   const products = new Set<string>();
   const variants = new Set<string>();
@@ -47,9 +84,9 @@ function idsOf(lines: readonly ParsedLine[]) {
   return { products: [...products], variants: [...variants], colours: [...colours] };
 }
 
-async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct[]> {
+export async function loadProducts(read: Rows, ids: string[]): Promise<PricingProduct[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<{
+  const rows = await read<{
     id: string;
     name: string;
     slug: string;
@@ -90,9 +127,9 @@ async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct
   }));
 }
 
-async function loadVariants(db: DbHandle, ids: string[]): Promise<PricingVariant[]> {
+async function loadVariants(read: Rows, ids: string[]): Promise<PricingVariant[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<{
+  const rows = await read<{
     id: string;
     product_id: string;
     variant_name: string;
@@ -113,9 +150,9 @@ async function loadVariants(db: DbHandle, ids: string[]): Promise<PricingVariant
   }));
 }
 
-async function loadColours(db: DbHandle, ids: string[]): Promise<PricingColour[]> {
+async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<{
+  const rows = await read<{
     id: string;
     color_code: string;
     color_name: string;
@@ -191,14 +228,21 @@ const NO_PRO: ProRules = {
   variantPrice: new Map(),
 };
 
-/** The professional prices that may touch these products and variants, in one statement. */
-async function loadProRules(
-  db: DbHandle,
+/**
+ * The professional prices that may touch these products and variants, in one statement.
+ * `variantIds: 'all'` takes every variant of the products (the prices shown on a page).
+ */
+export async function loadProRules(
+  read: Rows,
   productIds: string[],
-  variantIds: string[],
+  variantIds: string[] | 'all',
 ): Promise<ProRules> {
   if (productIds.length === 0) return NO_PRO;
-  const { rows } = await db.execute<{
+  const variants =
+    variantIds === 'all'
+      ? sql`variant_id in (select id from product_variants where product_id = any(${uuids(productIds)}))`
+      : sql`variant_id = any(${uuids(variantIds)})`;
+  const rows = await read<{
     scope: 'brand' | 'category' | 'product' | 'variant';
     target: string;
     discount_percent: number | null;
@@ -206,7 +250,7 @@ async function loadProRules(
   }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
            discount_percent, price_ttc
          from professional_prices
-         where product_id = any(${uuids(productIds)}) or variant_id = any(${uuids(variantIds)})
+         where product_id = any(${uuids(productIds)}) or ${variants}
             or brand_id in (select brand_id from products where id = any(${uuids(productIds)}))
             or category_id in (select category_id from product_tags
                                where product_id = any(${uuids(productIds)}))`);
@@ -227,7 +271,7 @@ async function loadProRules(
   return rules;
 }
 
-/** Everything `priceCart` needs for these lines, in a few indexed reads. */
+/** Everything `priceCart` needs for these lines: indexed reads sent as one statement. */
 export async function loadPricingData(
   db: DbHandle,
   lines: readonly ParsedLine[],
@@ -235,15 +279,19 @@ export async function loadPricingData(
 ): Promise<PricingData> {
   const ids = idsOf(lines);
   const needsConfigs = lines.some((l) => l.kind === 'paint' || l.kind === 'varnish');
-  // Independent reads, sent together (one round trip each, in parallel on the pool).
-  const [products, variants, colours, configs, promotions, carriers, pro] = await Promise.all([
-    loadProducts(db, ids.products),
-    loadVariants(db, ids.variants),
-    loadColours(db, ids.colours),
+  // The catalogue reads go together in one statement; the lists kept 30 s cost nothing.
+  const batch = batchedRows(db);
+  const reads = Promise.all([
+    loadProducts(batch.rows, ids.products),
+    loadVariants(batch.rows, ids.variants),
+    loadColours(batch.rows, ids.colours),
+    options.professional ? loadProRules(batch.rows, ids.products, ids.variants) : NO_PRO,
+  ]);
+  const [[products, variants, colours, pro], configs, promotions, carriers] = await Promise.all([
+    batch.send().then(() => reads),
     !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
     options.fresh ? loadActivePromotions(db) : activePromotions(),
     options.fresh ? loadCarriers(db) : activeCarriers(),
-    options.professional ? loadProRules(db, ids.products, ids.variants) : NO_PRO,
   ]);
   const configMap = new Map<string, PricingConfig>();
   for (const config of configs) {

@@ -121,3 +121,18 @@ export type PricedCart = {
   totalHt: number;
   totalTva: number;
 };
+
+/** A price as a page shows it to a verified professional (`GET /api/pricing/pro`). */
+export type ShownProPrice = {
+  ttc: number;
+  ht: number;
+  /** The retail price it replaces. */
+  retailTtc: number;
+};
+
+/** A product's professional prices: the card's (the cheapest variant's), and each variant's. */
+export type ShownProProduct = ShownProPrice & {
+  /** The variants' professional prices differ (the card says « À partir de »). */
+  from: boolean;
+  variants: Record<string, ShownProPrice>;
+};

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useSessionStore } from '@/lib/account/session-store';
 import type { CartLine } from '@/lib/cart/cart';
 import { priceCart } from './actions';
 import type { PricedCart } from './types';
@@ -24,7 +25,8 @@ export function linesForPricing(items: readonly CartLine[]) {
 
 /**
  * The server's price of the local cart, asked again whenever its lines, the promo code, the
- * destination or the carrier change; an answer to an older request is dropped.
+ * destination, the carrier or the signed-in user change (a professional's prices are the
+ * server's business: signing in or out prices again); an answer to an older request is dropped.
  */
 export function usePricedCart(
   items: readonly CartLine[],
@@ -34,6 +36,9 @@ export function usePricedCart(
   const request = useRef(0);
   const lines = JSON.stringify(linesForPricing(items));
   const { promoCode, country, carrierCode = null } = options;
+  const who = useSessionStore((s) =>
+    s.user ? `${s.user.email}:${s.user.isVerifiedProfessional}` : '',
+  );
 
   useEffect(() => {
     const id = ++request.current;
@@ -51,7 +56,7 @@ export function usePricedCart(
       .catch(() => {
         if (id === request.current) setState((s) => ({ ...s, pending: false, error: '' }));
       });
-  }, [lines, promoCode, country, carrierCode]);
+  }, [lines, promoCode, country, carrierCode, who]);
 
   return state;
 }

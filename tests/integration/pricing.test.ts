@@ -11,6 +11,9 @@ import { checkStock } from '@/lib/cart/stock-actions';
 import { getDb } from '@/lib/db/client';
 import { priceCartFor } from '@/lib/pricing';
 import { priceCart } from '@/lib/pricing/actions';
+import { shownProPrices } from '@/lib/pricing/shown';
+import { NextRequest } from 'next/server';
+import { GET as proPricesRoute } from '../../app/api/pricing/pro/route';
 import { forgetPromotions } from '@/lib/promotions/queries';
 
 const db = getDb();
@@ -237,5 +240,54 @@ describe('public actions with hostile input', () => {
       ok: false,
       code: 'invalid',
     });
+  });
+});
+
+describe('prices shown to a verified professional (GET /api/pricing/pro)', () => {
+  it('gives the cart’s professional prices, HT and TTC, per product and per variant', async () => {
+    const shown = await shownProPrices(db, pro, [thinner.id, abrasive.id, plain.id, 'junk']);
+    const abrasivePro = Math.round((abrasive.price * 80) / 100);
+    expect(shown?.[abrasive.id]).toEqual({
+      ttc: abrasivePro,
+      ht: Math.round(abrasivePro / 1.2),
+      retailTtc: abrasive.price,
+      from: false,
+      variants: {},
+    });
+    expect(shown?.[plain.id]).toMatchObject({ ttc: plain.price, retailTtc: plain.price });
+    expect(shown?.[thinner.id]?.variants[thinner.v1]).toEqual({
+      ttc: 1590,
+      ht: 1325,
+      retailTtc: thinner.p1,
+    });
+    expect(shown?.[thinner.id]?.variants[thinner.v5]?.ttc).toBe(5990);
+    // The card shows the cheapest variant, « À partir de » since the variants differ.
+    const variantPrices = Object.values(shown?.[thinner.id]?.variants ?? {}).map((v) => v.ttc);
+    expect(variantPrices.length).toBeGreaterThan(1);
+    expect(shown?.[thinner.id]).toMatchObject({ ttc: Math.min(...variantPrices), from: true });
+    // The same prices as the cart's.
+    const cart = await priceCartFor(db, pro, [
+      line(abrasive.id, null, 1),
+      line(thinner.id, thinner.v5, 1),
+    ]);
+    expect(cart.lines.map((l) => l.unitTtc)).toEqual([abrasivePro, 5990]);
+  });
+
+  it('shows nothing but retail to a visitor, a customer or a professional not yet verified', async () => {
+    expect(await shownProPrices(db, visitor, [abrasive.id])).toBeNull();
+    expect(
+      await shownProPrices(db, { ...pro, isVerifiedProfessional: false }, [abrasive.id]),
+    ).toBeNull();
+  });
+
+  it('answers a visitor without prices and never fails on junk ids, never cached', async () => {
+    for (const ids of [abrasive.id, '', 'abc,%00,1e9', `${abrasive.id},`.repeat(500)]) {
+      const url = new URL('http://localhost/api/pricing/pro');
+      url.searchParams.set('ids', ids);
+      const response = await proPricesRoute(new NextRequest(url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      expect(await response.json()).toEqual({ professional: false });
+    }
   });
 });

@@ -11,6 +11,7 @@ import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { CATALOGUE_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
+import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { CartLineRow } from '../cart-line-row';
 import { CartSummary } from '../cart-summary';
 import { PromoCodeForm } from '../promo-code-form';
@@ -106,6 +107,7 @@ export function CartTemplate() {
           </Button>
         </div>
         {cart?.professional && <p className="text-sm text-emerald-700">{t('proNote')}</p>}
+        <ProPendingNote className="my-2" />
         <ul>
           {items.map((line) => (
             <CartLineRow

@@ -7,7 +7,13 @@ import { formatCents } from '../../../lib/money';
 import { queryDb } from './shop';
 
 // The shop-wide helpers, for the catalogue journeys that import everything from here.
-export { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './shop';
+export {
+  expectNoSeriousA11yViolation,
+  localCartLine,
+  queryDb,
+  seedLocalCart,
+  withConsentChosen,
+} from './shop';
 
 export const PAGE_SIZE = 12;
 

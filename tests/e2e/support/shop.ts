@@ -22,6 +22,30 @@ export async function withConsentChosen(page: Page) {
   }, CONSENT_KEY);
 }
 
+/** Puts lines in the local cart once, before the first page of the test loads. */
+export async function seedLocalCart(page: Page, items: object[]) {
+  await page.addInitScript((lines) => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+    localStorage.setItem('nuancier-cart', JSON.stringify({ state: { items: lines }, version: 1 }));
+  }, items);
+}
+
+/** A local cart line of a product without variants, as the browser stores it. */
+export const localCartLine = (
+  p: { id: string; name: string; price: number },
+  quantity: number,
+  over: object = {},
+) => ({
+  id: `${p.id}-default`,
+  productId: p.id,
+  variantId: null,
+  name: p.name,
+  price: p.price / 100,
+  quantity,
+  ...over,
+});
+
 // axe in legacy mode: one axe.run inside the page. The default (runPartial, then finishRun in a
 // second blank page with axe injected again) doubled the cost: on a loaded machine that alone
 // took 20 s of a 45 s journey. No page of the shop has a cross-origin frame, so nothing is lost.
