@@ -11,6 +11,7 @@ import {
   type CartInput,
   type CartLine,
 } from './cart';
+import { trackAddedToCart } from '@/lib/analytics/events';
 
 export type CartState = {
   items: CartLine[];
@@ -34,7 +35,21 @@ export const useCartStore = create<CartState>()(
       discount: 0,
       cleaned: false,
       // Spec: the discount resets to 0 on add and on load.
-      add: (input) => set((state) => ({ items: addLine(state.items, input), discount: 0 })),
+      add: (input) =>
+        set((state) => {
+          const items = addLine(state.items, input);
+          if (items !== state.items) {
+            trackAddedToCart({
+              productId: input.productId,
+              variantId: input.variantId,
+              slug: input.slug,
+              quantity: Math.max(1, Math.floor(input.quantity ?? 1)),
+              unitPriceCents: Math.round(input.price * 100),
+              isColourProduct: input.isColorProduct,
+            });
+          }
+          return { items, discount: 0 };
+        }),
       remove: (id) => set((state) => ({ items: removeLine(state.items, id) })),
       updateQuantity: (id, quantity) =>
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),

@@ -9,6 +9,7 @@ import {
   type Consent,
 } from './consent';
 import { clientLog } from '@/lib/log/client';
+import { recordConsentChoice } from './actions';
 
 /** The stored choice, read from localStorage (browser only); cached per raw value. */
 let cachedRaw: string | null | undefined;
@@ -55,10 +56,19 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Stores a choice and tells the page (banner, analytics) about it. */
+/**
+ * Stores a choice, tells the page (banner, analytics) about it, and logs it on the server
+ * (`cookie_consent_log`, the shop's proof of consent). The log never delays the choice.
+ */
 export function saveConsent(consent: Consent) {
   writeRaw(serializeConsent(consent));
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
+  recordConsentChoice(consent).then(
+    (result) => {
+      if (!result.ok) clientLog.error('Consentement non journalisé', result.error);
+    },
+    (error: unknown) => clientLog.error('Consentement non journalisé', error),
+  );
 }
 
 /**

@@ -1,0 +1,136 @@
+/**
+ * PostHog only with analytics consent. scripts/e2e.ts builds the shop with a fake key and a
+ * local analytics host; every request to that host is intercepted here, and its events read.
+ */
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { env } from '../../lib/env';
+import { expectNoSeriousA11yViolation, queryDb } from './support/shop';
+
+const HOST = env.NEXT_PUBLIC_POSTHOG_HOST.replace(/\/$/, '');
+
+type Captured = { event: string; url: string | null };
+
+function eventsOf(request: Request): Captured[] {
+  const body = request.postDataBuffer();
+  if (!body) return [];
+  let text: string;
+  try {
+    text = gunzipSync(body).toString('utf8');
+  } catch {
+    text = body.toString('utf8');
+  }
+  if (text.startsWith('data=')) {
+    text = Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(parsed)
+    ? parsed
+    : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
+  return list.flatMap((item) => {
+    const e = item as { event?: string; properties?: { $current_url?: string } };
+    return typeof e.event === 'string'
+      ? [{ event: e.event, url: e.properties?.$current_url ?? null }]
+      : [];
+  });
+}
+
+async function interceptAnalytics(page: Page) {
+  // posthog-js drops events from automated browsers (navigator.webdriver): look like a person.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+  );
+  const requests: Request[] = [];
+  await page.route(`${HOST}/**`, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+  });
+  const pageViews = () =>
+    requests
+      .flatMap(eventsOf)
+      .filter((e) => e.event === '$pageview')
+      .map((e) => (e.url ? new URL(e.url).pathname : ''));
+  return { requests, pageViews };
+}
+
+async function setAnalytics(page: Page, on: boolean) {
+  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  const dialog = page.getByTestId('cookie-preferences');
+  const analytics = dialog.getByRole('switch', { name: "Mesure d'audience" });
+  if ((await analytics.isChecked()) !== on) await analytics.click();
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/140 e2e-analytics-${Date.now()}`;
+test.use({ userAgent: agent });
+// Several pages, consent dialogs and axe runs per test on a shared machine.
+test.slow();
+
+test('no analytics before consent; page views after it; none once withdrawn; every choice logged', async ({
+  page,
+}) => {
+  const analytics = await interceptAnalytics(page);
+  const footerLink = (name: string) =>
+    page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+  await page.goto('/');
+  await page
+    .getByTestId('cookie-banner')
+    .getByRole('button', { name: 'Nécessaires uniquement' })
+    .click();
+  await footerLink('Livraison').click();
+  await expect(page).toHaveURL(/\/livraison$/);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  expect(analytics.requests).toHaveLength(0);
+
+  // Accepted: the page shown, then each page navigated to.
+  await setAnalytics(page, true);
+  await expect.poll(analytics.pageViews, { timeout: 15_000 }).toContain('/contact');
+  await footerLink('Questions fréquentes').click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(analytics.pageViews, { timeout: 15_000 }).toContain('/faq');
+
+  // Withdrawn: the page visited meanwhile is never sent, even once analytics is back on.
+  await setAnalytics(page, false);
+  await footerLink('Conditions générales de vente').click();
+  await expect(page).toHaveURL(/\/cgv$/);
+  await setAnalytics(page, true);
+  await footerLink('Mentions légales').click();
+  await expect(page).toHaveURL(/\/mentions-legales$/);
+  await expect.poll(analytics.pageViews, { timeout: 15_000 }).toContain('/mentions-legales');
+  expect(analytics.pageViews()).not.toContain('/cgv');
+
+  await expect
+    .poll(async () =>
+      (
+        await queryDb<{ analytics: boolean; user_id: string | null }>(
+          `select (consent_data->>'analytics')::boolean as analytics, user_id
+           from cookie_consent_log where user_agent = $1 order by created_at`,
+          [agent],
+        )
+      ).map((r) => `${r.analytics}:${r.user_id}`),
+    )
+    .toEqual(['false:null', 'true:null', 'false:null', 'true:null']);
+});
+
+test('the cookie banner and preferences dialog have no serious accessibility violation', async ({
+  page,
+}) => {
+  await interceptAnalytics(page);
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personnaliser' }).click();
+  await expect(page.getByTestId('cookie-preferences')).toBeVisible();
+  await expect(
+    page.getByTestId('cookie-preferences').getByRole('switch', { name: 'Cookies nécessaires' }),
+  ).toBeDisabled();
+  await expectNoSeriousA11yViolation(page);
+});
