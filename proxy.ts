@@ -1,35 +1,83 @@
 /**
  * Next 16's proxy (formerly middleware), on the Node.js runtime: the legacy-URL redirects of the
- * old shop (spec, "Redirects"). Static rules are pure (lib/redirects/rules.ts); rules that need
- * the database go through lib/redirects/resolve.ts. Every answer is one hop to the final page.
+ * old shop (spec, "Redirects") and the canonical addresses of colour pages. Static rules are
+ * pure (lib/redirects/rules.ts); rules that need the database go through
+ * lib/redirects/resolve.ts. Every answer is one 301 to a page that answers 200.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { decideRedirect } from '@/lib/redirects/rules';
-import { resolveLookup } from '@/lib/redirects/resolve';
+import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
+import { env, runtimeMode } from '@/lib/env';
+import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
+import { decideRedirect, redirect, type Decision } from '@/lib/redirects/rules';
+import { resolveCheck, resolveLookup } from '@/lib/redirects/resolve';
 
-function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 308) {
+/** A path no route serves: rewriting to it renders the French not-found page with a 404. */
+const NOT_FOUND_PATH = '/_introuvable';
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function redirectTo(request: NextRequest, location: string, status: 301 | 302) {
   // Same-origin: Next writes the Location header as this relative path.
   return NextResponse.redirect(new URL(location, request.url), status);
 }
 
+/** The answer a decision leads to: a redirect (location and status), or null for Next's router. */
+async function answerOf(
+  decision: Decision,
+): Promise<{ location: string; status: 301 | 302 } | null> {
+  if (decision.type === 'pass') return null;
+  if (decision.type === 'redirect') return decision;
+  if (decision.type === 'lookup') return resolveLookup(decision.lookup);
+  const answer = await resolveCheck(decision.check);
+  // No such page: its own 404 where it is (never a redirect into a 404).
+  if (!answer.location) return null;
+  if (answer.location === decision.path) {
+    return decision.otherwise.type === 'redirect' ? decision.otherwise : null;
+  }
+  const target = redirect(`${answer.location}${decision.query}`);
+  return target.type === 'redirect' ? { location: target.location, status: answer.status } : null;
+}
+
 export async function proxy(request: NextRequest) {
+  if (runtimeMode.auth !== 'supabase') return legacyRedirects(request);
+  // Hosted auth: the session cookies are refreshed here and only here (every method: server
+  // actions are POSTs), then the legacy rules answer as usual.
+  const refreshed = await updateSupabaseSession(request, {
+    url: env.NEXT_PUBLIC_SUPABASE_URL!,
+    anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+  });
+  if (request.nextUrl.pathname.startsWith('/api/')) return refreshed;
+  const answer = await legacyRedirects(request);
+  const answered = answer.headers.has('location') || answer.headers.has('x-middleware-rewrite');
+  return answered ? withRefreshedCookies(refreshed, answer) : refreshed;
+}
+
+async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  const decision = decideRedirect(pathname, search);
-  if (decision.type === 'pass') return NextResponse.next();
-  if (decision.type === 'redirect') return redirectTo(request, decision.location, decision.status);
-  const resolution = await resolveLookup(decision.lookup);
-  if (resolution) return redirectTo(request, resolution.location, resolution.status);
-  const otherwise = decision.otherwise;
-  return otherwise.type === 'redirect'
-    ? redirectTo(request, otherwise.location, otherwise.status)
-    : NextResponse.next();
+  const decoded = safeDecode(pathname);
+  if (decoded === null || CONTROL.test(decoded)) {
+    // Malformed percent-encoding (old Latin-1 links, crawlers' garbage) or a control character
+    // (`%00`, which the database refuses) would make the router or the page fail with a 500:
+    // a 301 when the (Latin-1) reading is an old address, else the 404 page.
+    // Read without its trailing '/': only the rules' own answers, never a mere slash removal.
+    const reading = (decoded === null ? latin1Reading(pathname) : pathname)?.replace(/\/+$/, '');
+    const answer = reading ? await answerOf(decideRedirect(reading, search)) : null;
+    if (answer) return redirectTo(request, answer.location, answer.status);
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+  const answer = await answerOf(decideRedirect(pathname, search));
+  return answer ? redirectTo(request, answer.location, answer.status) : NextResponse.next();
 }
 
 export const config = {
   matcher: [
+    // The account endpoints, for hosted mode's session refresh (embedded mode passes them).
+    '/api/auth/:path*',
+    '/api/events',
     // Everything but API routes, Next's static files and images, and real asset files
-    // (legacy *.html and *.php pages still come here).
-    '/((?!api(?:/|$)|_next/static|_next/image|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|zip)$).*)',
+    // (legacy *.html and *.php pages still come here). A path with a '%' before its extension
+    // comes here too: `/color/%E9.png` would reach a dynamic route with a malformed escape.
+    '/((?!api(?:/|$)|_next/static|_next/image|[^%]*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|zip)$).*)',
   ],
 };

@@ -21,6 +21,7 @@ export default defineConfig({
             'components/**/*.test.tsx',
             'scripts/**/*.test.ts',
             'supabase/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
         },

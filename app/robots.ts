@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
+import { absoluteUrl } from '@/lib/urls';
 
 /** robots.txt: private areas out of search engines, internal twin routes too, and the sitemap. */
 export default function robots(): MetadataRoute.Robots {
@@ -17,6 +18,6 @@ export default function robots(): MetadataRoute.Robots {
         '/product/*/variante/',
       ],
     },
-    sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
+    sitemap: absoluteUrl(env.SITE_URL, '/sitemap.xml'),
   };
 }

@@ -41,12 +41,18 @@ type Result = {
   non2xx: number;
 };
 
-async function measure(target: BenchTarget): Promise<Result> {
+const preparedHeaders = new Map<BenchTarget, Promise<Record<string, string>>>();
+
+async function measure(target: BenchTarget, databaseUrl: string): Promise<Result> {
   const expected = target.status ?? 200;
+  if (target.headers && !preparedHeaders.has(target)) {
+    preparedHeaders.set(target, target.headers({ databaseUrl }));
+  }
   const options = {
     url: `${baseUrl}${target.path}`,
     connections: CONNECTIONS,
     followRedirect: false,
+    headers: await (preparedHeaders.get(target) ?? {}),
   };
   await autocannon({ ...options, duration: quick ? 1 : 3 });
   const run = await autocannon({ ...options, duration: DURATION, expectBody: undefined });
@@ -159,8 +165,8 @@ async function main() {
     const baselines: Result[] = [];
     const runs = new Map<BenchTarget, Result[]>(targets.map((t) => [t, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      baselines.push(await measure(baselineTarget));
-      for (const target of targets) runs.get(target)!.push(await measure(target));
+      baselines.push(await measure(baselineTarget, url));
+      for (const target of targets) runs.get(target)!.push(await measure(target, url));
     }
     console.log(
       `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS === 1 ? '1 tour' : `médianes de ${ROUNDS} tours`}${large ? ', grand catalogue' : ''}`,

@@ -7,6 +7,8 @@ export type BenchTarget = {
   status?: number;
   /** Only measured when the large catalogue is loaded (`npm run bench -- --large`). */
   largeOnly?: boolean;
+  /** Request headers (e.g. a session cookie), prepared once before the target is measured. */
+  headers?: (context: { databaseUrl: string }) => Promise<Record<string, string>>;
 };
 
 /** A section that measures something else than HTTP pages (e.g. the search function). */

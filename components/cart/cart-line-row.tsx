@@ -3,45 +3,62 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { CartLine } from '@/lib/cart/cart';
-import { lineHref, lineTotalCents, lineVariantText, unitCents } from '@/lib/cart/lines';
+import { lineVariantText } from '@/lib/cart/lines';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { formatCents } from '@/lib/money';
+import type { PricedLine } from '@/lib/pricing/types';
 import { CartLineImage } from './cart-line-image';
 
-/** One cart line: picture, name, variant, unit price, quantity controls, total, remove. */
+/**
+ * One cart line: picture, name, variant, unit price, quantity controls, total, remove. Names
+ * and amounts are the server's (`priced`); the local line only gives ids, quantity and picture.
+ * An unavailable line says why and counts for nothing.
+ */
 export function CartLineRow({
   line,
+  priced,
+  professional,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
+  priced: PricedLine | undefined;
+  professional: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
   const t = useTranslations('cart');
-  const variant = lineVariantText(line);
-  const colour = line.isColorProduct && line.colorData ? line.colorData : null;
+  const name = priced?.name ?? line.name;
+  const variant = priced ? priced.details : lineVariantText(line);
   const inputId = `quantite-${line.id}`;
-  const href = lineHref(line);
+  const href = priced?.href ?? null;
+  const unavailable = priced?.status === 'unavailable';
+  const amount = (cents: number) =>
+    priced ? formatCents(cents) : <Skeleton className="inline-block h-4 w-16 align-middle" />;
   return (
-    <li className="flex gap-4 border-b py-4 last:border-b-0" data-testid="cart-line">
-      <CartLineImage line={line} />
+    <li
+      className="flex gap-4 border-b py-4 last:border-b-0"
+      data-testid="cart-line"
+      data-unavailable={unavailable || undefined}
+    >
+      <CartLineImage line={{ ...line, image: priced?.image ?? null }} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-0.5">
-          <p className="font-semibold">
+          <p className="font-semibold" data-testid="cart-line-name">
             {href ? (
               // A plain <a>: ?variante= addresses are a server rewrite (lib/catalogue/rewrites.ts).
               <a href={href} className="hover:underline">
-                {line.name}
+                {name}
               </a>
             ) : (
-              line.name
+              name
             )}
           </p>
-          {colour && (
+          {priced?.colour && (
             <p className="text-sm">
-              {t('colour', { code: colour.color_code, name: colour.color_name })}
+              {t('colour', { code: priced.colour.code, name: priced.colour.name })}
             </p>
           )}
           {variant && (
@@ -49,15 +66,35 @@ export function CartLineRow({
               {variant}
             </p>
           )}
-          {line.referenceCode && (
+          {priced?.referenceCode && (
             <p className="text-muted-foreground text-xs">
-              {t('reference', { code: line.referenceCode })}
+              {t('reference', { code: priced.referenceCode })}
             </p>
           )}
-          <p className="text-sm">
-            <span className="text-muted-foreground">{t('unitPrice')} : </span>
-            {formatCents(unitCents(line))}
-          </p>
+          {priced?.message && (
+            <p
+              className={unavailable ? 'text-destructive text-sm' : 'text-sm'}
+              data-testid="cart-line-message"
+            >
+              {priced.message}
+            </p>
+          )}
+          {!unavailable && (
+            <p className="text-sm" data-testid="cart-line-unit">
+              <span className="text-muted-foreground">{t('unitPrice')} : </span>
+              {priced && professional
+                ? t('unitPriceHt', {
+                    ht: formatCents(priced.unitHt),
+                    ttc: formatCents(priced.unitTtc),
+                  })
+                : amount(priced?.unitTtc ?? 0)}
+              {priced?.retailUnitTtc && (
+                <span className="text-muted-foreground ml-2 line-through">
+                  {t('retailPrice', { price: formatCents(priced.retailUnitTtc) })}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <div className="flex items-center rounded-md border">
@@ -65,13 +102,13 @@ export function CartLineRow({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={t('decrease', { name: line.name })}
+              aria-label={t('decrease', { name })}
               onClick={() => onQuantity(line.quantity - 1)}
             >
               <Minus aria-hidden />
             </Button>
             <label htmlFor={inputId} className="sr-only">
-              {t('quantityOf', { name: line.name })}
+              {t('quantityOf', { name })}
             </label>
             <input
               id={inputId}
@@ -90,7 +127,7 @@ export function CartLineRow({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={t('increase', { name: line.name })}
+              aria-label={t('increase', { name })}
               disabled={line.quantity >= MAX_QUANTITY}
               onClick={() => onQuantity(line.quantity + 1)}
             >
@@ -98,13 +135,15 @@ export function CartLineRow({
             </Button>
           </div>
           <p className="font-semibold" data-testid="cart-line-total">
-            {formatCents(lineTotalCents(line))}
+            {unavailable
+              ? '—'
+              : amount(professional ? (priced?.totalHt ?? 0) : (priced?.totalTtc ?? 0))}
           </p>
           <Button
             type="button"
             variant="ghost"
             size="sm"
-            aria-label={t('remove', { name: line.name })}
+            aria-label={t('remove', { name })}
             onClick={onRemove}
           >
             <Trash2 aria-hidden />

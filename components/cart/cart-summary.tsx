@@ -1,51 +1,84 @@
-import type { ReactNode } from 'react';
-import type { CartTotals } from '@/lib/cart/cart';
-import { formatEuros } from '@/lib/money';
+'use client';
 
-/** Subtotal, discount, total. `children` is where a promo code form or checkout button goes. */
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { formatCents } from '@/lib/money';
+import type { PricedCart } from '@/lib/pricing/types';
+
+/**
+ * The server's totals: subtotal, discount, shipping estimate, HT / TVA / TTC. A verified
+ * professional reads HT first. `children` is where the promo code form and the next steps go.
+ */
 export function CartSummary({
-  totals,
-  labels,
+  cart,
+  pending,
+  shipping,
   children,
 }: {
-  totals: CartTotals;
-  labels: {
-    title: string;
-    items: string;
-    subtotal: string;
-    discount: string;
-    total: string;
-    note: string;
-  };
+  cart: PricedCart;
+  pending: boolean;
+  shipping: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useTranslations('cart');
+  const ts = useTranslations('shipping');
+  const selected = cart.shipping.selected;
+  const shippingPart =
+    cart.promotion.status === 'applied' ? cart.promotion.shippingDiscountCents : 0;
+  const itemsDiscount = cart.discountTtc - shippingPart;
+  // Rows sit directly in the <dl> (one <div> per dt/dd pair), as axe's definition-list rule wants.
+  const row = (label: string, value: string, testId: string, className: string) => (
+    <div className={`flex justify-between ${className}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+  const strong = 'border-t pt-2 text-base font-bold';
+  const muted = 'text-muted-foreground';
+  const ht = (className: string) =>
+    row(t('totalHt'), formatCents(cart.totalHt), 'cart-total-ht', className);
+  const ttc = (className: string) =>
+    row(t('total'), formatCents(cart.totalTtc), 'cart-total', className);
   return (
     <section
       aria-labelledby="cart-summary-heading"
+      aria-busy={pending}
       className="bg-card h-fit space-y-4 rounded-lg border p-5"
     >
       <h2 id="cart-summary-heading" className="text-lg font-semibold">
-        {labels.title}
+        {t('summary')}
       </h2>
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between">
           <dt>
-            {labels.subtotal} <span className="text-muted-foreground">({labels.items})</span>
+            {t('subtotal')}{' '}
+            <span className="text-muted-foreground">
+              ({t('itemCount', { count: cart.itemCount })})
+            </span>
           </dt>
-          <dd data-testid="cart-subtotal">{formatEuros(totals.subtotal)}</dd>
+          <dd data-testid="cart-subtotal">{formatCents(cart.subtotalTtc)}</dd>
         </div>
-        {totals.discount > 0 && (
+        {itemsDiscount > 0 && (
           <div className="text-success flex justify-between">
-            <dt>{labels.discount}</dt>
-            <dd>−{formatEuros(totals.discount)}</dd>
+            <dt>{t('discount')}</dt>
+            <dd data-testid="cart-discount">−{formatCents(itemsDiscount)}</dd>
           </div>
         )}
-        <div className="flex justify-between border-t pt-2 text-base font-bold">
-          <dt>{labels.total}</dt>
-          <dd data-testid="cart-total">{formatEuros(totals.total)}</dd>
+        <div className="flex justify-between">
+          <dt>{ts('estimate')}</dt>
+          <dd data-testid="cart-shipping">
+            {!selected
+              ? '—'
+              : cart.shippingTtc - shippingPart === 0
+                ? ts('free')
+                : formatCents(cart.shippingTtc - shippingPart)}
+          </dd>
         </div>
+        {cart.professional ? ht(strong) : ttc(strong)}
+        {cart.professional ? ttc(muted) : ht(muted)}
+        {row(t('vat'), formatCents(cart.totalTva), 'cart-total-tva', muted)}
       </dl>
-      <p className="text-muted-foreground text-xs">{labels.note}</p>
+      {shipping}
       {children}
     </section>
   );

@@ -2,24 +2,52 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCartStore, useCartTotals } from '@/lib/cart/store';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { useCartStore } from '@/lib/cart/store';
+import { useCheckedCart } from '@/lib/cart/use-checked-cart';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { usePricedCart } from '@/lib/pricing/use-priced-cart';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
+import { PromoCodeForm } from './promo-code-form';
+import { ShippingEstimate } from './shipping-estimate';
 
-/** The /cart page body: lines, totals, clear; an empty state; a skeleton until storage is read. */
+/**
+ * The /cart page body: lines, totals, clear; an empty state; a skeleton until storage is read.
+ * Every amount shown is the server's (`usePricedCart` → lib/pricing), never the stored price.
+ */
 export function CartView() {
   const t = useTranslations('cart');
   const hydrated = useHydrated();
   const items = useCartStore((s) => s.items);
-  const updateQuantity = useCartStore((s) => s.updateQuantity);
   const remove = useCartStore((s) => s.remove);
   const clear = useCartStore((s) => s.clear);
-  const totals = useCartTotals();
+  const promoCode = useCartStore((s) => s.promoCode);
+  const { updateQuantity } = useCheckedCart();
+  const [country, setCountry] = useState('FR');
+  const { cart, pending, error } = usePricedCart(hydrated ? items : [], { promoCode, country });
+
+  // The server lowered a quantity (stock, maximum): the cart follows and says so.
+  useEffect(() => {
+    if (!cart || pending) return;
+    const store = useCartStore.getState();
+    for (const priced of cart.lines) {
+      const local = store.items.find((l) => l.id === priced.key);
+      if (priced.adjustedQuantity && local && local.quantity !== priced.adjustedQuantity) {
+        store.updateQuantity(priced.key, priced.adjustedQuantity);
+        toast.info(t('stock.adjustedTitle'), {
+          description: t('stock.adjustedText', {
+            product: priced.name,
+            quantity: priced.adjustedQuantity,
+          }),
+        });
+      }
+    }
+  }, [cart, pending, t]);
 
   if (!hydrated) {
     return (
@@ -55,12 +83,15 @@ export function CartView() {
     toast.success(t('removed'));
   }
 
+  const byKey = new Map(cart?.lines.map((line) => [line.key, line]));
+  const itemCount = items.reduce((sum, line) => sum + line.quantity, 0);
+
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <section aria-labelledby="cart-lines-heading">
         <div className="mb-2 flex items-center justify-between">
           <h2 id="cart-lines-heading" className="text-lg font-semibold">
-            {t('itemCount', { count: totals.itemCount })}
+            {t('itemCount', { count: itemCount })}
           </h2>
           <Button
             type="button"
@@ -74,42 +105,49 @@ export function CartView() {
             {t('clear')}
           </Button>
         </div>
+        {cart?.professional && <p className="text-sm text-emerald-700">{t('proNote')}</p>}
         <ul>
           {items.map((line) => (
             <CartLineRow
               key={line.id}
               line={line}
+              priced={byKey.get(line.id)}
+              professional={cart?.professional ?? false}
               onQuantity={(quantity) =>
-                quantity <= 0 ? removeLine(line.id) : updateQuantity(line.id, quantity)
+                quantity <= 0 ? removeLine(line.id) : void updateQuantity(line, quantity)
               }
               onRemove={() => removeLine(line.id)}
             />
           ))}
         </ul>
       </section>
-      <CartSummary
-        totals={totals}
-        labels={{
-          title: t('summary'),
-          items: t('itemCount', { count: totals.itemCount }),
-          subtotal: t('subtotal'),
-          discount: t('discount'),
-          total: t('total'),
-          note: t('shippingNote'),
-        }}
-      >
-        {/* No link to /checkout until that page exists (checkout issue). */}
-        <p className="text-muted-foreground text-sm">{t('checkoutSoon')}</p>
-        <Button asChild size="lg" className="w-full">
-          <Link href="/contact">{t('checkoutContact')}</Link>
-        </Button>
-        <Link
-          href={CATALOGUE_PATH}
-          className="block text-center text-sm underline underline-offset-4"
+      {cart ? (
+        <CartSummary
+          cart={cart}
+          pending={pending}
+          shipping={<ShippingEstimate cart={cart} country={country} onCountry={setCountry} />}
         >
-          {t('continue')}
-        </Link>
-      </CartSummary>
+          <PromoCodeForm items={items} cart={cart} country={country} />
+          <p className="text-muted-foreground text-xs">{t('shippingNote')}</p>
+          {/* No link to /checkout until that page exists (checkout issue). */}
+          <p className="text-muted-foreground text-sm">{t('checkoutSoon')}</p>
+          <Button asChild size="lg" className="w-full">
+            <Link href="/contact">{t('checkoutContact')}</Link>
+          </Button>
+          <Link
+            href={CATALOGUE_PATH}
+            className="block text-center text-sm underline underline-offset-4"
+          >
+            {t('continue')}
+          </Link>
+        </CartSummary>
+      ) : error !== null ? (
+        <p role="alert" className="text-destructive">
+          {error || t('pricingError')}
+        </p>
+      ) : (
+        <Skeleton className="h-72 w-full" aria-busy="true" />
+      )}
     </div>
   );
 }

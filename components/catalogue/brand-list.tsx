@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { isVector } from '@/lib/catalogue/images';
 import type { Brand } from '@/lib/catalogue/types';
-import { brandPath } from '@/lib/catalogue/urls';
+import { brandPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { cn } from '@/lib/utils';
 import styles from './link-lists.module.css';

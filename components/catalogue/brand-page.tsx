@@ -1,6 +1,6 @@
 import type { ListingFilters } from '@/lib/catalogue/filters';
 import type { Brand } from '@/lib/catalogue/types';
-import { BRANDS_PATH, brandPath } from '@/lib/catalogue/urls';
+import { BRANDS_PATH, brandPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { metaDescription } from '@/lib/seo/metadata';
 import { ListingTemplate } from './listing-template';

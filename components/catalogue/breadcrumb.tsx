@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 import styles from './breadcrumb.module.css';
-import { JsonLdScript } from './json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 
 /** « Accueil › … › current page », with its BreadcrumbList JSON-LD. `crumbs` start after Accueil. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

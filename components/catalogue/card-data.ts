@@ -4,7 +4,7 @@ import { formatCents } from '@/lib/money';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { isVector, productImage } from '@/lib/catalogue/images';
 import type { ProductSummary, StockState } from '@/lib/catalogue/types';
-import { productPath } from '@/lib/catalogue/urls';
+import { productPath } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
 
 /** A picture's <img> attributes (a vector's own file, or the optimiser's `srcset`). */

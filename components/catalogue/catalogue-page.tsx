@@ -1,9 +1,9 @@
 import type { ListingFilters } from '@/lib/catalogue/filters';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { JsonLdScript } from './json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ListingTemplate } from './listing-template';
 
 /** /catalogue: every shown product. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Category } from '@/lib/catalogue/types';
-import { categoryPath } from '@/lib/catalogue/urls';
+import { categoryPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import styles from './link-lists.module.css';
 

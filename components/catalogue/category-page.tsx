@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ListingFilters } from '@/lib/catalogue/filters';
 import { sectionOf } from '@/lib/catalogue/sections';
 import type { Category } from '@/lib/catalogue/types';
-import { CATALOGUE_PATH, categoryPath } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH, categoryPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { metaDescription } from '@/lib/seo/metadata';
 import styles from './link-lists.module.css';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingQuery, type ListingFilters, type ListingScope } from '@/lib/catalogue/filters';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumb } from './breadcrumb';
@@ -12,7 +13,7 @@ type ListingProps = { basePath: string; scope: ListingScope; fixed?: ListingFixe
  * A listing page: breadcrumb, title, introduction, optional content, then the listing of the
  * shopper's `filters` (none on the plain, static address; the URL's on the /filtres twin).
  */
-export function ListingTemplate({
+export async function ListingTemplate({
   crumbs,
   title,
   intro,
@@ -26,6 +27,7 @@ export function ListingTemplate({
   children?: ReactNode;
   filters?: Partial<ListingFilters>;
 }) {
+  const categories = await getCachedCategories();
   return (
     <div className={styles.page}>
       <Breadcrumb crumbs={crumbs} />
@@ -34,7 +36,7 @@ export function ListingTemplate({
         {intro ? <div>{intro}</div> : null}
       </header>
       {children}
-      <ListingView query={listingQuery(filters, listing.scope)} {...listing} />
+      <ListingView query={listingQuery(filters, listing.scope, categories)} {...listing} />
     </div>
   );
 }

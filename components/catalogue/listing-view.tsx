@@ -1,5 +1,3 @@
-import { cacheLife, cacheTag } from 'next/cache';
-import { TAGS } from '@/lib/cache/tags';
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
@@ -12,7 +10,8 @@ import styles from './listing.module.css';
 
 /**
  * A listing: filters, result count, sort, product grid and pagination, for one normalised
- * query. The rendered output is cached per query (and tagged like the data it shows).
+ * query. Its data is the cached read `getListing` (keyed by the query); the component itself
+ * holds no cache of its own.
  */
 export async function ListingView({
   query,
@@ -23,9 +22,6 @@ export async function ListingView({
   basePath: string;
   fixed?: ListingFixed;
 }) {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(TAGS.products, TAGS.categories, TAGS.brands);
   const t = getCatalogueT();
   const result = await getListing(query);
   const shownQuery = { ...query, page: result.page };

@@ -1,6 +1,6 @@
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { pageWindow } from '@/lib/catalogue/pagination';
+import { pageWindow } from '@/lib/pagination';
 import type { ListingFixed } from './listing-filters';
 import { ListingLink } from './listing-link';
 import styles from './listing.module.css';
@@ -35,7 +35,7 @@ export function Pagination({
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((p, index) =>
-          p === null ? (
+          p === 'gap' ? (
             <li key={index} aria-hidden>
               …
             </li>

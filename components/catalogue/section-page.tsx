@@ -2,7 +2,7 @@ import type { ListingFilters, RawSearchParams } from '@/lib/catalogue/filters';
 import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingMetadata } from '@/lib/catalogue/listing-metadata';
 import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
-import { CATALOGUE_PATH } from '@/lib/catalogue/urls';
+import { CATALOGUE_PATH } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { CategoryGrid } from './category-grid';
 import { ListingTemplate } from './listing-template';

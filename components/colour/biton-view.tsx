@@ -3,7 +3,7 @@ import { colourText } from '@/lib/colours/text';
 import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
-import { bitonUrl, colourListUrl } from '@/lib/colours/slug';
+import { bitonUrl, colourListUrl } from '@/lib/urls';
 import type { Colour, ColourSummary } from '@/lib/colours/types';
 import { ColourBackLink } from './colour-back-link';
 import { ColourBreadcrumb } from './colour-breadcrumb';

@@ -1,9 +1,9 @@
 import { env } from '@/lib/env';
 import { colourText } from '@/lib/colours/text';
-import { breadcrumbJsonLd } from '@/lib/colours/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import styles from './colour-breadcrumb.module.css';
 import { ColourLink } from './colour-link';
-import { JsonLdScript } from './json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 
 export type Crumb = { name: string; href: string };
 
@@ -29,7 +29,8 @@ export function ColourBreadcrumb({ items }: { items: Crumb[] }) {
       </nav>
       <JsonLdScript
         data={breadcrumbJsonLd(
-          items.map((item) => ({ name: item.name, url: new URL(item.href, env.SITE_URL).href })),
+          items.map((item) => ({ name: item.name, path: item.href })),
+          env.SITE_URL,
         )}
       />
     </>

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts, cachedManufacturers } from '@/lib/colours/cached';
-import { colourListUrl, COLOUR_CATEGORIES } from '@/lib/colours/slug';
+import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
+import { colourListUrl } from '@/lib/urls';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ColourLink } from './colour-link';
 import { ColourSectionLinks } from './colour-section-links';
 import icons from '@/components/ui/icons.module.css';
 import styles from './colour-list.module.css';
+import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 /** Makers listed per category on the catalogue home before « Tous les constructeurs ». */
 const MAKERS_SHOWN = 12;
@@ -20,7 +22,7 @@ export async function ColourCatalogue() {
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
-          { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
+          { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
         ]}
       />
       <header className={styles.head}>
@@ -42,7 +44,7 @@ export async function ColourCatalogue() {
             const count = counts.find((c) => c.slug === category.slug);
             const categoryMakers = makers.filter((m) => m.category === category.slug);
             const shown = categoryMakers.slice(0, MAKERS_SHOWN);
-            const href = `/catalogue-couleur/${category.slug}`;
+            const href = colourCategoryUrl(category.slug);
             return (
               <article key={category.slug}>
                 <h3>

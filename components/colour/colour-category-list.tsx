@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts } from '@/lib/colours/cached';
 import { ColourBreadcrumb } from './colour-breadcrumb';
+import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 /** /color-categories: the four colour categories with their counts. */
 export async function ColourCategoryList() {
@@ -12,7 +13,7 @@ export async function ColourCategoryList() {
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
-          { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
+          { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
           { name: t('colorCategories.title'), href: '/color-categories' },
         ]}
       />
@@ -24,7 +25,7 @@ export async function ColourCategoryList() {
         {categories.map((category) => (
           <li key={category.slug}>
             <Link
-              href={`/catalogue-couleur/${category.slug}`}
+              href={colourCategoryUrl(category.slug)}
               className="hover:bg-accent focus-visible:ring-ring/50 flex h-full flex-col gap-1 rounded-xl border p-5 outline-none focus-visible:ring-[3px]"
             >
               <span className="text-lg font-semibold">{category.name}</span>

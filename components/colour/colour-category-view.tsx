@@ -4,6 +4,7 @@ import { colourCategoryName, type ColourCategory } from '@/lib/colours/slug';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ManufacturerGrid } from './manufacturer-grid';
 import styles from './colour-list.module.css';
+import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 /** /catalogue-couleur/{category}: the category's makers. */
 export async function ColourCategoryView({ category }: { category: ColourCategory }) {
@@ -15,8 +16,8 @@ export async function ColourCategoryView({ category }: { category: ColourCategor
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
-          { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
-          { name, href: `/catalogue-couleur/${category}` },
+          { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
+          { name, href: colourCategoryUrl(category) },
         ]}
       />
       <header className={styles.head}>

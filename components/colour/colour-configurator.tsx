@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { trackColourViewed } from '@/lib/analytics/events';
 import { useCartStore } from '@/lib/cart/store';
-import { formatEuros } from '@/lib/money';
+import { formatCents } from '@/lib/money';
 import {
   buildColourLine,
   buildVarnishLine,
@@ -142,7 +142,7 @@ export function ColourConfigurator({
             className="mt-0.5"
           />
           <label htmlFor={`${id}-varnish`}>
-            {t('varnish', { price: formatEuros(varnishPrice) })}
+            {t('varnish', { price: formatCents(varnishPrice) })}
           </label>
         </div>
       )}
@@ -150,9 +150,9 @@ export function ColourConfigurator({
       <div className={styles.price}>
         <div>
           <p>{t('priceTtc')}</p>
-          <p data-testid="prix-ttc">{formatEuros(price.ttc)}</p>
+          <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
         </div>
-        <p data-testid="prix-ht">{t('priceHt', { price: formatEuros(price.ht) })}</p>
+        <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
       </div>
 
       <div className={styles.submit}>

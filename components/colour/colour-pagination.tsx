@@ -1,20 +1,8 @@
 import { colourText } from '@/lib/colours/text';
+import { pageWindow } from '@/lib/pagination';
 import { ColourLink } from './colour-link';
 import icons from '@/components/ui/icons.module.css';
 import styles from './colour-pagination.module.css';
-
-/** Pages around the current one (two on each side), with the first and the last. */
-export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
-  const pages = new Set([1, pageCount]);
-  for (let p = page - 2; p <= page + 2; p += 1) if (p >= 1 && p <= pageCount) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: Array<number | 'gap'> = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
 
 export function ColourPagination({
   page,

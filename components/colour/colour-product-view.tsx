@@ -4,7 +4,9 @@ import { colourText } from '@/lib/colours/text';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
-import { colourCategoryName, colourListUrl, colourUrl } from '@/lib/colours/slug';
+import { cachedCarriers } from '@/lib/shipping/cached';
+import { colourCategoryName } from '@/lib/colours/slug';
+import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
 import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
@@ -19,10 +21,11 @@ import { ColourSeoText } from './colour-seo-text';
 import { ColourSuggestions } from './colour-suggestions';
 import { ColourSwatch } from './colour-swatch';
 import { CoverageCalculator } from './coverage-calculator';
-import { JsonLdScript } from './json-ld';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ProductTypeFromUrl } from './product-type-from-url';
 import { SuggestionsSkeleton } from './suggestions-skeleton';
 import styles from './colour-page.module.css';
+import { absoluteUrl, COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 export function colourTitle(colour: Colour): string {
   return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
@@ -32,10 +35,10 @@ export function colourCrumbs(colour: Colour, current: Crumb): Crumb[] {
   const t = colourText();
   const crumbs: Crumb[] = [
     { name: t('breadcrumb.home'), href: '/' },
-    { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
+    { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
     {
       name: colourCategoryName(colour.category) ?? colour.category,
-      href: `/catalogue-couleur/${colour.category}`,
+      href: colourCategoryUrl(colour.category),
     },
   ];
   if (colour.manufacturer) {
@@ -61,7 +64,7 @@ export function lineColourOf(colour: Colour): LineColour {
 }
 
 /** The colour product page (spec section 2, "Colour product page"). */
-export function ColourProductView({
+export async function ColourProductView({
   colour,
   configs,
   documents,
@@ -85,7 +88,7 @@ export function ColourProductView({
   const orderable = COLOUR_PRODUCT_KEYS.some((key) => configs[key]);
   const jsonLd = colourProductJsonLd({
     colour,
-    url: new URL(path, env.SITE_URL).href,
+    url: absoluteUrl(env.SITE_URL, path),
     name: t('meta.productName', { title: colourTitle(colour) }),
     description: t('seo.p1', {
       name: colour.name,
@@ -95,6 +98,7 @@ export function ColourProductView({
     configs,
     validUntil,
     imageUrl: colour.imageUrl,
+    carriers: await cachedCarriers(),
   });
 
   const availability = availabilityOf(colour);

@@ -3,6 +3,7 @@ import type { ColourSection } from '@/lib/colours/types';
 import { ColourLink } from './colour-link';
 import { ColourSwatch } from './colour-swatch';
 import styles from './colour-list.module.css';
+import { colourSectionUrl } from '@/lib/urls';
 
 export const COLOUR_SECTIONS: ReadonlyArray<{
   slug: ColourSection;
@@ -23,7 +24,7 @@ export function ColourSectionLinks({ current }: { current?: ColourSection }) {
       <h2 id="finitions-titre">{t('catalogue.sectionsTitle')}</h2>
       <ul className={styles.finishes}>
         {COLOUR_SECTIONS.map((section) => {
-          const href = `/catalogue-couleur/${section.slug}`;
+          const href = colourSectionUrl(section.slug);
           const content = (
             <>
               <ColourSwatch cssPreview={section.css} effect={section.effect} />

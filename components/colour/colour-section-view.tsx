@@ -6,6 +6,7 @@ import { ColourGrid } from './colour-grid';
 import { ColourPagination } from './colour-pagination';
 import { ColourSectionLinks } from './colour-section-links';
 import styles from './colour-list.module.css';
+import { COLOUR_CATALOGUE_PATH, colourSectionUrl } from '@/lib/urls';
 
 /** A section's first page is prerendered at build; the others on their first visit, then cached. */
 export function sectionPageParams(): Array<{ page: string }> {
@@ -32,8 +33,8 @@ export async function ColourSectionView({
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
-          { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
-          { name: title, href: `/catalogue-couleur/${section}` },
+          { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
+          { name: title, href: colourSectionUrl(section) },
         ]}
       />
       <header className={styles.head}>
@@ -48,7 +49,7 @@ export async function ColourSectionView({
         <ColourPagination
           page={colours.page}
           pageCount={colours.pageCount}
-          hrefFor={(p) => `/catalogue-couleur/${section}${p > 1 ? `?page=${p}` : ''}`}
+          hrefFor={(p) => colourSectionUrl(section, p)}
         />
       </section>
       <ColourSectionLinks current={section} />

@@ -1,6 +1,7 @@
 import { colourText } from '@/lib/colours/text';
 import type { ManufacturerList } from '@/lib/colours/cached';
-import { colourCategoryName, colourListUrl } from '@/lib/colours/slug';
+import { colourCategoryName } from '@/lib/colours/slug';
+import { COLOUR_CATALOGUE_PATH, colourCategoryUrl, colourListUrl } from '@/lib/urls';
 import { CodeLocationGuide } from './code-location-guide';
 import { ColourBreadcrumb } from './colour-breadcrumb';
 import { ColourGrid } from './colour-grid';
@@ -17,8 +18,8 @@ export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
       <ColourBreadcrumb
         items={[
           { name: t('breadcrumb.home'), href: '/' },
-          { name: t('breadcrumb.catalogue'), href: '/catalogue-couleur' },
-          { name: categoryName, href: `/catalogue-couleur/${category}` },
+          { name: t('breadcrumb.catalogue'), href: COLOUR_CATALOGUE_PATH },
+          { name: categoryName, href: colourCategoryUrl(category) },
           { name: manufacturer.name, href: colourListUrl(category, manufacturer.slug) },
         ]}
       />

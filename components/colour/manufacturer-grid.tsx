@@ -1,5 +1,5 @@
 import { colourText } from '@/lib/colours/text';
-import { colourListUrl } from '@/lib/colours/slug';
+import { colourListUrl } from '@/lib/urls';
 import type { ManufacturerWithCount } from '@/lib/colours/types';
 import { ColourLink } from './colour-link';
 import styles from './colour-list.module.css';

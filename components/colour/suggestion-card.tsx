@@ -3,31 +3,24 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { lineId } from '@/lib/cart/cart';
-import { useCartStore } from '@/lib/cart/store';
+import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { formatCents } from '@/lib/money';
 import { canAddSuggestion } from '@/lib/colours/suggestions';
 import type { SuggestedProduct } from '@/lib/colours/types';
 import icons from '@/components/ui/icons.module.css';
 import styles from './colour-page.module.css';
+import { productPath } from '@/lib/urls';
 
 /** One related product: its add button is disabled at stock 0 or less (spec section 5). */
 export function SuggestionCard({ product }: { product: SuggestedProduct }) {
   const t = useTranslations('colours.suggestions');
-  const add = useCartStore((state) => state.add);
-  const inCart = useCartStore(
-    (state) =>
-      state.items.find((line) => line.id === lineId(product.id, product.variantId))?.quantity ?? 0,
-  );
+  const { add } = useCheckedCart();
   const available = canAddSuggestion(product);
   const name = product.variantName ? `${product.name} – ${product.variantName}` : product.name;
 
-  function addToCart() {
-    if (inCart + 1 > product.stockQuantity) {
-      toast.error(t('insufficientStock', { stock: product.stockQuantity, product: name, inCart }));
-      return;
-    }
-    add({
+  async function addToCart() {
+    // Live stock check with the spec's messages (lib/cart/use-checked-cart.ts).
+    const added = await add({
       productId: product.id,
       variantId: product.variantId,
       name,
@@ -40,7 +33,7 @@ export function SuggestionCard({ product }: { product: SuggestedProduct }) {
       brandName: product.brandName,
       volume_liters: product.volumeLiters,
     });
-    toast.success(t('added'));
+    if (added) toast.success(t('added'));
   }
 
   return (
@@ -56,7 +49,7 @@ export function SuggestionCard({ product }: { product: SuggestedProduct }) {
       <div>
         {product.brandName && <p>{product.brandName}</p>}
         <h3>
-          <Link href={`/product/${product.slug}`}>{name}</Link>
+          <Link href={productPath(product.slug)}>{name}</Link>
         </h3>
         {product.referenceCode && <p>{t('reference', { code: product.referenceCode })}</p>}
       </div>

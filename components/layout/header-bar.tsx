@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { CartBadge } from '@/components/cart/cart-badge';
+import { AccountMenu } from './account-menu';
+import { CartBadge } from './cart-badge';
 import { HeaderSearch } from '@/components/search/header-search';
-import { MobileSearch } from '@/components/search/mobile-search';
+import { MobileSearch } from './mobile-search';
 import { Logo } from './logo';
 import { MegaMenu, type MegaMenuSection } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
@@ -44,6 +45,7 @@ export function HeaderBar({
           <div className="md:hidden">
             <MobileSearch />
           </div>
+          <AccountMenu />
           <CartBadge />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { MenuSection } from '@/lib/catalogue/menu-queries';
 import { env } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
+import { absoluteUrl } from '@/lib/urls';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { MAIN_NAV_LINKS } from './nav-links';
 
 /** schema.org ItemList of SiteNavigationElement: the main navigation, for search engines. */
@@ -21,19 +23,11 @@ export function navigationJsonLd(sections: MenuSection[]) {
       '@type': 'SiteNavigationElement',
       position: index + 1,
       name: entry.name,
-      url: new URL(entry.path, env.SITE_URL).toString(),
+      url: absoluteUrl(env.SITE_URL, entry.path),
     })),
   };
 }
 
 export function NavigationJsonLd({ sections }: { sections: MenuSection[] }) {
-  return (
-    <script
-      type="application/ld+json"
-      // JSON.stringify does not escape '<': do it so no value can close the script element.
-      dangerouslySetInnerHTML={{
-        __html: JSON.stringify(navigationJsonLd(sections)).replace(/</g, '\\u003c'),
-      }}
-    />
-  );
+  return <JsonLdScript data={navigationJsonLd(sections)} />;
 }

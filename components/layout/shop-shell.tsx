@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { AuthDialog } from '@/components/account/auth-dialog';
 import { Analytics } from '@/components/analytics/analytics';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { env } from '@/lib/env';
@@ -17,7 +18,7 @@ function analyticsSettings() {
 
 /**
  * What every shop page has around its content (spec « Layout »): skip link, structured-data
- * navigation, header, the page in <main id="contenu">, footer, cookie banner and preferences.
+ * navigation, header, the page in <main id="contenu">, footer, authentication dialog, cookie banner and preferences.
  * Pages render their content without their own <main>.
  */
 export async function ShopShell({ children }: { children: React.ReactNode }) {
@@ -37,6 +38,7 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter sections={sections} />
+      <AuthDialog />
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />

@@ -8,9 +8,9 @@ import { StockBadge } from '@/components/catalogue/stock-badge';
 import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';
 import { trackProductViewed } from '@/lib/analytics/events';
-import { useCartStore } from '@/lib/cart/store';
+import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
-import { CART_PATH, productPath } from '@/lib/catalogue/urls';
+import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import styles from './product.module.css';
@@ -30,7 +30,7 @@ export function ProductPurchase({
 }) {
   const t = useTranslations('product');
   const router = useRouter();
-  const add = useCartStore((state) => state.add);
+  const { add } = useCheckedCart();
   const [variantId, setVariantId] = useState(initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const option = selectOption(product.options, variantId);
@@ -53,9 +53,11 @@ export function ProductPurchase({
     window.history.replaceState(null, '', productPath(product.slug, id));
   }
 
-  function addToCart() {
+  async function addToCart() {
     if (!available) return;
-    add(cartInputFromPurchase(product, option, shownQuantity));
+    // Live stock first (the page itself is cached): the spec's toasts when it is short.
+    const added = await add(cartInputFromPurchase(product, option, shownQuantity));
+    if (!added) return;
     toast.success(t('added'), {
       description: option.name ? `${product.name} – ${option.name}` : product.name,
       action: { label: t('viewCart'), onClick: () => router.push(CART_PATH) },

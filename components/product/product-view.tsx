@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
-import { JsonLdScript } from '@/components/catalogue/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
 import { sectionOf } from '@/lib/catalogue/sections';
+import { isPurchasable } from '@/lib/catalogue/stock';
 import type { ProductDetail } from '@/lib/catalogue/types';
-import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/catalogue/urls';
+import { brandPath, CATALOGUE_PATH, categoryPath, productPath } from '@/lib/urls';
 import { env } from '@/lib/env';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import { productJsonLd } from '@/lib/seo/json-ld';
+import { cachedCarriers } from '@/lib/shipping/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import page from '@/components/catalogue/link-lists.module.css';
 import { ProductGallery } from './product-gallery';
@@ -30,7 +32,7 @@ export async function ProductView({
   const selected = selectOption(purchase.options, variantId);
   const category = product.categories[0];
   const section = category ? sectionOf(category.section) : undefined;
-  const validUntil = await currentPriceValidUntil();
+  const [validUntil, carriers] = await Promise.all([currentPriceValidUntil(), cachedCarriers()]);
   const jsonLd = productJsonLd(
     {
       name: product.name,
@@ -43,13 +45,14 @@ export async function ProductView({
       offers: purchase.options.map((o) => ({
         url: productPath(product.slug, o.variantId),
         priceTtc: o.priceTtc,
-        stock: o.stock,
+        inStock: isPurchasable(o.stock),
         sku: o.referenceCode,
         name: o.name,
       })),
     },
     env.SITE_URL,
     validUntil,
+    carriers,
   );
   return (
     <div className={page.page}>

@@ -1,4 +1,4 @@
-import type { Maker } from '@/lib/search/results';
+import type { Manufacturer } from '@/lib/colours/types';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { searchText } from '@/lib/search/text';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ export function ColourSearchForm({
   action: string;
   term: string;
   /** Null: no picker. */
-  makers: Maker[] | null;
+  makers: Array<Pick<Manufacturer, 'id' | 'slug' | 'name' | 'category'>> | null;
   makerSlug: string | null;
 }) {
   const t = searchText();

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { cachedColourSearch, cachedMakers } from '@/lib/search/cached';
+import { cachedManufacturers } from '@/lib/colours/cached';
+import { cachedColourSearch } from '@/lib/search/cached';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
 import { searchText } from '@/lib/search/text';
@@ -47,7 +48,7 @@ async function Body({
   const makerSlug = parseSlug(params.manufacturer);
   const [search, makers] = await Promise.all([
     cachedColourSearch(term, makerSlug, parsePage(params.page)),
-    picker ? cachedMakers() : Promise.resolve(null),
+    picker ? cachedManufacturers() : Promise.resolve(null),
   ]);
   return (
     <>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { searchText } from '@/lib/search/text';
 import { cn } from '@/lib/utils';
-import { pageWindow } from './page-window';
+import { pageWindow } from '@/lib/pagination';
 
 /** Links to the other pages; `href(page)` keeps the rest of the query string. */
 export function ResultsPagination({

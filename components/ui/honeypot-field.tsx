@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 /**
- * The honeypot of the public forms (lib/security/public-form.ts): a labelled text field moved
+ * The honeypot of the public forms (lib/actions/public-form.ts): a labelled text field moved
  * off-screen and out of the tab order; people never fill it, form-filling bots do.
  */
 export function HoneypotField({

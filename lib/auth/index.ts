@@ -1,14 +1,90 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import { env, runtimeMode } from '@/lib/env';
+import { logger } from '@/lib/log/server';
+import { isVerifiedAdmin } from './admin';
 import { VISITOR, type Caller } from './caller';
+import type { AuthAdapter } from './contract';
+import { createLocalAuth } from './local/adapter';
+import { requestCookies, requestInfo } from './request';
+import { createSupabaseAuth } from './supabase/adapter';
 
 export { isAdmin, isSignedIn, VISITOR, type Admin, type Caller, type SignedIn } from './caller';
 
 /**
- * The caller of the current request, resolved from its session. Accounts are not built yet:
- * until the accounts issue fills this seam (local adapter on Postgres, Supabase when
- * configured, picked by lib/env.ts), everyone is a visitor, so every customer and admin
- * action and page refuses.
+ * The authentication adapter of this request, picked by `lib/env.ts`: embedded (users and
+ * sessions in the shop's Postgres) unless Supabase is configured.
  */
-export async function getCaller(): Promise<Caller> {
-  return VISITOR;
+export async function getAuth(): Promise<AuthAdapter> {
+  const [jar, request] = await Promise.all([requestCookies(), requestInfo()]);
+  if (runtimeMode.auth === 'supabase') {
+    return createSupabaseAuth({
+      url: env.NEXT_PUBLIC_SUPABASE_URL!,
+      anonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+      cookies: jar,
+      siteUrl: env.SITE_URL,
+      saveProfile: async (user, data) => {
+        await getDb()
+          .insert(profiles)
+          .values({
+            id: user.id,
+            email: user.email,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            phone: data.phone || null,
+            isProfessional: data.isProfessional,
+            companyName: data.companyName || null,
+            siret: data.siret || null,
+          })
+          .onConflictDoNothing();
+      },
+    });
+  }
+  return createLocalAuth({
+    db: getDb(),
+    cookies: jar,
+    request,
+    secure: env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https:'),
+    siteUrl: env.SITE_URL,
+  });
 }
+
+/**
+ * The caller of the current request (once per request): a visitor, or a customer with the
+ * admin role (`is_verified_admin`, cached a minute) and the verified-professional flag.
+ * A session that cannot be read (forged, expired, another server's) is a visitor.
+ */
+export const getCaller = cache(async (): Promise<Caller> => {
+  // Reading the request's cookies stays outside the try: while prerendering, its rejection is
+  // how Next learns the page is per request.
+  const auth = await getAuth();
+  let user;
+  try {
+    user = await auth.currentUser();
+  } catch (error) {
+    logger.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'session illisible',
+    );
+    return VISITOR;
+  }
+  if (!user) return VISITOR;
+  const [[profile], admin] = await Promise.all([
+    getDb()
+      .select({ verified: profiles.isVerifiedProfessional })
+      .from(profiles)
+      .where(eq(profiles.id, user.id))
+      .limit(1),
+    isVerifiedAdmin(user.id),
+  ]);
+  return {
+    kind: 'customer',
+    userId: user.id,
+    email: user.email,
+    isAdmin: admin,
+    isVerifiedProfessional: profile?.verified === true,
+  };
+});

@@ -3,45 +3,18 @@
  * section 4 "Cart actions"). The zustand store calls these; stock checks, promotions and the
  * database cart plug in around them.
  */
-export type ColourData = {
-  color_code: string;
-  color_name: string;
-  manufacturer_slug?: string | null;
-  manufacturer_name?: string | null;
-  category: string;
-};
+import {
+  lineId,
+  type CartInput,
+  type CartLine,
+  type ColourData,
+  type PackagingType,
+} from '@/lib/cart-line';
 
-export type PackagingType = 'pot' | 'bombe' | 'stylo';
-
-export type CartLine = {
-  id: string;
-  productId: string;
-  variantId: string | null;
-  name: string;
-  /** Euros, tax included (display value; the server reprices at checkout). */
-  price: number;
-  quantity: number;
-  image?: string | null;
-  variant?: string | null;
-  referenceCode?: string | null;
-  slug?: string | null;
-  isColorProduct?: boolean;
-  colorData?: ColourData | null;
-  packaging_type?: PackagingType | null;
-  volume_liters?: number | null;
-  weight_kg?: number | null;
-  paintType?: string | null;
-  brandName?: string | null;
-  categoryName?: string | null;
-};
-
-export type CartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity?: number };
+export { lineId };
+export type { CartInput, CartLine, ColourData, PackagingType };
 
 export type CartTotals = { subtotal: number; total: number; itemCount: number; discount: number };
-
-export function lineId(productId: string, variantId: string | null | undefined): string {
-  return `${productId}-${variantId ?? 'default'}`;
-}
 
 /** Spec: adding needs productId, name and a numeric price; otherwise rejected silently. */
 export function isValidInput(input: Partial<CartInput> | null | undefined): input is CartInput {

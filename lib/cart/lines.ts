@@ -4,8 +4,8 @@
  * custom paint).
  */
 import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
-import { productPath } from '@/lib/catalogue/urls';
-import { colourUrl } from '@/lib/colours/slug';
+import { productPath } from '@/lib/urls';
+import { colourUrl } from '@/lib/urls';
 import type { CartInput, CartLine } from './cart';
 
 export function cartInputFromPurchase(

@@ -12,12 +12,16 @@ import {
   type CartLine,
 } from './cart';
 import { trackAddedToCart } from '@/lib/analytics/events';
+import { cartStorage } from './storage';
 
 export type CartState = {
   items: CartLine[];
   discount: number;
   /** Set when a stored cart was found corrupted and emptied (the UI shows 'Panier nettoyé'). */
   cleaned: boolean;
+  /** The promo code the server accepted; the server re-checks it at every pricing. */
+  promoCode: string | null;
+  setPromoCode: (code: string | null) => void;
   add: (input: CartInput) => void;
   remove: (id: string) => void;
   updateQuantity: (id: string, quantity: number) => void;
@@ -30,37 +34,41 @@ export const CART_STORAGE_KEY = 'nuancier-cart';
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       discount: 0,
       cleaned: false,
-      // Spec: the discount resets to 0 on add and on load.
-      add: (input) =>
-        set((state) => {
-          const items = addLine(state.items, input);
-          if (items !== state.items) {
-            trackAddedToCart({
-              productId: input.productId,
-              variantId: input.variantId,
-              slug: input.slug,
-              quantity: Math.max(1, Math.floor(input.quantity ?? 1)),
-              unitPriceCents: Math.round(input.price * 100),
-              isColourProduct: input.isColorProduct,
-            });
-          }
-          return { items, discount: 0 };
-        }),
+      promoCode: null,
+      setPromoCode: (promoCode) => set({ promoCode }),
+      // Spec: the discount resets to 0 on add and on load (the promo code with it).
+      add: (input) => {
+        const before = get().items;
+        const items = addLine(before, input);
+        set({ items, discount: 0, promoCode: null });
+        // A line the cart rejected (spec: silently) is no event for the shop owner.
+        if (items !== before) {
+          trackAddedToCart({
+            productId: input.productId,
+            variantId: input.variantId,
+            slug: input.slug,
+            quantity: Math.max(1, Math.floor(input.quantity ?? 1)),
+            unitPriceCents: Math.round(input.price * 100),
+            isColourProduct: input.isColorProduct,
+          });
+        }
+      },
       remove: (id) => set((state) => ({ items: removeLine(state.items, id) })),
       updateQuantity: (id, quantity) =>
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),
-      clear: () => set({ items: [], discount: 0 }),
-      load: (items) => set({ items: sanitizeStoredLines(items).items, discount: 0 }),
+      clear: () => set({ items: [], discount: 0, promoCode: null }),
+      load: (items) =>
+        set({ items: sanitizeStoredLines(items).items, discount: 0, promoCode: null }),
       acknowledgeCleaned: () => set({ cleaned: false }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => cartStorage),
       partialize: (state) => ({ items: state.items }),
       merge: (persisted, current) => {
         const { items, corrupted } = sanitizeStoredLines(

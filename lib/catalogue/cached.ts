@@ -1,5 +1,5 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import type { ListingQuery } from './filters';
 import {
@@ -16,76 +16,120 @@ import {
 import type { SectionKey } from './sections';
 
 /**
- * The cached catalogue reads pages call. Tags: 'products', 'categories', 'brands' and
- * `product:<slug>`; admin writes call updateTag on them. Arguments are the cache keys, so a
- * listing is keyed by its normalised query (see listingQuery).
+ * The cached catalogue reads pages call, through `cachedRead` (lib/cache/read.ts): a failure is
+ * thrown, never cached. Arguments are the cache keys, so a listing is keyed by its normalised
+ * query (see listingQuery). Admin writes invalidate them through lib/cache/invalidate.ts.
  */
-export const CATALOGUE_TAGS = {
-  products: TAGS.products,
-  categories: TAGS.categories,
-  brands: TAGS.brands,
-  product: TAGS.product,
-} as const;
-
 export async function getListing(query: ListingQuery) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.products, CATALOGUE_TAGS.categories, CATALOGUE_TAGS.brands);
-  return listProducts(query);
+  return cachedRead(
+    {
+      tags: [TAGS.products, TAGS.categories, TAGS.brands],
+      life: 'hours',
+      failure: 'catalogue : lecture de la liste de produits impossible',
+      context: { query },
+    },
+    () => listProducts(query),
+  );
 }
 
 export async function getCachedCategories(section?: SectionKey) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.categories, CATALOGUE_TAGS.products);
-  return listCategories(section);
+  return cachedRead(
+    {
+      tags: [TAGS.categories, TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture des catégories impossible',
+      context: { section },
+    },
+    () => listCategories(section),
+  );
 }
 
 export async function getCachedCategory(slug: string) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.categories, CATALOGUE_TAGS.products);
-  return getCategory(slug);
+  return cachedRead(
+    {
+      tags: [TAGS.categories, TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture de la catégorie impossible',
+      context: { slug },
+    },
+    () => getCategory(slug),
+  );
 }
 
 export async function getCachedBrands() {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.brands, CATALOGUE_TAGS.products);
-  return listBrands();
+  return cachedRead(
+    {
+      tags: [TAGS.brands, TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture des marques impossible',
+    },
+    () => listBrands(),
+  );
 }
 
 export async function getCachedBrand(slug: string) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.brands, CATALOGUE_TAGS.products);
-  return getBrand(slug);
+  return cachedRead(
+    {
+      tags: [TAGS.brands, TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture de la marque impossible',
+      context: { slug },
+    },
+    () => getBrand(slug),
+  );
 }
 
 export async function getCachedProduct(slug: string) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.products, CATALOGUE_TAGS.product(slug));
-  return getProductBySlug(slug);
+  return cachedRead(
+    {
+      tags: [TAGS.products, TAGS.product(slug)],
+      life: 'hours',
+      failure: 'catalogue : lecture du produit impossible',
+      context: { slug },
+    },
+    () => getProductBySlug(slug),
+  );
 }
 
 export async function getCachedRelatedProducts(productId: string, categorySlugs: string[]) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.products);
-  return listRelatedProducts(productId, categorySlugs);
+  return cachedRead(
+    {
+      tags: [TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture des produits associés impossible',
+      context: { productId },
+    },
+    () => listRelatedProducts(productId, categorySlugs),
+  );
 }
 
 export async function getCachedProductSlugs(limit?: number) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.products);
-  return listProductSlugs(limit);
+  return cachedRead(
+    {
+      tags: [TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture des produits impossible',
+    },
+    () => listProductSlugs(limit),
+  );
 }
 
 export async function getCachedVariantParams(limit: number) {
   'use cache';
-  cacheLife('hours');
-  cacheTag(CATALOGUE_TAGS.products);
-  return listVariantParams(limit);
+  return cachedRead(
+    {
+      tags: [TAGS.products],
+      life: 'hours',
+      failure: 'catalogue : lecture des variantes impossible',
+    },
+    () => listVariantParams(limit),
+  );
 }

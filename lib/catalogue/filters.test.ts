@@ -7,7 +7,15 @@ import {
   MAX_PAGE,
   parseListingFilters,
   parsePrice,
+  type KnownCategory,
 } from './filters';
+
+/** The database's active categories, one of them added by the admin (not in the seed). */
+const CATS: KnownCategory[] = [
+  { slug: 'vernis', section: 'carrosserie' },
+  { slug: 'abrasifs', section: 'carrosserie' },
+  { slug: 'ajout-admin', section: 'detailing' },
+];
 
 describe('parsePrice', () => {
   it('reads euros with a dot or a comma into cents', () => {
@@ -84,28 +92,38 @@ describe('parseListingFilters', () => {
 
 describe('listingQuery', () => {
   it('lets the page scope win over the URL', () => {
-    const q = listingQuery({ category: 'vernis', brand: '3m' }, { category: 'abrasifs' });
+    const q = listingQuery({ category: 'vernis', brand: '3m' }, { category: 'abrasifs' }, CATS);
     expect(q.category).toBe('abrasifs');
     expect(q.brand).toBe('3m');
-    expect(listingQuery({ brand: '3m' }, { brand: 'mirka' }).brand).toBe('mirka');
+    expect(listingQuery({ brand: '3m' }, { brand: 'mirka' }, CATS).brand).toBe('mirka');
+  });
+
+  it('keeps a category of the database that the code does not know (added by the admin)', () => {
+    expect(listingQuery({ category: 'ajout-admin' }, {}, CATS).category).toBe('ajout-admin');
+    expect(listingQuery({ category: 'ajout-admin' }, { section: 'detailing' }, CATS).category).toBe(
+      'ajout-admin',
+    );
+    expect(listingQuery({ category: 'ajout-admin' }, {}, []).category).toBeNull();
   });
 
   it('drops an unknown category, or one outside the section', () => {
-    expect(listingQuery({ category: 'inconnue' }).category).toBeNull();
-    expect(listingQuery({ category: 'vernis' }, { section: 'detailing' }).category).toBeNull();
-    expect(listingQuery({ category: 'vernis' }, { section: 'carrosserie' }).category).toBe(
+    expect(listingQuery({ category: 'inconnue' }, {}, CATS).category).toBeNull();
+    expect(
+      listingQuery({ category: 'vernis' }, { section: 'detailing' }, CATS).category,
+    ).toBeNull();
+    expect(listingQuery({ category: 'vernis' }, { section: 'carrosserie' }, CATS).category).toBe(
       'vernis',
     );
   });
 
   it('normalises the search term', () => {
-    expect(listingQuery({}, { search: '  vernis   2K ' }).search).toBe('vernis 2K');
-    expect(listingQuery({}, { search: '   ' }).search).toBeNull();
+    expect(listingQuery({}, { search: '  vernis   2K ' }, CATS).search).toBe('vernis 2K');
+    expect(listingQuery({}, { search: '   ' }, CATS).search).toBeNull();
   });
 
   it('gives equal objects for equal listings (the cache key)', () => {
-    const a = listingQuery(parseListingFilters({ tri: 'nom', page: '1' }));
-    const b = listingQuery(parseListingFilters({ tri: 'nom', junk: 'x' }));
+    const a = listingQuery(parseListingFilters({ tri: 'nom', page: '1' }), {}, CATS);
+    const b = listingQuery(parseListingFilters({ tri: 'nom', junk: 'x' }), {}, CATS);
     expect(a).toEqual(b);
   });
 });

@@ -3,7 +3,7 @@
  * normalisation (one object per distinct listing, the cache key) and the query strings of
  * links and GET forms. Pure: used by pages, the search results page and tests alike.
  */
-import { CATEGORY_DEFINITIONS, type SectionKey } from './sections';
+import type { SectionKey } from './sections';
 
 export const SORT_KEYS = [
   'pertinence',
@@ -122,20 +122,23 @@ export function parseListingFilters(params: RawSearchParams | URLSearchParams): 
   };
 }
 
-const categorySection = new Map(CATEGORY_DEFINITIONS.map((c) => [c.slug, c.section]));
+/** A category a listing URL may name: the active categories of the database. */
+export type KnownCategory = { slug: string; section: SectionKey };
 
 /**
  * The normalised query of a listing: the page's fixed scope wins over the URL, a category
- * outside the section (or unknown) is dropped, and the search term is trimmed and bounded.
+ * outside the section (or not among `categories`, the database's active ones) is dropped, and
+ * the search term is trimmed and bounded.
  */
 export function listingQuery(
   filters: Partial<ListingFilters>,
-  scope: ListingScope = {},
+  scope: ListingScope,
+  categories: ReadonlyArray<KnownCategory>,
 ): ListingQuery {
   const merged: ListingFilters = { ...DEFAULT_FILTERS, ...filters };
   const section = scope.section ?? null;
   let category = scope.category ?? merged.category;
-  const known = category ? categorySection.get(category) : undefined;
+  const known = category ? categories.find((c) => c.slug === category)?.section : undefined;
   if (!scope.category && (!known || (section && known !== section))) category = null;
   const search = scope.search?.trim().replace(/\s+/g, ' ').slice(0, 100) || null;
   return {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
+import { productPath } from '@/lib/urls';
 
 /** A product card of the home page (prices in integer cents, tax included). */
 export type FeaturedProduct = {
@@ -13,10 +15,6 @@ export type FeaturedProduct = {
   priceTtcCents: number;
   inStock: boolean;
 };
-
-export function productHref(slug: string): string {
-  return `/product/${encodeURIComponent(slug)}`;
-}
 
 /** Active, visible products flagged `is_featured`, newest first. */
 export async function getFeaturedProducts(limit = 8): Promise<FeaturedProduct[]> {
@@ -33,19 +31,13 @@ export async function getFeaturedProducts(limit = 8): Promise<FeaturedProduct[]>
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(
-        eq(products.isFeatured, true),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
-    )
+    .where(and(eq(products.isFeatured, true), productShown()))
     .orderBy(desc(products.updatedAt), asc(products.name))
     .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    href: productHref(row.slug),
+    href: productPath(row.slug),
     imageUrl: row.imageUrls[0] ?? null,
     brandName: row.brandName,
     priceTtcCents: row.priceTtc,

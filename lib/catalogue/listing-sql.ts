@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { productSearchCondition } from '@/lib/search/products';
 import { PAGE_SIZE, type ListingQuery } from './filters';
@@ -13,7 +14,7 @@ import type { Facet, ListingResult, ProductSummary } from './types';
  * the facet counts and the price bounds in one statement over that set computed once.
  */
 export function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQL): SQL {
-  const conditions: SQL[] = [sql`p.is_active`, sql`p.visible_in_frontend`];
+  const conditions: SQL[] = [productShown('p')];
   if (query.section) {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = p.id and c.section = ${query.section} and c.is_active)`);

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { categories, productTags, products } from '@/lib/db/schema';
+import { categoryPath } from '@/lib/urls';
 import { SECTIONS, type SectionKey } from './sections';
 
 /** A category as the menus and the home page show it. */
@@ -15,10 +17,6 @@ export type MenuSection = {
   href: string;
   categories: MenuCategory[];
 };
-
-export function categoryHref(slug: string): string {
-  return `/produits/categorie/${encodeURIComponent(slug)}`;
-}
 
 /** The four sections in the spec's order, each with its active categories (by position, name). */
 export async function getMenuSections(): Promise<MenuSection[]> {
@@ -34,7 +32,7 @@ export async function getMenuSections(): Promise<MenuSection[]> {
     href: section.path,
     categories: rows
       .filter((row) => row.section === section.key)
-      .map((row) => ({ slug: row.slug, name: row.name, href: categoryHref(row.slug) })),
+      .map((row) => ({ slug: row.slug, name: row.name, href: categoryPath(row.slug) })),
   }));
 }
 
@@ -57,14 +55,7 @@ export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory
     })
     .from(categories)
     .innerJoin(productTags, eq(productTags.categoryId, categories.id))
-    .innerJoin(
-      products,
-      and(
-        eq(products.id, productTags.productId),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
-    )
+    .innerJoin(products, and(eq(products.id, productTags.productId), productShown()))
     .where(eq(categories.isActive, true))
     .groupBy(categories.id)
     .orderBy(desc(productCount), asc(categories.name))
@@ -72,7 +63,7 @@ export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
-    href: categoryHref(row.slug),
+    href: categoryPath(row.slug),
     description: row.description,
     sectionName: SECTIONS.find((s) => s.key === row.section)?.name ?? '',
     productCount: row.productCount,

@@ -4,7 +4,7 @@ import { getT } from '@/lib/i18n/server';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata';
 import { selectOption, purchaseOf } from './purchase';
 import type { ProductDetail } from './types';
-import { productPath } from './urls';
+import { productPath } from '@/lib/urls';
 
 /** Title, description, canonical (the product address, whatever the variant) and Open Graph. */
 export function productMetadata(product: ProductDetail, variantId?: string | null): Metadata {

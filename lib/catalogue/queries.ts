@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
 import { scopedProducts, toSummary, type SummaryRow } from './listing-sql';
@@ -16,10 +17,10 @@ import type {
 
 /**
  * Catalogue reads (server only). Pages call the cached wrappers of ./cached.ts; tests call these.
- * A product is shown when it is active and visible in the storefront.
+ * A product is shown when it is active and visible in the storefront (`productShown`).
  */
 
-const shown = and(eq(products.isActive, true), eq(products.visibleInFrontend, true));
+const shown = productShown();
 
 // ------------------------------------------------------------------ listings
 
@@ -33,7 +34,7 @@ async function rows<T>(query: SQL): Promise<T[]> {
 // ------------------------------------------------------------------ categories and brands
 
 const productCount = sql<number>`(select count(*)::int from product_tags pt join products p on p.id = pt.product_id
-  where pt.category_id = categories.id and p.is_active and p.visible_in_frontend)`;
+  where pt.category_id = categories.id and ${productShown('p')})`;
 
 function toCategory(row: {
   slug: string;
@@ -82,7 +83,7 @@ export async function getCategory(slug: string): Promise<Category | null> {
 }
 
 const brandProductCount = sql<number>`(select count(*)::int from products p
-  where p.brand_id = brands.id and p.is_active and p.visible_in_frontend)`;
+  where p.brand_id = brands.id and ${productShown('p')})`;
 
 const brandColumns = {
   slug: brands.slug,
@@ -250,7 +251,7 @@ export async function listFeedProducts(): Promise<FeedProduct[]> {
       left join lateral (select c.slug, c.name, c.section from product_tags pt
         join categories c on c.id = pt.category_id and c.is_active
         where pt.product_id = p.id order by c.position, c.slug limit 1) c on true
-      where p.is_active and p.visible_in_frontend
+      where ${productShown('p')}
       order by p.name, p.id`),
     db
       .select({

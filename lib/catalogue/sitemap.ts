@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import { listBrands, listCategories, listProductSlugs } from './queries';
 import { SECTIONS } from './sections';
@@ -11,7 +11,7 @@ import {
   CATALOGUE_PATH,
   categoryPath,
   productPath,
-} from './urls';
+} from '@/lib/urls';
 
 /** Catalogue pages that are not in the database: the catalogue, sections, landing pages. */
 export const CATALOGUE_STATIC_PATHS = [
@@ -28,13 +28,14 @@ export const CATALOGUE_STATIC_PATHS = [
  */
 export async function catalogueSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(TAGS.products, TAGS.categories, TAGS.brands);
-  const [categories, brands, products] = await Promise.all([
-    listCategories(),
-    listBrands(),
-    listProductSlugs(),
-  ]);
+  const [categories, brands, products] = await cachedRead(
+    {
+      tags: [TAGS.products, TAGS.categories, TAGS.brands],
+      life: 'hours',
+      failure: 'plan du site : lecture du catalogue impossible',
+    },
+    () => Promise.all([listCategories(), listBrands(), listProductSlugs()]),
+  );
   return [
     ...CATALOGUE_STATIC_PATHS.map((path) => ({
       url: absoluteUrl(siteUrl, path),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPurchasable, LOW_STOCK_THRESHOLD, schemaAvailability, stockState } from './stock';
+import { isPurchasable, LOW_STOCK_THRESHOLD, stockState } from './stock';
 
 describe('stockState', () => {
   it('reads unlimited stock first, whatever the quantity', () => {
@@ -19,7 +19,5 @@ describe('stockState', () => {
     expect(isPurchasable('out_of_stock')).toBe(false);
     expect(isPurchasable('low_stock')).toBe(true);
     expect(isPurchasable('unlimited')).toBe(true);
-    expect(schemaAvailability('out_of_stock')).toBe('https://schema.org/OutOfStock');
-    expect(schemaAvailability('low_stock')).toBe('https://schema.org/InStock');
   });
 });

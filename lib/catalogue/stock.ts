@@ -13,8 +13,3 @@ export function stockState(quantity: number, unlimited: boolean): StockState {
 export function isPurchasable(state: StockState): boolean {
   return state !== 'out_of_stock';
 }
-
-/** schema.org availability URL for JSON-LD and the Google feed's g:availability value. */
-export function schemaAvailability(state: StockState): string {
-  return state === 'out_of_stock' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
-}

@@ -1,76 +1,58 @@
 /**
- * The colour catalogue's cached reads ('use cache'), called by pages. Admin writes call
- * `updateTag` with the tags below (COLOUR_TAGS). Failures of the colour reads are logged and
- * answer "not found" with a short lifetime, as the spec wants query failures to end.
+ * The colour catalogue's cached reads ('use cache'), called by pages. Admin writes invalidate
+ * them through `lib/cache/invalidate.ts`. Every read goes through `cachedRead`: the colour and
+ * bi-tone lookups answer "not found" for a few minutes when the database fails, the suggestion
+ * blocks and documents answer empty for a few minutes, the others throw (never cached).
  */
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { logger } from '@/lib/log/server';
 import {
   findColour,
   findToneColour,
   findTwoToneColour,
   getColourById,
-  getManufacturerBySlug,
-  listCategoriesWithCounts,
-  listManufacturerColours,
-  listManufacturers,
+  type ColourLookup,
+} from './find';
+import { listCategoriesWithCounts, listManufacturers } from './manufacturers';
+import {
+  getManufacturerList,
   listSectionColours,
   sampleColourParams,
   sampleTwoToneParams,
-  type ColourLookup,
-} from './queries';
+  type ManufacturerList,
+} from './lists';
 import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './paint-queries';
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
-import { isColourCategory, type ColourCategory } from './slug';
-import type { ColourSection, ColourSummary, Manufacturer, Paged, SuggestedProduct } from './types';
-import { offerValidUntil } from './seo';
+import type { ColourCategory } from './slug';
+import type { ColourSection, SuggestedProduct } from './types';
 
-export type ManufacturerList = {
-  category: ColourCategory;
-  manufacturer: Manufacturer;
-  colours: Paged<ColourSummary>;
-};
+export type { ManufacturerList };
 
-/** The colour domain's tags, from the shop's one registry (`lib/cache/tags.ts`). */
-export const COLOUR_TAGS = {
-  colours: TAGS.colours,
-  manufacturers: TAGS.paintManufacturers,
-  configs: TAGS.paintProductConfigs,
-  documents: TAGS.paintTypeDocuments,
-  products: TAGS.products,
-} as const;
+const COLOURS_AND_MAKERS = [TAGS.colours, TAGS.paintManufacturers];
 
 export async function cachedCategoriesWithCounts() {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  return listCategoriesWithCounts();
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture des catégories de couleurs impossible',
+    },
+    () => listCategoriesWithCounts(),
+  );
 }
 
 export async function cachedManufacturers(category?: ColourCategory) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  return listManufacturers(category);
-}
-
-export async function cachedManufacturer(slug: string) {
-  'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.manufacturers);
-  return getManufacturerBySlug(slug);
-}
-
-export async function cachedManufacturerColours(
-  category: ColourCategory,
-  manufacturerId: string,
-  page: number,
-) {
-  'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  return listManufacturerColours(category, manufacturerId, page);
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture des constructeurs impossible',
+      context: { category },
+    },
+    () => listManufacturers(category),
+  );
 }
 
 /**
@@ -84,22 +66,28 @@ export async function cachedManufacturerList(
   page: string,
 ): Promise<ManufacturerList | null> {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  if (!isColourCategory(category)) return null;
-  const manufacturer = await getManufacturerBySlug(manufacturerSlug);
-  if (!manufacturer) return null;
-  const requested = Math.min(Number.parseInt(page, 10) || 1, 1_000_000);
-  const colours = await listManufacturerColours(category, manufacturer.id, requested);
-  if (colours.total === 0 && manufacturer.category !== category) return null;
-  return { category, manufacturer, colours };
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture des couleurs du constructeur impossible',
+      context: { category, manufacturerSlug, page },
+    },
+    () => getManufacturerList(category, manufacturerSlug, page),
+  );
 }
 
 export async function cachedSectionColours(section: ColourSection, page: number) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  return listSectionColours(section, page);
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture des couleurs de la rubrique impossible',
+      context: { section, page },
+    },
+    () => listSectionColours(section, page),
+  );
 }
 
 export async function cachedColour(
@@ -108,19 +96,16 @@ export async function cachedColour(
   slug: string,
 ): Promise<ColourLookup> {
   'use cache';
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  try {
-    const found = await findColour({ category, manufacturerSlug, slug });
-    cacheLife('days');
-    return found;
-  } catch (error) {
-    logger.error(
-      { err: error, category, manufacturerSlug, slug },
-      'lecture de la couleur impossible',
-    );
-    cacheLife('minutes');
-    return { status: 'not-found' };
-  }
+  return cachedRead<ColourLookup>(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture de la couleur impossible',
+      context: { category, manufacturerSlug, slug },
+      fallback: { status: 'not-found' },
+    },
+    () => findColour({ category, manufacturerSlug, slug }),
+  );
 }
 
 export async function cachedTwoToneColour(
@@ -129,16 +114,16 @@ export async function cachedTwoToneColour(
   code: string,
 ) {
   'use cache';
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  try {
-    const colour = await findTwoToneColour({ category, manufacturerSlug, code });
-    cacheLife('days');
-    return colour;
-  } catch (error) {
-    logger.error({ err: error, category, manufacturerSlug, code }, 'lecture du bi-ton impossible');
-    cacheLife('minutes');
-    return null;
-  }
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture du bi-ton impossible',
+      context: { category, manufacturerSlug, code },
+      fallback: null,
+    },
+    () => findTwoToneColour({ category, manufacturerSlug, code }),
+  );
 }
 
 export async function cachedToneColour(
@@ -147,65 +132,95 @@ export async function cachedToneColour(
   tone: string,
 ) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours);
-  return findToneColour({ category, manufacturerId, tone });
+  return cachedRead(
+    {
+      tags: [TAGS.colours],
+      life: 'days',
+      failure: 'lecture de la teinte du bi-ton impossible',
+      context: { category, manufacturerId, tone },
+      fallback: null,
+    },
+    () => findToneColour({ category, manufacturerId, tone }),
+  );
 }
 
 export async function cachedColourById(id: string) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  return getColourById(id);
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture de la couleur par identifiant impossible',
+      context: { id },
+    },
+    () => getColourById(id),
+  );
 }
 
+/** Spec section 7: on error the failure is logged and nothing is returned (for a few minutes). */
 export async function cachedPaintConfigs() {
   'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.configs);
-  return getPaintConfigs();
+  return cachedRead(
+    {
+      tags: [TAGS.paintProductConfigs],
+      life: 'hours',
+      failure: 'lecture des configurations peinture impossible',
+      fallback: {},
+    },
+    () => getPaintConfigs(),
+  );
 }
 
 export async function cachedPaintDocuments() {
   'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.documents);
-  return getPaintDocuments();
+  return cachedRead(
+    {
+      tags: [TAGS.paintTypeDocuments],
+      life: 'hours',
+      failure: 'lecture des fiches techniques impossible',
+      fallback: [],
+    },
+    () => getPaintDocuments(),
+  );
 }
 
+type Suggestions = { pen: SuggestedProduct[]; glossDirectPot: SuggestedProduct[] };
+
 /** Both suggestion blocks; the page shows the one that fits the shopper's choice. */
-export async function cachedSuggestions(): Promise<{
-  pen: SuggestedProduct[];
-  glossDirectPot: SuggestedProduct[];
-}> {
+export async function cachedSuggestions(): Promise<Suggestions> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.products);
-  const codes = [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map((s) => s.referenceCode);
-  const products = await getProductsByReference(codes);
-  return {
-    pen: buildSuggestions(products, PEN_SUGGESTIONS),
-    glossDirectPot: buildSuggestions(products, GLOSS_DIRECT_POT_SUGGESTIONS),
-  };
+  return cachedRead<Suggestions>(
+    {
+      tags: [TAGS.products],
+      life: 'hours',
+      failure: 'lecture des produits suggérés impossible',
+      fallback: { pen: [], glossDirectPot: [] },
+    },
+    async () => {
+      const codes = [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map(
+        (s) => s.referenceCode,
+      );
+      const products = await getProductsByReference(codes);
+      return {
+        pen: buildSuggestions(products, PEN_SUGGESTIONS),
+        glossDirectPot: buildSuggestions(products, GLOSS_DIRECT_POT_SUGGESTIONS),
+      };
+    },
+  );
 }
 
 export async function cachedSampleColourParams(limit: number) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours);
-  return sampleColourParams(limit);
-}
-
-/** The offers' priceValidUntil (thirty days ahead), computed once a day inside the cache. */
-export async function cachedOfferValidUntil(): Promise<string> {
-  'use cache';
-  cacheLife('days');
-  return offerValidUntil(new Date());
+  return cachedRead(
+    { tags: [TAGS.colours], life: 'days', failure: 'lecture des couleurs à prégénérer impossible' },
+    () => sampleColourParams(limit),
+  );
 }
 
 export async function cachedSampleTwoToneParams(limit: number) {
   'use cache';
-  cacheLife('days');
-  cacheTag(COLOUR_TAGS.colours);
-  return sampleTwoToneParams(limit);
+  return cachedRead(
+    { tags: [TAGS.colours], life: 'days', failure: 'lecture des bi-tons à prégénérer impossible' },
+    () => sampleTwoToneParams(limit),
+  );
 }

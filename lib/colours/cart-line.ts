@@ -11,8 +11,9 @@
  * so varnish pens added with several colours add up on one line.
  * Prices are the configuration's euros TTC as shown; checkout reprices on the server.
  */
-import type { CartInput, ColourData } from '@/lib/cart/cart';
-import { colourSlug } from './slug';
+import type { CartInput, ColourData } from '@/lib/cart-line';
+import type { Cents } from '@/lib/money';
+import { colourSlug } from '@/lib/urls';
 import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';
 import { parseVolumeLiters, priceFor, type PaintConfig } from './pricing';
 
@@ -23,7 +24,7 @@ export const VARNISH_PEN = {
   volume: '20ml',
   volumeLiters: 0.02,
   weightKg: 0.03,
-  fallbackPrice: 9.95,
+  fallbackPriceCents: 995,
 } as const;
 
 export type LineColour = {
@@ -87,7 +88,8 @@ export function buildColourLine(input: {
     productId: colour.id,
     variantId: colourVariantId(config.productKey, paintType, volume, tone?.index),
     name: colourLineName(config, colour, paintType, volume, tone?.name),
-    price: price.ttc,
+    // The local cart keeps euros (lib/cart): the cents are divided at this one boundary.
+    price: price.ttcCents / 100,
     quantity: input.quantity ?? 1,
     image: colour.imageUrl ?? null,
     variant: volume,
@@ -102,10 +104,10 @@ export function buildColourLine(input: {
   };
 }
 
-/** The varnish pen's price: stylo-vernis at 20ml, else the fallback 9.95 €. */
-export function varnishPenPrice(config: PaintConfig | null | undefined): number {
-  const price = priceFor(config, VARNISH_PEN.volume, null).ttc;
-  return price > 0 ? price : VARNISH_PEN.fallbackPrice;
+/** The varnish pen's price in cents: stylo-vernis at 20ml, else the fallback 9.95 €. */
+export function varnishPenPrice(config: PaintConfig | null | undefined): Cents {
+  const price = priceFor(config, VARNISH_PEN.volume, null).ttcCents;
+  return price > 0 ? price : VARNISH_PEN.fallbackPriceCents;
 }
 
 export function buildVarnishLine(config: PaintConfig | null | undefined): CartInput {
@@ -114,7 +116,7 @@ export function buildVarnishLine(config: PaintConfig | null | undefined): CartIn
     productId: config?.id ?? VARNISH_PEN_KEY,
     variantId: `vernis:${VARNISH_PEN.volumeLiters}`,
     name: `${title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
-    price: varnishPenPrice(config),
+    price: varnishPenPrice(config) / 100,
     quantity: 1,
     image: null,
     variant: VARNISH_PEN.volume,

@@ -80,7 +80,7 @@ describe('configurator rules', () => {
   it('blocks adding without volume, without paint type (non-pen) or at price zero', () => {
     const base = initialSelection('peinture-pot', pot, colour);
     expect(addBlocker(base, pot, colour)).toBeNull();
-    expect(selectionPrice(base, pot)).toEqual({ ttc: 24, ht: 20 });
+    expect(selectionPrice(base, pot)).toEqual({ ttcCents: 2400, htCents: 2000 });
     expect(addBlocker({ ...base, volume: null }, pot, colour)).toBe('volume');
     expect(addBlocker({ ...base, volume: null, paintType: null }, pot, colour)).toBe('volume');
     expect(addBlocker({ ...base, paintType: null }, pot, colour)).toBe('paintType');
@@ -89,7 +89,7 @@ describe('configurator rules', () => {
     );
     const penSelection = initialSelection('peinture-stylo', pen, colour);
     expect(addBlocker(penSelection, pen, colour)).toBeNull();
-    expect(selectionPrice(penSelection, pen).ttc).toBe(14.95);
+    expect(selectionPrice(penSelection, pen).ttcCents).toBe(1495);
   });
 
   it('asks the pen for a paint type when only a paint type gives it a price', () => {
@@ -105,7 +105,7 @@ describe('configurator rules', () => {
     });
     const selection = initialSelection('peinture-stylo', penByType, colour);
     expect(selection.paintType).toBeNull();
-    expect(selectionPrice(selection, penByType).ttc).toBe(0);
+    expect(selectionPrice(selection, penByType).ttcCents).toBe(0);
     expect(addBlocker(selection, penByType, colour)).toBe('paintType');
     expect(addBlocker({ ...selection, paintType: 'solvent' }, penByType, colour)).toBeNull();
   });

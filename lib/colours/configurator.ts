@@ -78,7 +78,7 @@ export function addBlocker(
   colour: ColourAvailability,
 ): AddBlocker | null {
   if (!selection.volume) return 'volume';
-  const price = selectionPrice(selection, config).ttc;
+  const price = selectionPrice(selection, config).ttcCents;
   if (!selection.paintType) {
     if (needsPaintType(selection.productKey, config, colour)) return 'paintType';
     if (price <= 0 && offeredPaintTypes(config, colour).length > 0) return 'paintType';

@@ -1,6 +1,6 @@
 /**
  * The colour lookup's order (spec section 7, paint_colors), independent of the database so it
- * is unit-tested; lib/colours/queries.ts supplies the three reads, already limited to active
+ * is unit-tested; lib/colours/find.ts supplies the three reads, already limited to active
  * colours of the URL's category (and manufacturer when the URL names one).
  *
  * 1. color_code equal to one of the slug's code candidates; a row whose code-name slug is the
@@ -8,13 +8,8 @@
  * 2. color_code_legacy equal to a candidate with hyphens read as dots; same choice.
  * 3. a partial, case-insensitive match on the code; the exact slug wins, else the shortest code.
  */
-import {
-  codeCandidates,
-  colourSlug,
-  legacyCandidates,
-  normaliseColourSlug,
-  partialCodeTerm,
-} from './slug';
+import { codeCandidates, legacyCandidates, normaliseColourSlug, partialCodeTerm } from './slug';
+import { colourSlug } from '@/lib/urls';
 
 export type LookupRow = { code: string; name: string; legacyCode: string | null };
 

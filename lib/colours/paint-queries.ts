@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import { getDb } from '@/lib/db/client';
 import {
   brands,
@@ -8,49 +9,38 @@ import {
   products,
   productVariants,
 } from '@/lib/db/schema';
-import { logger } from '@/lib/log/server';
 import { toPaintConfig, type PaintConfig } from './pricing';
 import type { ProductWithVariants } from './suggestions';
 import type { PaintDocument } from './types';
 
 /**
- * Spec section 7: paint_product_configs, one active row per product_key; on error the failure is
- * logged and nothing is returned.
+ * Spec section 7: paint_product_configs, one active row per product_key. A failure is thrown
+ * (the cached read answers nothing for a few minutes: lib/cache/read.ts).
  */
 export async function getPaintConfigs(): Promise<Record<string, PaintConfig>> {
-  try {
-    const rows = await getDb()
-      .select()
-      .from(paintProductConfigs)
-      .where(eq(paintProductConfigs.isActive, true));
-    const out: Record<string, PaintConfig> = {};
-    for (const row of rows) out[row.productKey] = toPaintConfig(row);
-    return out;
-  } catch (error) {
-    logger.error({ err: error }, 'lecture des configurations peinture impossible');
-    return {};
-  }
+  const rows = await getDb()
+    .select()
+    .from(paintProductConfigs)
+    .where(eq(paintProductConfigs.isActive, true));
+  const out: Record<string, PaintConfig> = {};
+  for (const row of rows) out[row.productKey] = toPaintConfig(row);
+  return out;
 }
 
 /** Spec section 7: paint_type_documents, active rows only, ordered by paint type. */
 export async function getPaintDocuments(): Promise<PaintDocument[]> {
-  try {
-    const rows = await getDb()
-      .select()
-      .from(paintTypeDocuments)
-      .where(eq(paintTypeDocuments.isActive, true))
-      .orderBy(asc(paintTypeDocuments.paintType));
-    return rows.map((row) => ({
-      paintType: row.paintType,
-      technicalSheetUrl: row.technicalSheetUrl,
-      safetySheetUrl: row.safetySheetUrl,
-      technicalSheetFilename: row.technicalSheetFilename,
-      safetySheetFilename: row.safetySheetFilename,
-    }));
-  } catch (error) {
-    logger.error({ err: error }, 'lecture des fiches techniques impossible');
-    return [];
-  }
+  const rows = await getDb()
+    .select()
+    .from(paintTypeDocuments)
+    .where(eq(paintTypeDocuments.isActive, true))
+    .orderBy(asc(paintTypeDocuments.paintType));
+  return rows.map((row) => ({
+    paintType: row.paintType,
+    technicalSheetUrl: row.technicalSheetUrl,
+    safetySheetUrl: row.safetySheetUrl,
+    technicalSheetFilename: row.technicalSheetFilename,
+    safetySheetFilename: row.safetySheetFilename,
+  }));
 }
 
 /** The pictures of the hidden custom-paint products, by product key (peinture-pot, …). */
@@ -68,67 +58,56 @@ export async function getCustomPaintImages(): Promise<Record<string, string>> {
 
 /**
  * Spec section 7: products by reference code, active and visible, with brand and active variants.
- * A failure is logged and gives an empty block.
+ * A failure is thrown (the cached suggestions answer an empty block for a few minutes).
  */
 export async function getProductsByReference(codes: string[]): Promise<ProductWithVariants[]> {
   if (codes.length === 0) return [];
-  try {
-    const db = getDb();
-    const rows = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        referenceCode: products.referenceCode,
-        imageUrls: products.imageUrls,
-        priceTtc: products.priceTtc,
-        stockQuantity: products.stockQuantity,
-        volumeLiters: products.volumeLiters,
-        hasVariants: products.hasVariants,
-        brandName: brands.name,
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(
-        and(
-          inArray(products.referenceCode, codes),
-          eq(products.isActive, true),
-          eq(products.visibleInFrontend, true),
-        ),
-      );
-    const ids = rows.filter((r) => r.hasVariants).map((r) => r.id);
-    const variants =
-      ids.length === 0
-        ? []
-        : await db
-            .select()
-            .from(productVariants)
-            .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))
-            .orderBy(asc(productVariants.position), asc(productVariants.variantName));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      referenceCode: row.referenceCode,
-      imageUrl: row.imageUrls[0] ?? null,
-      brandName: row.brandName,
-      priceTtcCents: row.priceTtc,
-      stockQuantity: row.stockQuantity,
-      volumeLiters: row.volumeLiters,
-      hasVariants: row.hasVariants,
-      variants: variants
-        .filter((v) => v.productId === row.id)
-        .map((v) => ({
-          id: v.id,
-          variantName: v.variantName,
-          volumeLiters: v.volumeLiters,
-          priceTtcCents: v.priceTtc,
-          stockQuantity: v.stockQuantity,
-          isDefault: v.isDefault,
-        })),
-    }));
-  } catch (error) {
-    logger.error({ err: error }, 'lecture des produits suggérés impossible');
-    return [];
-  }
+  const db = getDb();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      referenceCode: products.referenceCode,
+      imageUrls: products.imageUrls,
+      priceTtc: products.priceTtc,
+      stockQuantity: products.stockQuantity,
+      volumeLiters: products.volumeLiters,
+      hasVariants: products.hasVariants,
+      brandName: brands.name,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(inArray(products.referenceCode, codes), productShown()));
+  const ids = rows.filter((r) => r.hasVariants).map((r) => r.id);
+  const variants =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productVariants)
+          .where(and(inArray(productVariants.productId, ids), eq(productVariants.isActive, true)))
+          .orderBy(asc(productVariants.position), asc(productVariants.variantName));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    referenceCode: row.referenceCode,
+    imageUrl: row.imageUrls[0] ?? null,
+    brandName: row.brandName,
+    priceTtcCents: row.priceTtc,
+    stockQuantity: row.stockQuantity,
+    volumeLiters: row.volumeLiters,
+    hasVariants: row.hasVariants,
+    variants: variants
+      .filter((v) => v.productId === row.id)
+      .map((v) => ({
+        id: v.id,
+        variantName: v.variantName,
+        volumeLiters: v.volumeLiters,
+        priceTtcCents: v.priceTtc,
+        stockQuantity: v.stockQuantity,
+        isDefault: v.isDefault,
+      })),
+  }));
 }

@@ -4,7 +4,7 @@ import {
   parseVolumeLiters,
   priceFor,
   priceRange,
-  roundPrice,
+  centsOf,
   toPaintConfig,
 } from './pricing';
 
@@ -65,27 +65,27 @@ describe('parseVolumeLiters', () => {
 
 describe('priceFor', () => {
   it('reads the price by volume then paint type', () => {
-    expect(priceFor(pot, '0.5 L', 'water')).toEqual({ ttc: 29.9, ht: 24.92 });
-    expect(priceFor(pot, '0.5 L', 'solvent')).toEqual({ ttc: 26.9, ht: 22.42 });
-    expect(priceFor(pot, '1 L', 'water')).toEqual({ ttc: 49.9, ht: 41.58 });
+    expect(priceFor(pot, '0.5 L', 'water')).toEqual({ ttcCents: 2990, htCents: 2492 });
+    expect(priceFor(pot, '0.5 L', 'solvent')).toEqual({ ttcCents: 2690, htCents: 2242 });
+    expect(priceFor(pot, '1 L', 'water')).toEqual({ ttcCents: 4990, htCents: 4158 });
   });
 
   it('reads the price directly by volume when the configuration has no paint types', () => {
-    expect(priceFor(varnish, '20ml', null)).toEqual({ ttc: 9.95, ht: 8.29 });
+    expect(priceFor(varnish, '20ml', null)).toEqual({ ttcCents: 995, htCents: 829 });
   });
 
   it('matches a volume written differently by its quantity', () => {
-    expect(priceFor(varnish, '20 mL', null).ttc).toBe(9.95);
-    expect(priceFor(pot, '1L', 'water').ttc).toBe(49.9);
+    expect(priceFor(varnish, '20 mL', null).ttcCents).toBe(995);
+    expect(priceFor(pot, '1L', 'water').ttcCents).toBe(4990);
   });
 
   it('is zero when the volume, the paint type or the price is missing', () => {
-    expect(priceFor(pot, '1 L', 'solvent')).toEqual({ ttc: 0, ht: 0 });
-    expect(priceFor(pot, '2 L', 'water')).toEqual({ ttc: 0, ht: 0 });
-    expect(priceFor(pot, '5 L', 'water')).toEqual({ ttc: 0, ht: 0 });
-    expect(priceFor(pot, '0.5 L', null)).toEqual({ ttc: 0, ht: 0 });
-    expect(priceFor(pot, null, 'water')).toEqual({ ttc: 0, ht: 0 });
-    expect(priceFor(null, '1 L', 'water')).toEqual({ ttc: 0, ht: 0 });
+    expect(priceFor(pot, '1 L', 'solvent')).toEqual({ ttcCents: 0, htCents: 0 });
+    expect(priceFor(pot, '2 L', 'water')).toEqual({ ttcCents: 0, htCents: 0 });
+    expect(priceFor(pot, '5 L', 'water')).toEqual({ ttcCents: 0, htCents: 0 });
+    expect(priceFor(pot, '0.5 L', null)).toEqual({ ttcCents: 0, htCents: 0 });
+    expect(priceFor(pot, null, 'water')).toEqual({ ttcCents: 0, htCents: 0 });
+    expect(priceFor(null, '1 L', 'water')).toEqual({ ttcCents: 0, htCents: 0 });
   });
 
   it('rounds to two decimals', () => {
@@ -96,12 +96,12 @@ describe('priceFor', () => {
       hasVolumeFilter: true,
       pricing: { '400ml': { solvent: { price_ht: '19.9916', price_ttc: 23.98999 } } },
     });
-    expect(priceFor(config, '400ml', 'solvent')).toEqual({ ttc: 23.99, ht: 19.99 });
+    expect(priceFor(config, '400ml', 'solvent')).toEqual({ ttcCents: 2399, htCents: 1999 });
   });
 
   it('derives HT from TTC when the configuration gives none', () => {
     const pricing = normalisePricing({ '20ml': { price_ttc: 12 } });
-    expect(priceFor({ pricing }, '20ml', null)).toEqual({ ttc: 12, ht: 10 });
+    expect(priceFor({ pricing }, '20ml', null)).toEqual({ ttcCents: 1200, htCents: 1000 });
   });
 });
 
@@ -113,19 +113,19 @@ describe('normalisePricing', () => {
   });
 });
 
-describe('roundPrice', () => {
+describe('centsOf', () => {
   it('rounds half up on the cent and maps non-numbers to zero', () => {
-    expect(roundPrice(1.005)).toBe(1.01);
-    expect(roundPrice(29.9)).toBe(29.9);
-    expect(roundPrice(Number.NaN)).toBe(0);
+    expect(centsOf(1.005)).toBe(101);
+    expect(centsOf(29.9)).toBe(2990);
+    expect(centsOf(Number.NaN)).toBe(0);
   });
 });
 
 describe('priceRange', () => {
   it('spans the positive prices of the given paint types', () => {
-    expect(priceRange(pot, ['water', 'solvent'])).toEqual({ low: 26.9, high: 49.9 });
-    expect(priceRange(pot, ['water'])).toEqual({ low: 29.9, high: 49.9 });
+    expect(priceRange(pot, ['water', 'solvent'])).toEqual({ low: 2690, high: 4990 });
+    expect(priceRange(pot, ['water'])).toEqual({ low: 2990, high: 4990 });
     expect(priceRange(pot, ['gloss_direct'])).toBeNull();
-    expect(priceRange(varnish, [])).toEqual({ low: 9.95, high: 9.95 });
+    expect(priceRange(varnish, [])).toEqual({ low: 995, high: 995 });
   });
 });

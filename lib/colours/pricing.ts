@@ -1,11 +1,15 @@
 /**
  * Colour-paint pricing from paint_product_configs (spec sections 3, 5 and 9): prices by volume
  * then by paint type, or directly by volume when the configuration has no paint types; zero when
- * missing; two decimals. Pure: the server loads the configuration, the configurator displays it.
+ * missing. The pricing JSON holds euros (34.9); they become integer cents once, where an entry is
+ * read (`priceFor`), and every page, cart line, JSON-LD offer and feed item works on those cents.
+ * Pure: the server loads the configuration, the configurator displays it.
  */
+import { eurosToCents, type Cents } from '@/lib/money';
 import { normalisePaintTypes, type PaintTypeOption } from './paint-types';
 
-export type Price = { ttc: number; ht: number };
+/** A price in integer cents, tax included and before tax. */
+export type Price = { ttcCents: Cents; htCents: Cents };
 
 export type PriceEntry = { price_ht: number; price_ttc: number };
 
@@ -23,12 +27,12 @@ export type PaintConfig = {
   pricing: PricingTable;
 };
 
-export const ZERO_PRICE: Price = { ttc: 0, ht: 0 };
+export const ZERO_PRICE: Price = { ttcCents: 0, htCents: 0 };
 
-/** Two decimals, half away from zero on the cent (floating noise removed first). */
-export function roundPrice(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/** Euros of the pricing JSON → integer cents, half up (floating noise removed first: 1.005 → 101). */
+export function centsOf(euros: number): Cents {
+  if (!Number.isFinite(euros)) return 0;
+  return eurosToCents(euros + Number.EPSILON);
 }
 
 /**
@@ -137,18 +141,19 @@ export function priceFor(
   if (isEntry(row)) entry = row;
   else if (paintType) entry = row[paintType];
   if (!entry || !(entry.price_ttc > 0)) return ZERO_PRICE;
-  return { ttc: roundPrice(entry.price_ttc), ht: roundPrice(entry.price_ht) };
+  const ttcCents = centsOf(entry.price_ttc);
+  return ttcCents > 0 ? { ttcCents, htCents: centsOf(entry.price_ht) } : ZERO_PRICE;
 }
 
-/** Lowest and highest positive TTC prices over a configuration's volumes and given paint types. */
+/** Lowest and highest positive TTC prices (cents) over a configuration's volumes and paint types. */
 export function priceRange(
   config: PaintConfig,
   paintTypes: readonly string[],
-): { low: number; high: number } | null {
-  const prices: number[] = [];
+): { low: Cents; high: Cents } | null {
+  const prices: Cents[] = [];
   for (const volume of config.volumes) {
-    if (config.paintTypes.length === 0) prices.push(priceFor(config, volume, null).ttc);
-    else for (const type of paintTypes) prices.push(priceFor(config, volume, type).ttc);
+    if (config.paintTypes.length === 0) prices.push(priceFor(config, volume, null).ttcCents);
+    else for (const type of paintTypes) prices.push(priceFor(config, volume, type).ttcCents);
   }
   const positive = prices.filter((p) => p > 0);
   if (positive.length === 0) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colourListRewrites, isColourListUrl } from './rewrites';
-import { colourListUrl } from './slug';
+import { colourListUrl } from '@/lib/urls';
 
 describe('colour list rewrites', () => {
   it('recognises the maker list and finish section addresses only', () => {

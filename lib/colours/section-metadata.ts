@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { colourText } from '@/lib/colours/text';
 import type { ColourSection } from './types';
+import { colourSectionUrl } from '@/lib/urls';
 
 export function sectionMetadata(section: ColourSection): Metadata {
   const t = colourText();
@@ -9,6 +10,6 @@ export function sectionMetadata(section: ColourSection): Metadata {
     description: t('meta.sectionDescription', {
       description: t(`catalogue.sections.${section}.description`),
     }),
-    alternates: { canonical: `/catalogue-couleur/${section}` },
+    alternates: { canonical: colourSectionUrl(section) },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CARRIERS } from '@/lib/pricing/test-data';
 import { toPaintConfig } from './pricing';
-import { breadcrumbJsonLd, colourProductJsonLd, offerValidUntil, serialiseJsonLd } from './seo';
+import { colourProductJsonLd } from './seo';
 import type { Colour } from './types';
 
 const colour: Colour = {
@@ -55,6 +56,7 @@ describe('colourProductJsonLd', () => {
     description: 'Teinte d’origine.',
     configs,
     validUntil: '2025-02-01',
+    carriers: CARRIERS,
   });
 
   it('describes the colour with an AggregateOffer over its product types', () => {
@@ -80,7 +82,16 @@ describe('colourProductJsonLd', () => {
     ]);
     expect(offers[0]).toMatchObject({
       priceValidUntil: '2025-02-01',
-      shippingDetails: { shippingRate: { value: 0, currency: 'EUR' } },
+      shippingDetails: [
+        {
+          shippingRate: { value: '6.90', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'FR' },
+        },
+        {
+          shippingRate: { value: '14.90', currency: 'EUR' },
+          shippingDestination: { addressCountry: 'BE' },
+        },
+      ],
     });
   });
 
@@ -94,23 +105,5 @@ describe('colourProductJsonLd', () => {
       validUntil: '2025-02-01',
     });
     expect(bare.offers).toBeUndefined();
-  });
-});
-
-describe('breadcrumb and helpers', () => {
-  it('numbers the breadcrumb from 1', () => {
-    expect(breadcrumbJsonLd([{ name: 'Accueil', url: 'https://x/' }])).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://x/' }],
-    });
-  });
-
-  it('sets offer validity thirty days ahead', () => {
-    expect(offerValidUntil(new Date('2025-01-01T12:00:00Z'))).toBe('2025-01-31');
-  });
-
-  it('escapes < in serialised JSON-LD', () => {
-    expect(serialiseJsonLd({ name: '</script>' })).toBe('{"name":"\\u003c/script>"}');
   });
 });

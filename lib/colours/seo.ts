@@ -1,43 +1,16 @@
 /**
  * Search-engine markup of colour pages (spec section 9 constants): JSON-LD Product with an
- * AggregateOffer over the product types, and the BreadcrumbList. Pure; pages pass absolute URLs.
+ * AggregateOffer over the product types, from the shop's JSON-LD parts (lib/seo/json-ld.ts:
+ * shipping details, availability, the serialiser). Pure; pages pass absolute URLs.
  */
+import { decimalString } from '@/lib/money';
+import { SEO } from '@/lib/seo/constants';
+import { schemaAvailability, shippingDetails, type JsonLd } from '@/lib/seo/json-ld';
+import { advertisedShipping } from '@/lib/shipping/advertised';
+import type { Carrier } from '@/lib/shipping/types';
 import { COLOUR_PRODUCT_KEYS, colourPaintFamilies } from './paint-types';
 import { priceRange, type PaintConfig } from './pricing';
 import type { Colour } from './types';
-
-export const OFFER_VALIDITY_DAYS = 30;
-export const SHIPPING_DESTINATIONS = ['FR', 'BE', 'LU'] as const;
-
-export type JsonLd = Record<string, unknown>;
-
-/** « 2025-07-01 » thirty days after `now`. */
-export function offerValidUntil(now: Date): string {
-  const until = new Date(now.getTime() + OFFER_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
-  return until.toISOString().slice(0, 10);
-}
-
-const SHIPPING_DETAILS: JsonLd = {
-  '@type': 'OfferShippingDetails',
-  shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'EUR' },
-  shippingDestination: SHIPPING_DESTINATIONS.map((country) => ({
-    '@type': 'DefinedRegion',
-    addressCountry: country,
-  })),
-  deliveryTime: {
-    '@type': 'ShippingDeliveryTime',
-    handlingTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
-    transitTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 5, unitCode: 'DAY' },
-  },
-};
-
-/**
- * The same object for every offer: the page's RSC payload then carries it once and refers to it
- * (the JSON-LD text itself is unchanged). Not to be mutated.
- */
-export function shippingDetails(): JsonLd {
-  return SHIPPING_DETAILS;
-}
 
 /** Product JSON-LD; null offers are left out when no product type has a price for the colour. */
 export function colourProductJsonLd(input: {
@@ -48,6 +21,8 @@ export function colourProductJsonLd(input: {
   configs: Record<string, PaintConfig>;
   validUntil: string;
   imageUrl?: string | null;
+  /** Carriers and rates (lib/shipping): each offer's shipping details come from them. */
+  carriers?: readonly Carrier[];
 }): JsonLd {
   const families = colourPaintFamilies(input.colour);
   const offers: JsonLd[] = [];
@@ -62,12 +37,14 @@ export function colourProductJsonLd(input: {
       '@type': 'Offer',
       name: config.title,
       url: `${input.url}?type=${key}`,
-      price: range.low.toFixed(2),
-      priceCurrency: 'EUR',
+      price: decimalString(range.low),
+      priceCurrency: SEO.currency,
       priceValidUntil: input.validUntil,
-      availability: 'https://schema.org/InStock',
+      availability: schemaAvailability(true),
       itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: shippingDetails(),
+      shippingDetails: shippingDetails(
+        advertisedShipping(input.carriers ?? [], range.low),
+      ),
     });
   }
   const product: JsonLd = {
@@ -87,31 +64,13 @@ export function colourProductJsonLd(input: {
   if (offers.length > 0) {
     product.offers = {
       '@type': 'AggregateOffer',
-      priceCurrency: 'EUR',
-      lowPrice: Math.min(...prices).toFixed(2),
-      highPrice: Math.max(...prices).toFixed(2),
+      priceCurrency: SEO.currency,
+      lowPrice: decimalString(Math.min(...prices)),
+      highPrice: decimalString(Math.max(...prices)),
       offerCount: offers.length,
-      availability: 'https://schema.org/InStock',
+      availability: schemaAvailability(true),
       offers,
     };
   }
   return product;
-}
-
-export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
-}
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no tag can close it. */
-export function serialiseJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,25 +1,29 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { cacheLife, cacheTag } from 'next/cache';
-import { COLOUR_TAGS } from './cached';
-import { listColourListings, listManufacturers } from './queries';
-import { bitonUrl, colourListUrl, COLOUR_CATEGORIES, isTwoTone } from './slug';
+import { cachedRead } from '@/lib/cache/read';
+import { TAGS } from '@/lib/cache/tags';
+import { listColourListings } from './lists';
+import { listManufacturers } from './manufacturers';
+import { COLOUR_CATEGORIES, isTwoTone } from './slug';
+import {
+  absoluteUrl,
+  bitonUrl,
+  COLOUR_CATALOGUE_PATH,
+  colourCategoryUrl,
+  colourListUrl,
+  colourSectionUrl,
+} from '@/lib/urls';
 
 /** One sitemap file holds 50,000 addresses; the colours keep room for the other parts. */
 export const MAX_SITEMAP_COLOURS = 40_000;
 
 export const COLOUR_STATIC_PATHS = [
-  '/catalogue-couleur',
+  COLOUR_CATALOGUE_PATH,
   '/color-categories',
-  '/catalogue-couleur/constructeur',
-  '/catalogue-couleur/speciale',
-  '/catalogue-couleur/metallisee',
-  '/catalogue-couleur/nacree',
+  ...(['constructeur', 'speciale', 'metallisee', 'nacree'] as const).map((s) =>
+    colourSectionUrl(s),
+  ),
 ];
-
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
 
 /**
  * The colours' part of sitemap.xml: catalogue pages, colour categories, makers' lists and every
@@ -27,30 +31,32 @@ function absolute(siteUrl: string, path: string): string {
  */
 export async function colourSitemapEntries(siteUrl: string): Promise<MetadataRoute.Sitemap> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(COLOUR_TAGS.colours, COLOUR_TAGS.manufacturers);
-  const [makers, colours] = await Promise.all([
-    listManufacturers(),
-    listColourListings(MAX_SITEMAP_COLOURS),
-  ]);
+  const [makers, colours] = await cachedRead(
+    {
+      tags: [TAGS.colours, TAGS.paintManufacturers],
+      life: 'hours',
+      failure: 'plan du site : lecture des couleurs impossible',
+    },
+    () => Promise.all([listManufacturers(), listColourListings(MAX_SITEMAP_COLOURS)]),
+  );
   return [
     ...COLOUR_STATIC_PATHS.map((path) => ({
-      url: absolute(siteUrl, path),
+      url: absoluteUrl(siteUrl, path),
       changeFrequency: 'weekly' as const,
-      priority: path === '/catalogue-couleur' ? 0.9 : 0.6,
+      priority: path === COLOUR_CATALOGUE_PATH ? 0.9 : 0.6,
     })),
     ...COLOUR_CATEGORIES.map((c) => ({
-      url: absolute(siteUrl, `/catalogue-couleur/${c.slug}`),
+      url: absoluteUrl(siteUrl, colourCategoryUrl(c.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.7,
     })),
     ...makers.map((m) => ({
-      url: absolute(siteUrl, colourListUrl(m.category, m.slug)),
+      url: absoluteUrl(siteUrl, colourListUrl(m.category, m.slug)),
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),
     ...colours.map((c) => ({
-      url: absolute(
+      url: absoluteUrl(
         siteUrl,
         isTwoTone(c.name)
           ? bitonUrl({ category: c.category, manufacturerSlug: c.manufacturerSlug, code: c.code })

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bitonCode,
-  bitonUrl,
   codeCandidates,
-  colourListUrl,
-  colourSlug,
-  colourUrl,
   foldCode,
   isTwoTone,
   legacyCandidates,
   normaliseColourSlug,
   parseTwoTone,
   partialCodeTerm,
-  slugify,
 } from './slug';
+import { bitonCode, bitonUrl, colourListUrl, colourSlug, colourUrl, slugify } from '@/lib/urls';
 
 describe('slug building', () => {
   it('slugifies accents, spaces, dots and capitals', () => {

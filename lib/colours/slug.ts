@@ -1,6 +1,13 @@
 /**
- * Colour URLs: /catalogue-couleur/{category}/{manufacturerSlug|'unknown'}/{code-name slug}.
+ * Colour categories, codes and names: the rules of colour slugs. The colour addresses themselves
+ * are built in lib/urls.ts (with `slugify`, `colourSlug`, `bitonCode`).
  */
+import { bitonUrl, colourUrl, slugify } from '../urls';
+
+// lib/redirects and the seed import these from here (lib/redirects is being changed on another
+// branch): the one definition is in lib/urls.ts.
+export { bitonCode, colourSlug, colourUrl, slugify } from '../urls';
+
 export type ColourCategory = 'auto' | 'moto' | 'utilitaires-et-poids-lourds' | 'industrie';
 
 export const COLOUR_CATEGORIES: ReadonlyArray<{ slug: ColourCategory; name: string }> = [
@@ -16,52 +23,6 @@ export function isColourCategory(value: string): value is ColourCategory {
 
 export function colourCategoryName(slug: string): string | undefined {
   return COLOUR_CATEGORIES.find((c) => c.slug === slug)?.name;
-}
-
-/** Lower case, accents removed, every run of other characters turned into one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** « QNG » + « Gris Platine » → « qng-gris-platine ». */
-export function colourSlug(code: string, name: string): string {
-  return slugify(`${code} ${name}`);
-}
-
-export function colourUrl(colour: {
-  category: string;
-  manufacturerSlug?: string | null;
-  code: string;
-  name: string;
-}): string {
-  const maker = colour.manufacturerSlug || 'unknown';
-  return `/catalogue-couleur/${colour.category}/${maker}/${colourSlug(colour.code, colour.name)}`;
-}
-
-/** A colour's code in URLs and lookups: lower case, hyphenated (« LY 7W » → « ly-7w »). */
-export function bitonCode(code: string): string {
-  return slugify(code);
-}
-
-/** /catalogue-couleur/{category}/{manufacturerSlug|'unknown'}/biton/{code in lower case}. */
-export function bitonUrl(colour: {
-  category: string;
-  manufacturerSlug?: string | null;
-  code: string;
-}): string {
-  const maker = colour.manufacturerSlug || 'unknown';
-  return `/catalogue-couleur/${colour.category}/${maker}/biton/${bitonCode(colour.code)}`;
-}
-
-/** The manufacturer's colour list: /catalogue-couleur/{category}?manufacturer={slug}[&page=n]. */
-export function colourListUrl(category: string, manufacturerSlug: string, page = 1): string {
-  const base = `/catalogue-couleur/${category}?manufacturer=${encodeURIComponent(manufacturerSlug)}`;
-  return page > 1 ? `${base}&page=${page}` : base;
 }
 
 /** The folded code of the `code_search` column: lower case, o read as 0, no spaces/dots/dashes. */
@@ -152,4 +113,14 @@ export function partialCodeTerm(slug: string): string | null {
 /** The normalised slug a URL's colour segment is compared with. */
 export function normaliseColourSlug(slug: string): string {
   return slugify(decodeURIComponentSafe(slug));
+}
+
+/** A colour's one address: its bi-tone selection page when two-tone, else its colour page. */
+export function canonicalColourUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+  name: string;
+}): string {
+  return isTwoTone(colour.name) ? bitonUrl(colour) : colourUrl(colour);
 }

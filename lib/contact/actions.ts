@@ -3,7 +3,7 @@
 import { publicAction, type ActionResult } from '@/lib/actions/client';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
-import { isBot, throttlePublicForm } from '@/lib/security/public-form';
+import { isBot, throttlePublicForm } from '@/lib/actions/public-form';
 import { contactSchema } from '@/lib/validation/contact';
 import { stripHtml } from '@/lib/validation/strip-html';
 import { storeContactMessage } from './store';

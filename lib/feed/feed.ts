@@ -1,11 +1,13 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { catalogueFeedItems } from '@/lib/catalogue/feed-items';
-import { colourFeedItems } from '@/lib/colours/feed-items';
+import { catalogueFeedItems } from './catalogue-items';
+import { colourFeedItems } from './colour-source';
+import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { loadCarriers } from '@/lib/shipping/queries';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { absoluteUrl } from '@/lib/catalogue/urls';
+import { absoluteUrl } from '@/lib/urls';
 import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
 
 /**
@@ -14,21 +16,30 @@ import { buildGoogleShoppingFeed, type FeedItem } from './google-shopping';
  */
 export async function googleShoppingFeedXml(): Promise<string> {
   'use cache';
-  cacheLife('hours');
-  cacheTag(TAGS.products, TAGS.colours, TAGS.feed);
-  const t = getCatalogueT();
-  const siteUrl = env.SITE_URL;
-  const [products, colours] = await Promise.all([
-    catalogueFeedItems(siteUrl),
-    colourFeedItems(siteUrl),
-  ]);
-  const items: FeedItem[] = [...products, ...colours];
-  return buildGoogleShoppingFeed(
+  return cachedRead(
     {
-      title: t('feed.title'),
-      link: absoluteUrl(siteUrl, '/'),
-      description: t('feed.description'),
+      tags: [TAGS.products, TAGS.colours, TAGS.paintProductConfigs, TAGS.feed, TAGS.shipping],
+      life: 'hours',
+      failure: 'flux Google Shopping : lecture du catalogue impossible',
     },
-    items,
+    async () => {
+      const t = getCatalogueT();
+      const siteUrl = env.SITE_URL;
+      const [products, colours, carriers] = await Promise.all([
+        catalogueFeedItems(siteUrl),
+        colourFeedItems(siteUrl),
+        loadCarriers(getDb()),
+      ]);
+      const items: FeedItem[] = [...products, ...colours];
+      return buildGoogleShoppingFeed(
+        {
+          title: t('feed.title'),
+          link: absoluteUrl(siteUrl, '/'),
+          description: t('feed.description'),
+        },
+        items,
+        carriers,
+      );
+    },
   );
 }

@@ -1,5 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { advertisedShipping } from '@/lib/shipping/advertised';
+import { CARRIERS } from '@/lib/pricing/test-data';
 import {
   buildGoogleShoppingFeed,
   escapeXml,
@@ -44,7 +46,7 @@ function parse(xml: string) {
 }
 
 describe('buildGoogleShoppingFeed', () => {
-  const xml = buildGoogleShoppingFeed(channel, items);
+  const xml = buildGoogleShoppingFeed(channel, items, CARRIERS);
   const { doc, items: parsed } = parse(xml);
 
   it('is RSS 2.0 in the Google Merchant namespace', () => {
@@ -62,7 +64,8 @@ describe('buildGoogleShoppingFeed', () => {
       expect(String(item['g:price'])).toMatch(/^\d+\.\d{2} EUR$/);
       expect(['in_stock', 'out_of_stock']).toContain(item['g:availability']);
       expect(Boolean(item['g:mpn']) || item['g:identifier_exists'] === 'no').toBe(true);
-      expect(item['g:shipping']).toMatchObject({ 'g:country': 'FR', 'g:price': '0.00 EUR' });
+      const shipping = item['g:shipping'] as unknown as Record<string, string>[];
+      expect(shipping.map((s) => s['g:country'])).toEqual(['FR', 'BE']);
     }
   });
 
@@ -81,8 +84,19 @@ describe('buildGoogleShoppingFeed', () => {
     expect(parsed[2]?.['g:price']).toBe('0.05 EUR');
   });
 
+  it('prints the standard carrier’s rate per destination, the same the cart uses', () => {
+    for (const [index, item] of parsed.entries()) {
+      const shipping = item['g:shipping'] as unknown as Record<string, string>[];
+      const expected = advertisedShipping(CARRIERS, items[index]!.priceCents);
+      expect(shipping.map((s) => s['g:price'])).toEqual(
+        expected.map((e) => `${(e.priceCents / 100).toFixed(2)} EUR`),
+      );
+      expect(String(item['g:min_handling_time'])).toBe('1');
+    }
+  });
+
   it('still parses with no item at all', () => {
-    const empty = buildGoogleShoppingFeed(channel, []);
+    const empty = buildGoogleShoppingFeed(channel, [], CARRIERS);
     expect(XMLValidator.validate(empty)).toBe(true);
   });
 });

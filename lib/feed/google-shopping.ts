@@ -4,6 +4,8 @@
  */
 import { decimalString } from '@/lib/money';
 import { SEO } from '@/lib/seo/constants';
+import { advertisedShipping } from '@/lib/shipping/advertised';
+import type { Carrier } from '@/lib/shipping/types';
 
 export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
@@ -71,7 +73,9 @@ function tag(name: string, value: string | number): string {
   return `<${name}>${escapeXml(String(value))}</${name}>`;
 }
 
-function itemXml(item: FeedItem): string {
+function itemXml(item: FeedItem, carriers: readonly Carrier[]): string {
+  const shipping = advertisedShipping(carriers, item.priceCents);
+  const handling = shipping[0]?.handling;
   const lines = [
     tag('g:id', item.id),
     tag('title', item.title.slice(0, 150)),
@@ -86,22 +90,30 @@ function itemXml(item: FeedItem): string {
     tag('g:google_product_category', item.googleProductCategory),
     ...(item.productType ? [tag('g:product_type', item.productType)] : []),
     ...(item.itemGroupId ? [tag('g:item_group_id', item.itemGroupId)] : []),
-    tag('g:min_handling_time', SEO.handlingDays.min),
-    tag('g:max_handling_time', SEO.handlingDays.max),
-    [
-      '<g:shipping>',
-      tag('g:country', SEO.country),
-      tag('g:service', 'Standard'),
-      tag('g:price', feedPrice(SEO.shippingRate)),
-      tag('g:min_transit_time', SEO.transitDays.min),
-      tag('g:max_transit_time', SEO.transitDays.max),
-      '</g:shipping>',
-    ].join(''),
+    ...(handling
+      ? [tag('g:min_handling_time', handling.min), tag('g:max_handling_time', handling.max)]
+      : []),
+    // The standard carrier's rate per destination, the same rates the cart prices with.
+    ...shipping.map((s) =>
+      [
+        '<g:shipping>',
+        tag('g:country', s.country),
+        tag('g:service', 'Standard'),
+        tag('g:price', feedPrice(s.priceCents)),
+        tag('g:min_transit_time', s.transit.min),
+        tag('g:max_transit_time', s.transit.max),
+        '</g:shipping>',
+      ].join(''),
+    ),
   ];
   return `<item>\n${lines.map((l) => `  ${l}`).join('\n')}\n</item>`;
 }
 
-export function buildGoogleShoppingFeed(channel: FeedChannel, items: FeedItem[]): string {
+export function buildGoogleShoppingFeed(
+  channel: FeedChannel,
+  items: FeedItem[],
+  carriers: readonly Carrier[],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">`,
@@ -109,7 +121,7 @@ export function buildGoogleShoppingFeed(channel: FeedChannel, items: FeedItem[])
     tag('title', channel.title),
     tag('link', channel.link),
     tag('description', channel.description),
-    ...items.map(itemXml),
+    ...items.map((item) => itemXml(item, carriers)),
     '</channel>',
     '</rss>',
     '',

@@ -3,7 +3,7 @@
 import { publicAction, type ActionResult } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
-import { isBot, throttlePublicForm } from '@/lib/security/public-form';
+import { isBot, throttlePublicForm } from '@/lib/actions/public-form';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { subscribeToNewsletter, type SubscribeOutcome } from './subscriptions';
 

@@ -109,3 +109,28 @@ export function normaliseStoredTarget(target: string, siteOrigin: string): strin
   const path = `${url.pathname}${url.search}`;
   return isSafeLocation(path) ? path : null;
 }
+
+/** One run of percent-escapes read as UTF-8, or byte by byte as Latin-1 when it is not UTF-8. */
+function readEscapes(run: string): string {
+  return (
+    safeDecode(run) ??
+    run.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  );
+}
+
+/**
+ * A path with malformed percent-encoding (`/couleur/gris-cassiop%E9e`, an old Latin-1 link) read
+ * as Latin-1 where it is not UTF-8, then encoded again as UTF-8 (`…/gris-cassiop%C3%A9e`), or
+ * null when it is too long. Lone '%' signs become `%25`.
+ */
+export function latin1Reading(pathname: string): string | null {
+  if (pathname.length > MAX_PATH_LENGTH) return null;
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, readEscapes)))
+      .join('/');
+  } catch {
+    return null; // a lone surrogate
+  }
+}

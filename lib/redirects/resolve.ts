@@ -1,5 +1,9 @@
 import 'server-only';
-import { colourUrl } from '@/lib/colours/slug';
+import { getBrand, getCategory } from '@/lib/catalogue/queries';
+import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
+import { getManufacturerList } from '@/lib/colours/lists';
+import { canonicalColourUrl } from '@/lib/colours/slug';
+import type { Colour } from '@/lib/colours/types';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/server';
 import { TtlLru } from './cache';
@@ -11,7 +15,13 @@ import {
 } from './colour-match';
 import { GUARD_ORIGIN, isSafeLocation, normaliseStoredTarget } from './paths';
 import { addLegacyHits, findLegacyMatches } from './queries';
-import { FALLBACK_LOCATION, decideRedirect, type Lookup } from './rules';
+import {
+  FALLBACK_LOCATION,
+  decideRedirect,
+  legacyCheckTarget,
+  type Lookup,
+  type PageCheck,
+} from './rules';
 
 /**
  * Database lookups of the legacy redirects, in the order the spec gives: the legacy_redirects
@@ -29,12 +39,10 @@ export type Resolution = {
 
 const HIT_TTL_MS = 5 * 60_000;
 const MISS_TTL_MS = 60_000;
-const cache = new TtlLru<Resolution | null>(5_000);
-const inFlight = new Map<string, Promise<Resolution | null>>();
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 
-/** Follows the static rules (and, once, a lookup) from a stored target so the answer is one hop. */
+/** Follows the static rules (and, once, a lookup or check) from a stored target: one hop. */
 async function finalTarget(path: string, depth: number): Promise<string> {
   let current = path;
   for (let hop = 0; hop < 3; hop++) {
@@ -46,9 +54,14 @@ async function finalTarget(path: string, depth: number): Promise<string> {
       continue;
     }
     if (depth >= 1) return current;
+    if (decision.type === 'check') {
+      // A stored target naming a colour that no longer exists: the spec's fallback, not a 404.
+      const answer = await checkUncached(decision.check);
+      if (!answer) return FALLBACK_LOCATION;
+      return answer === decision.path ? current : `${answer}${decision.query}`;
+    }
     const next = await resolveUncached(decision.lookup, depth + 1);
-    if (next) return next.location;
-    return decision.otherwise.type === 'redirect' ? decision.otherwise.location : current;
+    return next ? next.location : current;
   }
   return current;
 }
@@ -64,7 +77,7 @@ function colourLocation(slug: string, rows: ColourMatchRow[]): string | null {
   const location =
     colour === 'ambiguous'
       ? `/couleurs-recherche?${new URLSearchParams({ q: slug.split('-').join(' ') }).toString()}`
-      : colourUrl(colour);
+      : canonicalColourUrl(colour);
   return isSafeLocation(location) ? location : null;
 }
 
@@ -101,6 +114,120 @@ async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | 
   return { location: colourLocation(lookup.slug, colours) ?? FALLBACK_LOCATION, status: 301 };
 }
 
+function colourAddress(colour: Colour | null): string | null {
+  if (!colour) return null;
+  const location = canonicalColourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
+  return isSafeLocation(location) ? location : null;
+}
+
+/**
+ * The page a check names, asked with the same reads as the page itself (so the answer is the
+ * page's own): a legacy target or its fallback; a colour's canonical address, or null when no
+ * such colour exists (the page answers its 404).
+ */
+async function checkUncached(pageCheck: PageCheck): Promise<string | null> {
+  switch (pageCheck.kind) {
+    case 'brand':
+      return legacyCheckTarget(pageCheck, (await getBrand(pageCheck.slug)) !== null);
+    case 'product-category':
+      return legacyCheckTarget(pageCheck, (await getCategory(pageCheck.slug)) !== null);
+    case 'maker-list': {
+      const list = await getManufacturerList(pageCheck.category, pageCheck.manufacturer, '1');
+      return legacyCheckTarget(pageCheck, list !== null);
+    }
+    case 'colour-page': {
+      const found = await findColour({
+        category: pageCheck.category,
+        manufacturerSlug: pageCheck.manufacturer,
+        slug: pageCheck.slug,
+      });
+      return colourAddress(found.status === 'found' ? found.colour : null);
+    }
+    case 'biton-page':
+      return colourAddress(
+        await findTwoToneColour({
+          category: pageCheck.category,
+          manufacturerSlug: pageCheck.manufacturer,
+          code: pageCheck.code,
+        }),
+      );
+    case 'colour-id':
+      return colourAddress(await getColourById(pageCheck.id));
+  }
+}
+
+export type CheckAnswer = { location: string | null; status: 301 | 302 };
+
+/**
+ * A per-instance memo of database answers: an answer lives 5 min (1 min when empty), and
+ * concurrent identical questions share one query. A failure is logged, answered by `onError`
+ * and not kept.
+ */
+class Memo<V> {
+  private readonly answers: TtlLru<V>;
+  private readonly inFlight = new Map<string, Promise<V>>();
+
+  constructor(
+    size: number,
+    private readonly failure: string,
+  ) {
+    this.answers = new TtlLru<V>(size);
+  }
+
+  get(
+    key: string,
+    compute: () => Promise<V>,
+    isEmpty: (value: V) => boolean,
+    onError: () => V,
+    context: object,
+  ): Promise<V> {
+    const cached = this.answers.get(key);
+    if (cached !== undefined) return Promise.resolve(cached);
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = compute().then(
+        (value) => {
+          this.answers.set(key, value, isEmpty(value) ? MISS_TTL_MS : HIT_TTL_MS);
+          return value;
+        },
+        (error: unknown) => {
+          logger.error({ err: error, ...context }, this.failure);
+          return onError();
+        },
+      );
+      this.inFlight.set(key, pending);
+      void pending.finally(() => this.inFlight.delete(key));
+    }
+    return pending;
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+}
+
+const lookups = new Memo<Resolution | null>(5_000, 'redirection héritée : échec de la recherche');
+const checks = new Memo<CheckAnswer>(10_000, 'redirection : vérification de la page impossible');
+
+/**
+ * The answer of a check (memoised like the lookups). A database error gives, for a legacy
+ * check, a 302 to its fallback page, and for a colour, no answer (the page decides).
+ */
+export function resolveCheck(pageCheck: PageCheck): Promise<CheckAnswer> {
+  return checks.get(
+    JSON.stringify(pageCheck),
+    async () => ({ location: await checkUncached(pageCheck), status: 301 }),
+    (answer) => answer.location === null,
+    () => ({ location: legacyCheckTarget(pageCheck, false), status: 302 }),
+    { kind: pageCheck.kind },
+  );
+}
+
 function cacheKey(lookup: Lookup): string {
   return `${lookup.kind}\n${lookup.slug}\n${lookup.oldPaths.join('\n')}`;
 }
@@ -111,40 +238,21 @@ function cacheKey(lookup: Lookup): string {
  * legacy shapes and null otherwise.
  */
 export async function resolveLookup(lookup: Lookup): Promise<Resolution | null> {
-  const key = cacheKey(lookup);
-  const cached = cache.get(key);
-  if (cached !== undefined) {
-    countHit(cached);
-    return cached;
-  }
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = resolveUncached(lookup).then(
-      (resolution) => {
-        cache.set(key, resolution, resolution ? HIT_TTL_MS : MISS_TTL_MS);
-        return resolution;
-      },
-      (error: unknown) => {
-        logger.error(
-          { err: error, kind: lookup.kind },
-          'redirection héritée : échec de la recherche',
-        );
-        return lookup.kind === 'table'
-          ? null
-          : { location: FALLBACK_LOCATION, status: 302 as const };
-      },
-    );
-    inFlight.set(key, pending);
-    void pending.finally(() => inFlight.delete(key));
-  }
-  const resolution = await pending;
+  const resolution = await lookups.get(
+    cacheKey(lookup),
+    () => resolveUncached(lookup),
+    (value) => value === null,
+    () => (lookup.kind === 'table' ? null : { location: FALLBACK_LOCATION, status: 302 }),
+    { kind: lookup.kind },
+  );
   countHit(resolution);
   return resolution;
 }
 
 /** Forgets cached answers (after an admin edit in this instance; others expire within 5 min). */
 export function clearRedirectCache(): void {
-  cache.clear();
+  lookups.clear();
+  checks.clear();
 }
 
 // ---------------------------------------------------------------- hit counter (batched)

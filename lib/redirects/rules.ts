@@ -4,7 +4,7 @@
  * Every target is built from whitelisted pieces (tables, slugs of [a-z0-9-]) and checked by
  * `isSafeLocation`, so no input can produce a redirect off this site.
  */
-import { isColourCategory, slugify } from '@/lib/colours/slug';
+import { isColourCategory, slugify, type ColourCategory } from '@/lib/colours/slug';
 import {
   MAX_PATH_LENGTH,
   hasParam,
@@ -30,7 +30,8 @@ import {
 export const FALLBACK_LOCATION = '/catalogue-couleur';
 
 export type Pass = { type: 'pass' };
-export type Redirect = { type: 'redirect'; location: string; status: 301 | 308 };
+/** Every redirect of the shop is a 301 (spec's SEO plan); 302 only after a database error. */
+export type Redirect = { type: 'redirect'; location: string; status: 301 };
 /**
  * colour: `/couleur/*` (legacy table, then a colour, else the fallback);
  * legacy: `/produit/*` and other legacy shapes (legacy table, product slug, colour, fallback);
@@ -44,8 +45,33 @@ export type Lookup = {
   /** Slug text ([a-z0-9-]) to match against product slugs and colours; '' when none. */
   slug: string;
 };
-export type LookupDecision = { type: 'lookup'; lookup: Lookup; otherwise: Pass | Redirect };
-export type Decision = Pass | Redirect | LookupDecision;
+export type LookupDecision = { type: 'lookup'; lookup: Lookup };
+
+/**
+ * A page whose existence (or canonical address) only the database knows, asked before answering
+ * so that a redirect is one 301 to a page that answers 200:
+ * brand, product-category, maker-list: legacy targets, with a fallback page when unknown;
+ * colour-page, biton-page, colour-id: the canonical address of a colour (the page itself would
+ * only be able to answer a 308).
+ */
+export type PageCheck =
+  | { kind: 'brand'; slug: string }
+  | { kind: 'product-category'; slug: string }
+  | { kind: 'maker-list'; category: ColourCategory; manufacturer: string }
+  | { kind: 'colour-page'; category: ColourCategory; manufacturer: string; slug: string }
+  | { kind: 'biton-page'; category: ColourCategory; manufacturer: string; code: string }
+  | { kind: 'colour-id'; id: string };
+export type CheckDecision = {
+  type: 'check';
+  check: PageCheck;
+  /** The path as received (decoded case kept, no trailing slash): an answer equal to it passes. */
+  path: string;
+  /** Query string carried to the answer ('' when the rule drops it). */
+  query: string;
+  /** When the answer is the requested page itself (a legacy check, with no path, never is). */
+  otherwise: Pass | Redirect;
+};
+export type Decision = Pass | Redirect | LookupDecision | CheckDecision;
 
 export const PASS: Pass = { type: 'pass' };
 
@@ -56,8 +82,31 @@ const COLOUR_SUBSECTIONS = new Set(['constructeur', 'speciale', 'metallisee', 'n
 const BITON_CODE = /^[a-z0-9][a-z0-9.+_-]{0,63}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-function redirect(location: string, status: 301 | 308 = 301): Redirect | Pass {
-  return isSafeLocation(location) ? { type: 'redirect', location, status } : PASS;
+export function redirect(location: string): Redirect | Pass {
+  return isSafeLocation(location) ? { type: 'redirect', location, status: 301 } : PASS;
+}
+
+function check(pageCheck: PageCheck, path: string, query = ''): CheckDecision {
+  return { type: 'check', check: pageCheck, path, query, otherwise: PASS };
+}
+
+/**
+ * Where a check answers: for a legacy check, the page it names when `found`, else its fallback
+ * (spec: the category page, else the catalogue); colour checks get their address from the row.
+ */
+export function legacyCheckTarget(pageCheck: PageCheck, found: boolean): string | null {
+  switch (pageCheck.kind) {
+    case 'brand':
+      return found ? `/marques/${pageCheck.slug}` : '/marques';
+    case 'product-category':
+      return found ? `/produits/categorie/${pageCheck.slug}` : '/catalogue';
+    case 'maker-list':
+      return found
+        ? `/catalogue-couleur/${pageCheck.category}?manufacturer=${pageCheck.manufacturer}`
+        : `/catalogue-couleur/${pageCheck.category}`;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -83,42 +132,92 @@ export function stripSuffixes(keys: readonly string[], minKeep = 0): string[] {
   return out;
 }
 
-/** `codes-auto/codes-renault` → `/catalogue-couleur/auto?manufacturer=renault` (query dropped). */
-export function legacyColourCategoryTarget(rest: readonly string[]): string {
-  if (rest.length === 0 || rest.length > 2) return FALLBACK_LOCATION;
-  const category = legacyColourCategories.get(rest[0]!);
-  if (!category) return FALLBACK_LOCATION;
-  const maker = rest.length === 2 ? slugify(rest[1]!.replace(/^codes-/, '')) : '';
-  return maker
-    ? `/catalogue-couleur/${category}?manufacturer=${maker}`
-    : `/catalogue-couleur/${category}`;
+/** A legacy colour-category path: a final page, or a maker list to check in the database. */
+export type LegacyColourCategory =
+  | { type: 'page'; location: string }
+  | { type: 'maker'; category: ColourCategory; manufacturer: string };
+
+function legacyMaker(category: ColourCategory, raw: string): LegacyColourCategory {
+  const manufacturer = slugify(raw.replace(/^codes-/, ''));
+  return manufacturer
+    ? { type: 'maker', category, manufacturer }
+    : { type: 'page', location: `/catalogue-couleur/${category}` };
+}
+
+/**
+ * What follows `/categorie-produit/` (suffixes already stripped): `codes-X/codes-Y` → the maker Y
+ * in X's category, `codes-X` → X's category (same for `{category}/{maker}` and `{category}`),
+ * anything else → `/catalogue-couleur`. The query is dropped (spec).
+ */
+export function legacyColourCategory(rest: readonly string[]): LegacyColourCategory {
+  const category =
+    rest.length > 0 && rest.length <= 2 ? legacyColourCategories.get(rest[0]!) : null;
+  if (!category) return { type: 'page', location: FALLBACK_LOCATION };
+  return rest.length === 2
+    ? legacyMaker(category, rest[1]!)
+    : { type: 'page', location: `/catalogue-couleur/${category}` };
+}
+
+/**
+ * What follows `/catalogue-couleur/voitures/` (the old car chart, `voitures` = auto): a legacy
+ * category path read with the same rules; nothing → the auto category; a single other segment
+ * → a maker of the auto category (`/catalogue-couleur/voitures/peugeot`).
+ */
+export function legacyCarChart(rest: readonly string[]): LegacyColourCategory {
+  if (rest.length === 0) return { type: 'page', location: '/catalogue-couleur/auto' };
+  if (legacyColourCategories.has(rest[0]!)) return legacyColourCategory(rest);
+  return rest.length === 1
+    ? legacyMaker('auto', rest[0]!)
+    : { type: 'page', location: FALLBACK_LOCATION };
 }
 
 function decodedSlug(raw: string): string {
   return slugify(safeDecode(raw) ?? raw);
 }
 
-/** Colour URLs with capitals, dots, spaces (or other non-slug characters) → the clean URL. */
-function colourCleanup(raw: readonly string[], keys: readonly string[], search: string): Decision {
+/**
+ * Colour pages. A section or category with capitals → its clean URL (static). A colour or
+ * bi-tone page → a database check of its canonical address (capitals, dots, spaces, a partial
+ * or legacy code, an 'unknown' maker): one 301 straight there, or the page itself when it is
+ * already canonical or does not exist (its own 404, never a redirect into one).
+ */
+function colourPages(raw: readonly string[], keys: readonly string[], search: string): Decision {
   const asReceived = `/${raw.join('/')}`;
-  let target: string | null = null;
   if (keys.length === 2) {
     const section = keys[1]!;
-    if (isColourCategory(section) || COLOUR_SUBSECTIONS.has(section)) {
-      target = `/catalogue-couleur/${section}`;
-    }
-  } else if ((keys.length === 4 || keys.length === 5) && isColourCategory(keys[1]!)) {
-    const maker = decodedSlug(raw[2]!);
-    if (keys.length === 4) {
-      const slug = decodedSlug(raw[3]!);
-      if (maker && slug) target = `/catalogue-couleur/${keys[1]}/${maker}/${slug}`;
-    } else if (keys[3] === 'biton' && BITON_CODE.test(keys[4]!)) {
-      if (maker) target = `/catalogue-couleur/${keys[1]}/${maker}/biton/${keys[4]}`;
-    }
+    if (!isColourCategory(section) && !COLOUR_SUBSECTIONS.has(section)) return PASS;
+    const target = `/catalogue-couleur/${section}`;
+    return target === asReceived ? PASS : redirect(`${target}${keptQuery(search)}`);
   }
-  if (!target || target === asReceived) return PASS;
-  return redirect(`${target}${keptQuery(search)}`);
+  const category = keys[1]!;
+  if ((keys.length !== 4 && keys.length !== 5) || !isColourCategory(category)) return PASS;
+  const manufacturer = decodedSlug(raw[2]!);
+  if (!manufacturer) return PASS;
+  if (keys.length === 4) {
+    const slug = decodedSlug(raw[3]!);
+    if (!slug || slug.startsWith('biton-')) return PASS;
+    return check(
+      { kind: 'colour-page', category, manufacturer, slug },
+      asReceived,
+      keptQuery(search),
+    );
+  }
+  if (keys[3] !== 'biton' || !BITON_CODE.test(keys[4]!)) return PASS;
+  return check(
+    { kind: 'biton-page', category, manufacturer, code: keys[4]! },
+    asReceived,
+    keptQuery(search),
+  );
 }
+
+function legacyColourCategoryDecision(target: LegacyColourCategory): Decision {
+  if (target.type === 'page') return redirect(target.location);
+  const { category, manufacturer } = target;
+  return check({ kind: 'maker-list', category, manufacturer }, '');
+}
+
+/** `/paint/{id}` and `/color/{id}`: the colour's address, asked before the route handler. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function oldPathsOf(keys: readonly string[], stripped: readonly string[]): string[] {
   const candidates = [`/${keys.join('/')}`, `/${stripped.join('/')}`];
@@ -155,7 +254,6 @@ function lookup(
   return {
     type: 'lookup' as const,
     lookup: { kind, oldPaths: oldPathsOf(keys, stripped), slug },
-    otherwise: PASS,
   };
 }
 
@@ -177,7 +275,9 @@ function decideSegments(raw: readonly string[], search: string): Decision {
 
   if (first === 'brands' && keys.length === 2) {
     const slug = slugify(keys[1]!);
-    return redirect(`${slug ? `/marques/${slug}` : '/marques'}${keptQuery(search)}`);
+    return slug
+      ? check({ kind: 'brand', slug }, '', keptQuery(search))
+      : redirect(`/marques${keptQuery(search)}`);
   }
 
   const isOldCategory = first === 'categorie' && keys.length >= 2;
@@ -186,15 +286,22 @@ function decideSegments(raw: readonly string[], search: string): Decision {
     const rest = stripSuffixes(keys.slice(isOldCategory ? 1 : 2));
     if (rest.length <= 1) {
       const slug = rest[0] ? slugify(rest[0]) : '';
-      return redirect(`${slug ? `/produits/categorie/${slug}` : '/catalogue'}${keptQuery(search)}`);
+      return slug
+        ? check({ kind: 'product-category', slug }, '', keptQuery(search))
+        : redirect(`/catalogue${keptQuery(search)}`);
     }
   }
 
-  if (first === 'categorie-produit' || (first === 'catalogue-couleur' && keys[1] === 'voitures')) {
-    const rest = stripSuffixes(keys.slice(1));
-    return redirect(legacyColourCategoryTarget(rest));
+  if (first === 'categorie-produit') {
+    return legacyColourCategoryDecision(legacyColourCategory(stripSuffixes(keys.slice(1))));
   }
-  if (first === 'catalogue-couleur') return colourCleanup(raw, keys, search);
+  if (first === 'catalogue-couleur' && keys[1] === 'voitures') {
+    return legacyColourCategoryDecision(legacyCarChart(stripSuffixes(keys.slice(2))));
+  }
+  if (first === 'catalogue-couleur') return colourPages(raw, keys, search);
+  if ((first === 'paint' || first === 'color') && keys.length === 2 && UUID.test(keys[1]!)) {
+    return check({ kind: 'colour-id', id: keys[1]! }, `/${raw.join('/')}`, '');
+  }
 
   if (first === 'produit' || first === 'couleur') {
     const stripped = stripSuffixes(keys, 1);
@@ -216,14 +323,16 @@ const PCHARS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+$/;
 
 function trailingSlashRedirect(raw: readonly string[], search: string): Redirect | Pass {
   if (raw[0] === '.well-known' || !raw.every((segment) => PCHARS.test(segment))) return PASS;
-  return redirect(`/${raw.join('/')}${rawOrKeptQuery(search)}`, 308);
+  return redirect(`/${raw.join('/')}${rawOrKeptQuery(search)}`);
 }
 
 /**
  * The decision for one GET/HEAD request. `pathname` is the raw (percent-encoded) path,
- * `search` the raw query string with its '?'. Paths ending in '/' (other than '/') that no
- * rule maps get Next's usual 308 to the path without it; rules see them without it, so a
- * legacy `/produit/x/` answers one 301 straight to its final page.
+ * `search` the raw query string with its '?'. Rules see paths without their trailing '/', so a
+ * legacy `/produit/x/` answers one 301 straight to its final page. Other paths ending in '/'
+ * get a 301 to the path without it when it may be a page of the app (its own routes, a colour
+ * page the check found canonical); a path that is no route and has no legacy_redirects row
+ * stays a 404 where it is (no redirect into a 404).
  */
 export function decideRedirect(pathname: string, search = ''): Decision {
   if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_PATH_LENGTH * 4) return PASS;
@@ -231,7 +340,13 @@ export function decideRedirect(pathname: string, search = ''): Decision {
   if (raw.length === 0) return PASS;
   const decision = decideSegments(raw, search);
   if (decision.type === 'redirect') return decision;
-  const trailing = pathname.length > 1 && /[/\\]$/.test(pathname);
+  // A lookup always answers, but for a path that is no route: a 404 where it is.
+  if (decision.type === 'lookup') return decision;
+  // A legacy check (no path of its own) always answers with another page.
+  const trailing =
+    pathname.length > 1 &&
+    /[/\\]$/.test(pathname) &&
+    (decision.type === 'pass' || decision.path !== '');
   const otherwise = trailing ? trailingSlashRedirect(raw, search) : PASS;
-  return decision.type === 'lookup' ? { ...decision, otherwise } : otherwise;
+  return decision.type === 'pass' ? otherwise : { ...decision, otherwise };
 }

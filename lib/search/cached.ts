@@ -2,28 +2,34 @@
  * Cached reads of the search pages (Cache Components), keyed by the cleaned term and page;
  * catalogue writes can expire them through the `products` and `colours` tags. (The dropdown's
  * route handler keeps its JSON answers in its own one-minute memo: see app/api/search.)
+ * A failure is thrown through `cachedRead`, never cached.
  */
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { getCatalogColours, getColourSearch, getMakers } from './queries';
+import { getCatalogColours, getColourSearch } from './queries';
 
 export async function cachedCatalogColours(term: string, page: number) {
   'use cache';
-  cacheLife('minutes');
-  cacheTag(TAGS.search, TAGS.colours);
-  return getCatalogColours({ term, page });
+  return cachedRead(
+    {
+      tags: [TAGS.search, TAGS.colours],
+      life: 'minutes',
+      failure: 'recherche : lecture des couleurs impossible',
+      context: { term, page },
+    },
+    () => getCatalogColours({ term, page }),
+  );
 }
 
 export async function cachedColourSearch(term: string, makerSlug: string | null, page: number) {
   'use cache';
-  cacheLife('minutes');
-  cacheTag(TAGS.search, TAGS.colours);
-  return getColourSearch({ term, makerSlug, page });
-}
-
-export async function cachedMakers() {
-  'use cache';
-  cacheLife('hours');
-  cacheTag(TAGS.colours, TAGS.paintManufacturers);
-  return getMakers();
+  return cachedRead(
+    {
+      tags: [TAGS.search, TAGS.colours],
+      life: 'minutes',
+      failure: 'recherche : lecture des couleurs impossible',
+      context: { term, makerSlug, page },
+    },
+    () => getColourSearch({ term, makerSlug, page }),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { colourUrl } from '@/lib/colours/slug';
+import { colourUrl } from '@/lib/urls';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';

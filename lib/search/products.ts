@@ -4,6 +4,7 @@
  * Relevance: exact reference, then names starting with the term, then names containing it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { productShown } from '@/lib/db/shown-product';
 import type { Database } from '@/lib/db/client';
 import { parseQuery, type SearchQuery } from './normalise';
 import {
@@ -20,6 +21,7 @@ import {
 } from './sql';
 import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
+import { productPath } from '@/lib/urls';
 
 export type ProductRow = {
   id: string;
@@ -33,7 +35,7 @@ export type ProductRow = {
   in_stock: boolean;
 };
 
-const visible = sql.raw('p.is_active and p.visible_in_frontend');
+const visible = productShown('p');
 
 function brandIn(brands: BrandMatches, key: string): SQL[] {
   const ids = brands.get(key);
@@ -102,7 +104,7 @@ function toHit(r: ProductRow): ProductHit {
     id: r.id,
     name: r.name,
     slug: r.slug,
-    url: `/product/${r.slug}`,
+    url: productPath(r.slug),
     referenceCode: r.reference_code,
     brandName: r.brand_name,
     imageUrl: r.image_url,

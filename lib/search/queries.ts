@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSearchDb } from '@/lib/db/client';
-import { listMakers, searchCatalogColours, searchColours, type Maker } from './results';
+import { searchCatalogColours, searchColours } from './results';
 import { suggest } from './suggest';
 import type { Suggestions } from './types';
 
@@ -15,8 +15,4 @@ export function getCatalogColours(params: { term: string; page: number }) {
 
 export function getColourSearch(params: { term: string; makerSlug: string | null; page: number }) {
   return searchColours(getSearchDb(), params);
-}
-
-export function getMakers(): Promise<Maker[]> {
-  return listMakers(getSearchDb());
 }

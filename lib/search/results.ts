@@ -41,15 +41,8 @@ export async function searchCatalogColours(
   };
 }
 
+/** The maker a colour search names (the picker's list is the colours' `cachedManufacturers`). */
 export type Maker = { id: string; name: string; slug: string; category: string };
-
-/** Active makers, for the picker. */
-export async function listMakers(db: Database): Promise<Maker[]> {
-  const result = await db.execute<Maker>(sql`
-    select id, name, slug, category::text as category from paint_manufacturers
-    where is_active order by name`);
-  return result.rows;
-}
 
 export type ColourSearch = {
   term: string;

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 
+/** Where a request came from when its headers do not say (throttled as one shared source). */
+export const UNKNOWN_IP = '0.0.0.0';
+
 /**
  * The caller's address from the request headers: the first `x-forwarded-for` entry (Next sets
  * it from the socket when no proxy did), else `x-real-ip`. Behind a proxy, the proxy must set
@@ -18,7 +21,7 @@ export function ipFromHeaders(headers: { get(name: string): string | null }): st
  * usual truncation), enough to show where a choice came from, not who made it.
  */
 export function truncateIp(ip: string | null): string | null {
-  if (!ip) return null;
+  if (!ip || ip === UNKNOWN_IP) return null;
   const version = isIP(ip);
   if (version === 4) return ip.split('.').slice(0, 3).concat('0').join('.');
   if (version === 6) {

@@ -3,11 +3,13 @@ import {
   breadcrumbJsonLd,
   decimalPrice,
   jsonLdText,
+  offerJsonLd,
   organizationJsonLd,
   priceValidUntil,
   productJsonLd,
   type JsonLd,
 } from './json-ld';
+import { CARRIERS } from '@/lib/pricing/test-data';
 
 const SITE = 'https://www.nuancier.fr';
 const now = new Date('2025-03-10T12:00:00Z');
@@ -22,10 +24,11 @@ describe('productJsonLd', () => {
       sku: 'VER-2K',
       brand: 'Sikkens',
       category: 'Vernis',
-      offers: [{ url: '/product/vernis-2k-hs', priceTtc: 3950, stock: 'low_stock', sku: 'VER-2K' }],
+      offers: [{ url: '/product/vernis-2k-hs', priceTtc: 3950, inStock: true, sku: 'VER-2K' }],
     },
     SITE,
     priceValidUntil(now),
+    CARRIERS,
   );
 
   it('describes the product with absolute URLs', () => {
@@ -36,7 +39,7 @@ describe('productJsonLd', () => {
     expect(product.mpn).toBe('VER-2K');
   });
 
-  it('gives an offer in EUR, valid 30 days, with the spec shipping constants', () => {
+  it('gives an offer in EUR, valid 30 days, shipping from the standard carrier’s rates', () => {
     const offer = product.offers as JsonLd;
     expect(offer).toMatchObject({
       '@type': 'Offer',
@@ -45,18 +48,36 @@ describe('productJsonLd', () => {
       priceValidUntil: '2025-04-09',
       availability: 'https://schema.org/InStock',
     });
-    const shipping = offer.shippingDetails as {
-      shippingRate: { value: number; currency: string };
-      shippingDestination: { addressCountry: string }[];
+    type Details = {
+      shippingRate: { value: string; currency: string };
+      shippingDestination: { addressCountry: string };
       deliveryTime: {
         handlingTime: { minValue: number; maxValue: number };
         transitTime: { minValue: number; maxValue: number };
       };
     };
-    expect(shipping.shippingRate).toMatchObject({ value: 0, currency: 'EUR' });
-    expect(shipping.shippingDestination.map((d) => d.addressCountry)).toEqual(['FR', 'BE', 'LU']);
-    expect(shipping.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2 });
-    expect(shipping.deliveryTime.transitTime).toMatchObject({ minValue: 2, maxValue: 5 });
+    const shipping = offer.shippingDetails as Details[];
+    expect(
+      shipping.map((d) => [d.shippingDestination.addressCountry, d.shippingRate.value]),
+    ).toEqual([
+      ['FR', '6.90'],
+      ['BE', '14.90'],
+    ]);
+    expect(shipping[0]!.shippingRate.currency).toBe('EUR');
+    expect(shipping[0]!.deliveryTime.handlingTime).toMatchObject({ minValue: 1, maxValue: 2 });
+    expect(shipping[0]!.deliveryTime.transitTime).toMatchObject({ minValue: 2, maxValue: 5 });
+    // From the free-shipping threshold (59 €), the offer says so.
+    const dear = offerJsonLd(
+      { url: '/p', priceTtc: 5900, inStock: true },
+      SITE,
+      priceValidUntil(now),
+      CARRIERS,
+    );
+    expect((dear.shippingDetails as Details[])[0]!.shippingRate.value).toBe('0.00');
+    // No carrier read: no shipping promise at all rather than a made-up one.
+    expect(
+      offerJsonLd({ url: '/p', priceTtc: 5900, inStock: true }, SITE, 'x'),
+    ).not.toHaveProperty('shippingDetails');
   });
 
   it('lists one offer per variant, out of stock ones included', () => {
@@ -66,8 +87,8 @@ describe('productJsonLd', () => {
         path: '/product/appret',
         images: [],
         offers: [
-          { url: '/product/appret?variante=a', priceTtc: 1000, stock: 'in_stock', name: '1 L' },
-          { url: '/product/appret?variante=b', priceTtc: 3500, stock: 'out_of_stock', name: '5 L' },
+          { url: '/product/appret?variante=a', priceTtc: 1000, inStock: true, name: '1 L' },
+          { url: '/product/appret?variante=b', priceTtc: 3500, inStock: false, name: '5 L' },
         ],
       },
       SITE,

@@ -1,11 +1,13 @@
 /**
- * JSON-LD builders (schema.org): Product with its Offers, BreadcrumbList, Organization.
- * Pure functions of their inputs (the date is passed in), serialised with `jsonLdText`.
+ * The shop's one JSON-LD module (schema.org): Product with its Offers, the offers' shipping
+ * details and last valid day, BreadcrumbList, Organization, and the one serialiser `jsonLdText`.
+ * Pure functions of their inputs (the date is passed in). The colour pages' AggregateOffer is
+ * built in lib/colours/seo.ts from these parts.
  */
-import { absoluteUrl } from '@/lib/catalogue/urls';
-import { schemaAvailability } from '@/lib/catalogue/stock';
-import type { StockState } from '@/lib/catalogue/types';
 import { decimalString } from '@/lib/money';
+import { advertisedShipping, type AdvertisedShipping } from '@/lib/shipping/advertised';
+import type { Carrier } from '@/lib/shipping/types';
+import { absoluteUrl } from '@/lib/urls';
 import { ORGANIZATION, SEO } from './constants';
 
 export type JsonLd = Record<string, unknown>;
@@ -21,41 +23,57 @@ export function priceValidUntil(now: Date): string {
   return end.toISOString().slice(0, 10);
 }
 
-export function shippingDetails(): JsonLd {
-  return {
+/**
+ * One OfferShippingDetails per destination, from the standard carrier's rates
+ * (`advertisedShipping`): the same rates the cart prices with, never a second constant.
+ */
+export function shippingDetails(shipping: readonly AdvertisedShipping[]): JsonLd[] {
+  return shipping.map((s) => ({
     '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: SEO.shippingRate, currency: SEO.currency },
-    shippingDestination: SEO.shippingDestinations.map((country) => ({
-      '@type': 'DefinedRegion',
-      addressCountry: country,
-    })),
+    shippingRate: {
+      '@type': 'MonetaryAmount',
+      value: decimalString(s.priceCents),
+      currency: SEO.currency,
+    },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: s.country },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
       handlingTime: {
         '@type': 'QuantitativeValue',
-        minValue: SEO.handlingDays.min,
-        maxValue: SEO.handlingDays.max,
+        minValue: s.handling.min,
+        maxValue: s.handling.max,
         unitCode: 'DAY',
       },
       transitTime: {
         '@type': 'QuantitativeValue',
-        minValue: SEO.transitDays.min,
-        maxValue: SEO.transitDays.max,
+        minValue: s.transit.min,
+        maxValue: s.transit.max,
         unitCode: 'DAY',
       },
     },
-  };
+  }));
+}
+
+/** schema.org availability URL of an offer. */
+export function schemaAvailability(inStock: boolean): string {
+  return inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 export type OfferInput = {
   url: string;
   priceTtc: number;
-  stock: StockState;
+  inStock: boolean;
   sku?: string | null;
   name?: string | null;
 };
 
-export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: string): JsonLd {
+export function offerJsonLd(
+  offer: OfferInput,
+  siteUrl: string,
+  validUntil: string,
+  carriers: readonly Carrier[] = [],
+): JsonLd {
+  const shipping = shippingDetails(advertisedShipping(carriers, offer.priceTtc));
   return {
     '@type': 'Offer',
     ...(offer.name ? { name: offer.name } : {}),
@@ -64,10 +82,10 @@ export function offerJsonLd(offer: OfferInput, siteUrl: string, validUntil: stri
     price: decimalPrice(offer.priceTtc),
     priceCurrency: SEO.currency,
     priceValidUntil: validUntil,
-    availability: schemaAvailability(offer.stock),
+    availability: schemaAvailability(offer.inStock),
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: ORGANIZATION.name },
-    shippingDetails: shippingDetails(),
+    ...(shipping.length > 0 ? { shippingDetails: shipping } : {}),
   };
 }
 
@@ -86,8 +104,9 @@ export function productJsonLd(
   product: ProductJsonLdInput,
   siteUrl: string,
   validUntil: string,
+  carriers: readonly Carrier[] = [],
 ): JsonLd {
-  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil));
+  const offers = product.offers.map((o) => offerJsonLd(o, siteUrl, validUntil, carriers));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

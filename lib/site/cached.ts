@@ -1,20 +1,26 @@
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cacheLife } from 'next/cache';
+import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { logger } from '@/lib/log/server';
 import { getSocialLinks, type SocialLink } from './queries';
 
-/** Footer social links; tag `site-settings` (the SEO admin page calls `updateTag` on it). */
+/** Footer social links; tag `site-settings` (the SEO admin page invalidates it). */
 export async function cachedSocialLinks(): Promise<SocialLink[]> {
   'use cache';
-  cacheTag(TAGS.siteSettings);
-  try {
-    const links = await getSocialLinks();
-    cacheLife('hours');
-    return links;
-  } catch (error) {
-    logger.error({ err: error }, 'pied de page : lecture des réseaux sociaux impossible');
-    cacheLife('minutes');
-    return [];
-  }
+  return cachedRead(
+    {
+      tags: [TAGS.siteSettings],
+      life: 'hours',
+      failure: 'pied de page : lecture des réseaux sociaux impossible',
+      fallback: [],
+    },
+    () => getSocialLinks(),
+  );
+}
+
+/** The footer's copyright year, computed once a day. */
+export async function cachedCopyrightYear(): Promise<number> {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
 }

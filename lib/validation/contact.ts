@@ -38,7 +38,7 @@ export function contactSchema(strip: HtmlStripper) {
         .min(CONTACT_LIMITS.messageMin, { error: messages.messageTooShort })
         .max(CONTACT_LIMITS.messageMax, { error: messages.messageTooLong }),
     ),
-    /** Honeypot: hidden from people, filled by bots (lib/security/public-form.ts). */
+    /** Honeypot: hidden from people, filled by bots (lib/actions/public-form.ts). */
     website: z.string().max(500).optional().catch(''),
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from './data/categories';
 import { colourSlug } from '../../lib/colours/slug';
 import { buildColours, generateCode, hslToHex } from './colours';
 import { BRANDS } from './data/brands';

@@ -4,7 +4,8 @@
  * every table is filled by a few set-based inserts (unnest of arrays) in one transaction.
  */
 import pg from 'pg';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from './data/categories';
+import { insertDemoAccounts } from './accounts';
 import { buildColours } from './colours';
 import { BRANDS } from './data/brands';
 import { MANUFACTURERS } from './data/manufacturers';
@@ -12,6 +13,7 @@ import { PAINT_CONFIGS, PAINT_DOCUMENTS, documentFiles } from './data/paint';
 import { PROMOTIONS, SITE_CONFIG } from './data/site';
 import { buildProducts } from './products';
 import { buildRedirects } from './redirects';
+import { insertShippingAndProPrices } from './shipping';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -224,11 +226,15 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
     ],
   );
 
+  await insertDemoAccounts(db);
+
   await db.query(
     `insert into seo_settings (setting_key, setting_value) values ('site_config', $1::jsonb)
      on conflict (setting_key) do update set setting_value = excluded.setting_value`,
     [JSON.stringify(SITE_CONFIG)],
   );
+
+  await insertShippingAndProPrices(db);
 
   const redirects = buildRedirects(products, colours);
   await db.query(

@@ -2,7 +2,7 @@
  * Turns the hand-written product data into rows: slugs, cents, stock levels, creation dates
  * and long descriptions, all deterministic.
  */
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from './data/categories';
 import { slugify } from '../../lib/colours/slug';
 import { BRANDS } from './data/brands';
 import {

@@ -15,7 +15,8 @@ import {
   listProducts,
   listRelatedProducts,
 } from '@/lib/catalogue/queries';
-import { CATEGORY_DEFINITIONS, type SectionKey } from '@/lib/catalogue/sections';
+import type { SectionKey } from '@/lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from '../../supabase/seed/data/categories';
 
 type Shown = {
   id: string;
@@ -79,7 +80,8 @@ function expected(filter: (p: Shown) => boolean) {
   return shown.filter(filter).length;
 }
 
-const q = (filters: Partial<ListingFilters>, scope = {}) => listingQuery(filters, scope);
+const q = (filters: Partial<ListingFilters>, scope = {}) =>
+  listingQuery(filters, scope, CATEGORY_DEFINITIONS);
 
 describe('catalogue listing', () => {
   it('lists every shown product on /catalogue, one page at a time', async () => {
@@ -221,6 +223,31 @@ describe('brands and categories', () => {
         .map((c) => c.slug)
         .sort(),
     );
+  });
+});
+
+describe('categories added by the admin', () => {
+  it('are kept by a listing URL: valid categories come from the database', async () => {
+    const { rows } = await client.query<{ id: string }>(
+      `select p.id from products p where p.is_active and p.visible_in_frontend order by p.slug limit 2`,
+    );
+    const { rows: inserted } = await client.query<{ id: string }>(
+      `insert into categories (slug, name, section, position) values ('ajout-admin', 'Ajout admin', 'detailing', 99) returning id`,
+    );
+    try {
+      for (const row of rows) {
+        await client.query('insert into product_tags (product_id, category_id) values ($1, $2)', [
+          row.id,
+          inserted[0]!.id,
+        ]);
+      }
+      const query = listingQuery({ category: 'ajout-admin' }, {}, await listCategories());
+      expect(query.category).toBe('ajout-admin');
+      const result = await listProducts(query);
+      expect(result.total).toBe(rows.length);
+    } finally {
+      await client.query(`delete from categories where slug = 'ajout-admin'`);
+    }
   });
 });
 

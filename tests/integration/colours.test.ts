@@ -4,21 +4,20 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '@/lib/db/client';
-import { colourFeedItemsFrom } from '@/lib/colours/feed';
+import { colourFeedItemsFrom } from '@/lib/feed/colour-items';
 import {
   clampPage,
-  COLOURS_PER_PAGE,
-  findColour,
-  findToneColour,
-  findTwoToneColour,
-  getColourById,
-  getManufacturerBySlug,
-  listCategoriesWithCounts,
   listColourListings,
   listManufacturerColours,
-  listManufacturers,
   listSectionColours,
-} from '@/lib/colours/queries';
+} from '@/lib/colours/lists';
+import { COLOURS_PER_PAGE } from '@/lib/colours/colour-rows';
+import { findColour, findToneColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
+import {
+  getManufacturerBySlug,
+  listCategoriesWithCounts,
+  listManufacturers,
+} from '@/lib/colours/manufacturers';
 import {
   getCustomPaintImages,
   getPaintConfigs,

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import './support-visitor';
 import { sql } from 'drizzle-orm';
 import { sendContactMessage } from '@/lib/contact/actions';
 import { getDb } from '@/lib/db/client';

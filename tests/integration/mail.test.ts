@@ -4,6 +4,7 @@
  * the row `failed` with the error.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import './support-visitor';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';

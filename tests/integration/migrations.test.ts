@@ -36,15 +36,16 @@ describe('migrations', () => {
       const productId = product.rows[0]!.id;
       const userId = '00000000-0000-4000-8000-000000000001';
       await client.query(
-        'insert into cart_items (user_id, product_id, variant_id, quantity, unit_price_ht, unit_price_ttc) values ($1, $2, null, 1, 100, 120)',
-        [userId, productId],
+        'insert into cart_items (user_id, product_id, variant_id, line_key, quantity, unit_price_ht, unit_price_ttc) values ($1, $2, null, $3, 1, 100, 120)',
+        [userId, productId, `${productId}-default`],
       );
+      // One row per cart line of a user (migration 0008: the local line id is the key).
       await expect(
         client.query(
-          'insert into cart_items (user_id, product_id, variant_id, quantity, unit_price_ht, unit_price_ttc) values ($1, $2, null, 2, 100, 120)',
-          [userId, productId],
+          'insert into cart_items (user_id, product_id, variant_id, line_key, quantity, unit_price_ht, unit_price_ttc) values ($1, $2, null, $3, 2, 100, 120)',
+          [userId, productId, `${productId}-default`],
         ),
-      ).rejects.toThrow(/cart_items_user_product_variant_key/);
+      ).rejects.toThrow(/cart_items_user_line_key/);
       const rls = await client.query<{ n: number }>(
         "select count(*)::int as n from pg_tables where schemaname = 'public' and rowsecurity",
       );

@@ -69,10 +69,12 @@ afterAll(async () => {
 async function answer(path: string, method = 'GET') {
   const response = await proxy(new NextRequest(`http://shop.test${path}`, { method }));
   const location = response.headers.get('location');
+  const rewrite = response.headers.get('x-middleware-rewrite');
   return {
     status: response.status,
     location: location ? relative(location) : null,
     next: response.headers.get('x-middleware-next') === '1',
+    ...(rewrite ? { rewrite: relative(rewrite) } : {}),
   };
 }
 
@@ -215,34 +217,131 @@ describe('database errors', () => {
   });
 });
 
-describe('proxy: everything else', () => {
+// Seeded demo catalogue: Renault XQKNV « Blanc Nacré + Noir Étoilé (toit) » is two-tone,
+// Peugeot EWP « Blanc Banquise »; the brand « Vernilux » exists, « Mirka » does not.
+const XQKNV = '/catalogue-couleur/auto/renault/biton/xqknv';
+const EWP = '/catalogue-couleur/auto/peugeot/ewp-blanc-banquise';
+
+describe('proxy: every redirect is one 301 to a page that exists', () => {
   it.each<[string, string]>([
     ['/catalog', '/catalogue'],
-    ['/brands/Mirka', '/marques/mirka'],
+    ['/shipping/', '/livraison'],
+    // brands and categories: checked, else the list they belong to
+    ['/brands/Vernilux', '/marques/vernilux'],
+    ['/brands/Mirka', '/marques'],
+    ['/brands/mirka?page=2', '/marques?page=2'],
+    ['/categorie/Abrasifs/feed', '/produits/categorie/abrasifs'],
+    ['/produits/category/categorie-inconnue', '/catalogue'],
+    // legacy colour categories (query dropped)
     [
       '/categorie-produit/codes-auto/codes-renault/page/2?orderby=x',
       '/catalogue-couleur/auto?manufacturer=renault',
     ],
+    ['/categorie-produit/codes-auto/codes-inconnu', '/catalogue-couleur/auto'],
+    // a maker of another category with no colour in this one: its list would be a 404
+    ['/categorie-produit/codes-moto/codes-renault', '/catalogue-couleur/moto'],
+    ['/categorie-produit/codes-bateau', '/catalogue-couleur'],
+    ['/catalogue-couleur/voitures/codes-industrie/page/2/', '/catalogue-couleur/industrie'],
+    [
+      '/catalogue-couleur/voitures/codes-auto/codes-peugeot/',
+      '/catalogue-couleur/auto?manufacturer=peugeot',
+    ],
+    ['/catalogue-couleur/voitures/peugeot/avis', '/catalogue-couleur/auto?manufacturer=peugeot'],
+    ['/catalogue-couleur/voitures/inconnu', '/catalogue-couleur/auto'],
+    ['/catalogue-couleur/voitures', '/catalogue-couleur/auto'],
+    // colour pages: slug cleanup and canonical address in one hop
     ['/catalogue-couleur/auto/renault/QNG.Gris%20Platine', QNG],
     ['/catalogue-couleur/auto/Renault/qng gris platine', QNG],
-  ])('static rule %s → %s', async (path, location) => {
+    ['/catalogue-couleur/auto/peugeot/EWP.Blanc%20Banquise', EWP],
+    ['/catalogue-couleur/auto/peugeot/EWP', EWP],
+    ['/catalogue-couleur/auto/renault/qng/', QNG],
+    ['/catalogue-couleur/auto/unknown/qng-gris-platine', QNG],
+    ['/catalogue-couleur/auto/renault/qng?type=peinture-bombe', `${QNG}?type=peinture-bombe`],
+    ['/catalogue-couleur/auto/renault/xqknv', XQKNV],
+    ['/catalogue-couleur/auto/Renault/biton/XQKNV', XQKNV],
+    ['/couleur/xqknv', XQKNV],
+    // the canonical page itself with a trailing slash
+    [`${QNG}/`, QNG],
+    // Latin-1 links of the old shop (malformed UTF-8): read as Latin-1 when that is an old address
+    ['/couleur/gris-cassiop%E9e', '/couleurs-recherche?q=gris+cassiopee'],
+    ['/catalogue-couleur/auto/renault/tekna-gris-cassiop%E9e', TEKNA],
+    ['/produit/peinture-renault-qng-gris-platine-%E9', QNG],
+  ])('%s → %s', async (path, location) => {
     expect(await answer(path)).toEqual({ status: 301, location, next: false });
+    // One hop: the target is not redirected again.
+    expect(await answer(location)).toMatchObject({ location: null });
   });
 
-  it.each(['/page-qui-n-existe-pas', '/piege', '/catalogue', QNG, '/catalog?search=gris'])(
-    '%s reaches the router untouched',
-    async (path) => {
-      expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
-    },
-  );
+  it('/paint/{id} and /color/{id} answer the canonical address, also with a trailing slash', async () => {
+    const { rows } = await client.query<{ id: string; code: string }>(
+      `select c.id, c.color_code as code from paint_colors c
+         join paint_manufacturers m on m.id = c.manufacturer_id
+        where m.slug = 'renault' and c.color_code in ('QNG', 'XQKNV')`,
+    );
+    const id = (code: string) => rows.find((r) => r.code === code)!.id;
+    for (const [path, location] of [
+      [`/paint/${id('QNG')}`, QNG],
+      [`/color/${id('QNG')}/`, QNG],
+      [`/paint/${id('XQKNV')}/`, XQKNV],
+    ]) {
+      expect(await answer(path!)).toEqual({ status: 301, location, next: false });
+    }
+    // An unknown id is the route's own 404, not a redirect.
+    expect(await answer('/paint/00000000-0000-4000-8000-000000000000')).toMatchObject({
+      location: null,
+      next: true,
+    });
+  });
 
-  it('an ordinary path with a trailing slash gets the usual 308', async () => {
-    expect(await answer('/page-qui-n-existe-pas/?a=1')).toEqual({
-      status: 308,
-      location: '/page-qui-n-existe-pas?a=1',
+  it.each([
+    QNG,
+    `${QNG}?type=peinture-stylo`,
+    EWP,
+    XQKNV,
+    '/page-qui-n-existe-pas',
+    '/page-qui-n-existe-pas/',
+    '/piege',
+    '/catalogue',
+    '/catalog?search=gris',
+    // a colour that does not exist: its page answers the 404 (no redirect into a 404)
+    '/catalogue-couleur/auto/renault/zzzz-inexistante',
+    '/catalogue-couleur/auto/Renault/ZZZZ.Inexistante/',
+    '/catalogue-couleur/auto/marque-inconnue/qng-gris-platine',
+  ])('%s reaches the router untouched', async (path) => {
+    expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
+  });
+
+  it("a trailing slash on the app's own pages is a 301 too", async () => {
+    expect(await answer('/catalogue/?a=1')).toEqual({
+      status: 301,
+      location: '/catalogue?a=1',
       next: false,
     });
   });
+
+  it.each([
+    '/color/%E9',
+    '/produits/categorie/%E9',
+    '/product/%ff',
+    '/marques/%c0%ae',
+    '/catalogue-couleur/auto/%E9/qng',
+    '/page%',
+    '/%E9/',
+    '/paint/%ZZ',
+    '/product/%00',
+    '/marques/%00/filtres',
+    '/produits/categorie/a%0Ab',
+  ])(
+    '%s (malformed percent-encoding, control character) gets the not-found page, not the router',
+    async (path) => {
+      expect(await answer(path)).toEqual({
+        status: 200,
+        location: null,
+        next: false,
+        rewrite: '/_introuvable',
+      });
+    },
+  );
 
   it('only GET and HEAD are redirected', async () => {
     expect(await answer('/catalog', 'HEAD')).toMatchObject({ status: 301 });

@@ -143,7 +143,7 @@ describe('dropdown suggestions', () => {
 
 describe('/catalog?search= results', () => {
   const listing = (search: string, filters: Partial<ListingFilters> = {}) =>
-    listProducts(listingQuery(filters, { search }));
+    listProducts(listingQuery(filters, { search }, []));
 
   it('lists the matching products through the catalogue listing: filters, sort, pages', async () => {
     const byName = await listing('quokka', { sort: 'nom' });

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_DEFINITIONS } from '../../lib/catalogue/sections';
+import { CATEGORY_DEFINITIONS } from '../../supabase/seed/data/categories';
 
 let client: pg.Client;
 

@@ -1,5 +1,5 @@
 import { CartView } from '@/components/cart/cart-view';
-import { CART_PATH } from '@/lib/catalogue/urls';
+import { CART_PATH } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CatalogSearchResults } from '@/components/search/catalog-search-results';
 import { SearchPrompt } from '@/components/search/search-prompt';
+import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingQuery, parseListingFilters } from '@/lib/catalogue/filters';
 import { cachedCatalogColours } from '@/lib/search/cached';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
@@ -39,7 +40,11 @@ export default async function CatalogSearchPage({ searchParams }: { searchParams
       </div>
     );
   }
-  const listing = listingQuery(parseListingFilters(params), { search: term });
+  const listing = listingQuery(
+    parseListingFilters(params),
+    { search: term },
+    await getCachedCategories(),
+  );
   const colours = await cachedCatalogColours(term, parsePage(params.cpage));
   return <CatalogSearchResults term={term} listing={listing} colours={colours} />;
 }

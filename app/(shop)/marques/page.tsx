@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { BrandList } from '@/components/catalogue/brand-list';
 import { getCachedBrands } from '@/lib/catalogue/cached';
-import { BRANDS_PATH } from '@/lib/catalogue/urls';
+import { BRANDS_PATH } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 

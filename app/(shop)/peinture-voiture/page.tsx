@@ -6,7 +6,7 @@ import styles from '@/components/catalogue/landing.module.css';
 import lists from '@/components/catalogue/link-lists.module.css';
 import { getCachedCategories, getListing } from '@/lib/catalogue/cached';
 import { listingQuery } from '@/lib/catalogue/filters';
-import { categoryPath } from '@/lib/catalogue/urls';
+import { categoryPath, colourCategoryUrl } from '@/lib/urls';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,7 +26,7 @@ export const metadata = pageMetadata({
 export default async function Page() {
   const [categories, aerosols] = await Promise.all([
     getCachedCategories('carrosserie'),
-    getListing(listingQuery({ inStock: true }, { category: 'aerosols' })),
+    getListing(listingQuery({ inStock: true }, { category: 'aerosols' }, [])),
   ]);
   const supplies = SUPPLIES.flatMap((slug) => categories.filter((c) => c.slug === slug));
   return (
@@ -45,7 +45,7 @@ export default async function Page() {
         <ul className={styles.tiles}>
           {COLOUR_CATEGORIES.map((c, index) => (
             <li key={index}>
-              <Link href={`/catalogue-couleur/${c.slug}`}>{t(`paint.categories.${c.slug}`)}</Link>
+              <Link href={colourCategoryUrl(c.slug)}>{t(`paint.categories.${c.slug}`)}</Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { BadgeCheck, Headset, Tags } from 'lucide-react';
 import Link from 'next/link';
+import { ProSignUpButton } from '@/components/account/pro-sign-up-button';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import controls from '@/components/catalogue/controls.module.css';
 import styles from '@/components/catalogue/landing.module.css';
@@ -28,6 +29,9 @@ export default function Page() {
       <header className={styles.hero}>
         <h1>{t('pro.heading')}</h1>
         <p>{t('pro.intro')}</p>
+        <div className="mt-6">
+          <ProSignUpButton label={t('pro.cta')} className={controls.button} />
+        </div>
       </header>
       <section aria-labelledby="pro-benefits" className={styles.block}>
         <h2 id="pro-benefits">{t('pro.benefitsTitle')}</h2>
@@ -44,7 +48,8 @@ export default function Page() {
       <section aria-labelledby="pro-how" className={styles.how}>
         <h2 id="pro-how">{t('pro.howTitle')}</h2>
         <p>{t('pro.how')}</p>
-        <div>
+        <div className="flex flex-wrap gap-3">
+          <ProSignUpButton label={t('pro.cta')} className={controls.button} />
           <Link href="/contact" className={controls.button}>
             {t('pro.contact')}
           </Link>

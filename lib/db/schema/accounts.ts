@@ -22,6 +22,10 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/**
+ * Local-mode sessions. `id` is the SHA-256 of the cookie's random token (the token itself is
+ * never stored); `expiresAt` slides forward while the session is used.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -82,6 +86,25 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    check('addresses_postal_code_chk', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+    // France: 5 digits; Belgium and Luxembourg (the other destinations shipped to): 4 digits.
+    check(
+      'addresses_postal_code_chk',
+      sql`(${t.country} = 'France' and ${t.postalCode} ~ '^[0-9]{5}$') or (${t.country} in ('Belgique', 'Luxembourg') and ${t.postalCode} ~ '^[0-9]{4}$')`,
+    ),
   ],
+);
+
+/** Local-mode password reset links: single use (`usedAt`), expiring; only the token's hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns';
-import { catalogueSection, packagingType } from './enums';
+import { catalogueSection, packagingType, transportClass } from './enums';
 
 export const categories = pgTable(
   'categories',
@@ -68,6 +68,8 @@ export const products = pgTable(
     volumeLiters: numeric('volume_liters', { precision: 10, scale: 3, mode: 'number' }),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }),
     productKey: text('product_key'),
+    /** Dangerous-goods class for carriers (lib/shipping). */
+    transportClass: transportClass('transport_class').notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

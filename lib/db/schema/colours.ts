@@ -90,6 +90,13 @@ export const paintProductConfigs = pgTable('paint_product_configs', {
   pricing: jsonb('pricing')
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /**
+   * Dangerous-goods class by paint type: { default: 'aerosol' } or
+   * { default: 'none', solvent: 'flammable_liquid', … } (lib/shipping/transport.ts).
+   */
+  transportClasses: jsonb('transport_classes')
+    .notNull()
+    .default(sql`'{"default":"none"}'::jsonb`),
   updatedAt: updatedAt(),
 });
 

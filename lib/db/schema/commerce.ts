@@ -42,6 +42,12 @@ export const cartItems = pgTable(
     userId: uuid('user_id').notNull(),
     productId: uuid('product_id').notNull(),
     variantId: uuid('variant_id'),
+    /**
+     * The local cart line's id (`{productId}-{variantId|default}`): custom paints have no
+     * variant row (their configuration is in `metadata`), so the line key tells two paints of
+     * one colour apart where (user, product, variant) cannot.
+     */
+    lineKey: text('line_key').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceHt: integer('unit_price_ht').notNull(),
     unitPriceTtc: integer('unit_price_ttc').notNull(),
@@ -50,9 +56,7 @@ export const cartItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('cart_items_user_product_variant_key')
-      .on(t.userId, t.productId, t.variantId)
-      .nullsNotDistinct(),
+    unique('cart_items_user_line_key').on(t.userId, t.lineKey),
     check('cart_items_quantity_chk', sql`${t.quantity} > 0`),
   ],
 );

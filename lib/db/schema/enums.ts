@@ -32,3 +32,9 @@ export const paymentMethod = pgEnum('payment_method', ['card', 'paypal', 'transf
 export const paymentState = pgEnum('payment_state', ['pending', 'paid', 'failed', 'refunded']);
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
 export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
+/**
+ * Dangerous-goods transport class (ADR): aerosols UN1950, flammable liquids UN1263
+ * (solvent-borne paints, thinners, varnishes), or none.
+ */
+export const transportClass = pgEnum('transport_class', ['none', 'aerosol', 'flammable_liquid']);
+export const proPriceScope = pgEnum('pro_price_scope', ['brand', 'category', 'product', 'variant']);

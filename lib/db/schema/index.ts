@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './colours';
 export * from './commerce';
 export * from './site';
+export * from './shipping';

@@ -254,7 +254,7 @@ export async function pickVariantAndBuy(page: Page, v: VariantCase) {
   await page.getByRole('button', { name: `Augmenter la quantité de ${v.product.name}` }).click();
   await expect(quantity).toHaveValue('3');
   await expect(byTestId(page, 'cart-line-total')).toHaveText(euros(second.priceTtc * 3));
-  await expect(byTestId(page, 'cart-total')).toHaveText(euros(second.priceTtc * 3));
+  await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(second.priceTtc * 3));
   await expect(badge.first()).toHaveText('3');
 
   await page.getByRole('button', { name: `Retirer ${v.product.name} du panier` }).click();

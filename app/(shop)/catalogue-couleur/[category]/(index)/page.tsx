@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ColourCategoryView } from '@/components/colour/colour-category-view';
 import { colourText } from '@/lib/colours/text';
 import { COLOUR_CATEGORIES, colourCategoryName, isColourCategory } from '@/lib/colours/slug';
+import { colourCategoryUrl } from '@/lib/urls';
 
 /** Prerendered per category; any other slug answers a real 404. */
 export const ensureStatic = 'navigation';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return {
     title: t('meta.categoryTitle', { category: name }),
     description: t('meta.categoryDescription', { category: name.toLowerCase() }),
-    alternates: { canonical: `/catalogue-couleur/${category}` },
+    alternates: { canonical: colourCategoryUrl(category) },
   };
 }
 

@@ -2,24 +2,17 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
 import { colourText } from '@/lib/colours/text';
-import {
-  cachedColour,
-  cachedOfferValidUntil,
-  cachedPaintConfigs,
-  cachedPaintDocuments,
-} from '@/lib/colours/cached';
+import { cachedColour, cachedPaintConfigs, cachedPaintDocuments } from '@/lib/colours/cached';
+import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
-import {
-  bitonUrl,
-  colourSlug,
-  colourUrl,
-  isTwoTone,
-  normaliseColourSlug,
-} from '@/lib/colours/slug';
+import { colourPageRedirect } from '@/lib/colours/page-redirects';
+import { colourUrl } from '@/lib/urls';
 
 /**
  * The whole page is produced ahead of the response (prerendered, or rendered once for an unlisted
- * colour and then cached), so a missing colour answers a real 404 and a two-tone colour a 308.
+ * colour and then cached), so a missing colour answers a real 404. A two-tone colour or a slug
+ * that is not the canonical one gets a 301 from proxy.ts before this page runs (a page can only
+ * send a 308); the redirects below are the safety net for a request the proxy could not check.
  */
 export const ensureStatic = 'navigation';
 
@@ -63,30 +56,13 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
   const resolved = await params;
   const colour = await lookup(resolved);
   if (!colour) notFound();
-  const maker = colour.manufacturer?.slug;
-  if (isTwoTone(colour.name)) {
-    permanentRedirect(
-      bitonUrl({ category: colour.category, manufacturerSlug: maker, code: colour.code }),
-    );
-  }
-  // One address per colour: a legacy or partial match, or an 'unknown' maker, goes to it.
-  if (
-    normaliseColourSlug(resolved.color) !== colourSlug(colour.code, colour.name) ||
-    resolved.manufacturer !== (maker ?? 'unknown')
-  ) {
-    permanentRedirect(
-      colourUrl({
-        category: colour.category,
-        manufacturerSlug: maker,
-        code: colour.code,
-        name: colour.name,
-      }),
-    );
-  }
+  // One address per colour (a two-tone colour's is its bi-tone page).
+  const target = colourPageRedirect(colour, resolved);
+  if (target) permanentRedirect(target);
   const [configs, documents, validUntil] = await Promise.all([
     cachedPaintConfigs(),
     cachedPaintDocuments(),
-    cachedOfferValidUntil(),
+    currentPriceValidUntil(),
   ]);
   return (
     <ColourProductView

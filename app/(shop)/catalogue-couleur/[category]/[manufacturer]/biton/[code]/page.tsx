@@ -4,9 +4,14 @@ import { BitonView } from '@/components/colour/biton-view';
 import { colourText } from '@/lib/colours/text';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
-import { bitonCode, bitonUrl, parseTwoTone } from '@/lib/colours/slug';
+import { parseTwoTone } from '@/lib/colours/slug';
+import { bitonPageRedirect } from '@/lib/colours/page-redirects';
+import { bitonUrl } from '@/lib/urls';
 
-/** Static like the colour page: an unknown bi-tone code answers a real 404. */
+/**
+ * Static like the colour page: an unknown bi-tone code answers a real 404. A non-canonical
+ * address gets a 301 from proxy.ts first; the redirect below is only its safety net (a 308).
+ */
 export const ensureStatic = 'navigation';
 
 type Params = { category: string; manufacturer: string; code: string };
@@ -38,18 +43,8 @@ export default async function BitonPage({ params }: { params: Promise<Params> })
   const { category, manufacturer, code } = await params;
   const colour = await cachedTwoToneColour(category, manufacturer, code);
   if (!colour) notFound();
-  if (
-    code !== bitonCode(colour.code) ||
-    manufacturer !== (colour.manufacturer?.slug ?? 'unknown')
-  ) {
-    permanentRedirect(
-      bitonUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-      }),
-    );
-  }
+  const target = bitonPageRedirect(colour, { manufacturer, code });
+  if (target) permanentRedirect(target);
   const names = parseTwoTone(colour.name);
   const [configs, toneColours] = await Promise.all([
     cachedPaintConfigs(),

@@ -4,7 +4,8 @@ import { ManufacturerColoursView } from '@/components/colour/manufacturer-colour
 import { colourText } from '@/lib/colours/text';
 import { cachedManufacturerList } from '@/lib/colours/cached';
 import { manufacturerListParams } from '@/lib/colours/static-params';
-import { colourCategoryName, colourListUrl } from '@/lib/colours/slug';
+import { colourCategoryName } from '@/lib/colours/slug';
+import { colourListUrl } from '@/lib/urls';
 
 /**
  * A maker's colour list. Public address: /catalogue-couleur/{category}?manufacturer={slug}[&page=n],

@@ -1,0 +1,227 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  deleteAddressAction,
+  saveAddressAction,
+  setDefaultAddressAction,
+} from '@/lib/account/actions';
+import type { AddressView } from '@/lib/account/queries';
+import {
+  addressSchema,
+  COUNTRIES,
+  type Address,
+  type AddressInput,
+} from '@/lib/validation/account';
+import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
+import { applyFieldErrors, FormField } from './form-field';
+
+const TEXT_FIELDS = [
+  'label',
+  'firstName',
+  'lastName',
+  'companyName',
+  'addressLine1',
+  'addressLine2',
+  'postalCode',
+  'city',
+  'phone',
+] as const;
+const REQUIRED = new Set(['label', 'firstName', 'lastName', 'addressLine1', 'postalCode', 'city']);
+const EMPTY: Required<AddressInput> = {
+  label: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  country: 'France',
+  phone: '',
+  isDefault: false,
+};
+
+/** The address book (add, edit, delete, default), on the caller's own addresses. */
+export function AddressBook({ addresses }: { addresses: AddressView[] }) {
+  const t = useTranslations('profile.addresses');
+  const router = useRouter();
+  const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
+
+  async function run(action: () => Promise<{ ok: boolean; error?: string }>, done: string) {
+    const result = await action();
+    if (!result.ok) toast.error(t('notFound'), { description: result.error });
+    else toast.success(done);
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-4">
+      {addresses.length === 0 && <p className="text-muted-foreground">{t('empty')}</p>}
+      <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('title')}>
+        {addresses.map((address) => (
+          <li key={address.id} className="rounded-md border p-4 text-sm" data-testid="address">
+            <p className="font-medium">
+              {address.label}
+              {address.isDefault && (
+                <span className="bg-primary/10 text-primary ml-2 rounded px-1.5 py-0.5 text-xs">
+                  {t('default')}
+                </span>
+              )}
+            </p>
+            <address className="mt-1 not-italic">
+              {address.firstName} {address.lastName}
+              {address.companyName && <br />}
+              {address.companyName}
+              <br />
+              {address.addressLine1}
+              {address.addressLine2 && <br />}
+              {address.addressLine2}
+              <br />
+              {address.postalCode} {address.city}, {address.country}
+            </address>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => setEditing(address)}>
+                {t('edit')}
+                <span className="sr-only"> {address.label}</span>
+              </Button>
+              {!address.isDefault && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    run(() => setDefaultAddressAction({ id: address.id }), t('defaultTitle'))
+                  }
+                >
+                  {t('makeDefault')}
+                  <span className="sr-only"> {address.label}</span>
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  run(() => deleteAddressAction({ id: address.id }), t('deletedTitle'))
+                }
+              >
+                {t('delete')}
+                <span className="sr-only"> {address.label}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing ? (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? null : editing}
+          onDone={() => {
+            setEditing(null);
+            router.refresh();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <div>
+          <Button onClick={() => setEditing('new')}>{t('add')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddressForm({
+  address,
+  onDone,
+  onCancel,
+}: {
+  address: AddressView | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('profile.addresses');
+  const schema = useMemo(() => addressSchema(stripHtmlInBrowser), []);
+  const form = useForm<AddressInput, unknown, Address>({
+    resolver: zodResolver(schema),
+    defaultValues: address ? { ...address } : EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await saveAddressAction({ id: address?.id, address: values });
+    if (!result.ok) {
+      const nested = Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([key, value]) => [
+          key.replace(/^address\./, ''),
+          value,
+        ]),
+      );
+      applyFieldErrors(nested, TEXT_FIELDS, form.setError);
+      toast.error(t('notFound'), { description: result.error });
+      return;
+    }
+    toast.success(t('savedTitle'));
+    onDone();
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-md border p-4 sm:grid-cols-2"
+      aria-labelledby="address-form-title"
+    >
+      <h3 id="address-form-title" className="text-lg font-semibold sm:col-span-2">
+        {address ? t('editTitle') : t('addTitle')}
+      </h3>
+      {TEXT_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          id={`address-${field}`}
+          label={t(`fields.${field}`)}
+          error={errors[field]?.message}
+          required={REQUIRED.has(field)}
+          inputProps={{
+            inputMode: field === 'postalCode' ? 'numeric' : undefined,
+            type: field === 'phone' ? 'tel' : 'text',
+            ...form.register(field),
+          }}
+        />
+      ))}
+      <div className="grid gap-1.5">
+        <label htmlFor="address-country" className="text-sm font-medium">
+          {t('fields.country')}
+        </label>
+        <select
+          id="address-country"
+          className="border-input h-9 rounded-md border bg-transparent px-3 text-sm"
+          {...form.register('country')}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" className="accent-primary size-4" {...form.register('isDefault')} />
+        {t('fields.isDefault')}
+      </label>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {t('save')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+'use server';
+
+import { z } from 'zod';
+import { ActionError, publicAction } from '@/lib/actions/client';
+import { getSessionView } from '@/lib/account/queries';
+import type { SessionView } from '@/lib/account/session-view';
+import { getT } from '@/lib/i18n/server';
+import {
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/lib/validation/account';
+import { stripHtml } from '@/lib/validation/strip-html';
+import { forgetAdminCache } from '@/lib/auth/admin';
+import { getAuth } from '@/lib/auth';
+
+/**
+ * Account actions (spec sections 2, 7, 8), each through the one action client: the dialog's
+ * zod schemas parse again here; answers are the spec's French messages.
+ */
+
+export const signIn = publicAction({
+  name: 'auth.signIn',
+  input: signInSchema(stripHtml),
+  handler: async ({ email, password }): Promise<SessionView> => {
+    const t = getT('auth');
+    const result = await (await getAuth()).signIn(email, password);
+    if (!result.ok) {
+      if (result.reason === 'throttled') {
+        throw new ActionError(
+          t('throttled', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
+        );
+      }
+      throw new ActionError(t('invalidCredentials'));
+    }
+    forgetAdminCache(result.user.id);
+    return getSessionView(result.user.id, result.user.email);
+  },
+});
+
+export const signUp = publicAction({
+  name: 'auth.signUp',
+  input: signUpSchema(stripHtml),
+  handler: async (data): Promise<{ session: SessionView | null }> => {
+    const t = getT('auth');
+    const result = await (await getAuth()).signUp(data);
+    if (!result.ok) {
+      if (result.reason === 'throttled') throw new ActionError(t('signupThrottled'));
+      throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
+    }
+    return {
+      session: result.signedIn ? await getSessionView(result.user.id, result.user.email) : null,
+    };
+  },
+});
+
+export const signOut = publicAction({
+  name: 'auth.signOut',
+  input: z.unknown(),
+  handler: async () => {
+    await (await getAuth()).signOut();
+    return null;
+  },
+});
+
+export const requestPasswordReset = publicAction({
+  name: 'auth.requestPasswordReset',
+  input: resetRequestSchema(stripHtml),
+  handler: async ({ email }) => {
+    await (await getAuth()).sendResetLink(email);
+    return null;
+  },
+  failure: () => getT('auth')('toast.resetFailure'),
+});
+
+export const setNewPassword = publicAction({
+  name: 'auth.setNewPassword',
+  input: newPasswordSchema(),
+  handler: async ({ token, password }): Promise<SessionView> => {
+    const result = await (await getAuth()).setNewPassword(token, password);
+    if (!result.ok) throw new ActionError(getT('auth')('invalidLink'));
+    return getSessionView(result.user.id, result.user.email);
+  },
+});

@@ -1,0 +1,104 @@
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { isVerifiedAdmin } from '@/lib/auth/admin';
+import { getDb } from '@/lib/db/client';
+import { addresses, orders, profiles } from '@/lib/db/schema';
+import type { SessionView } from './session-view';
+
+export type ProfileView = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  siret: string;
+  isProfessional: boolean;
+  isVerifiedProfessional: boolean;
+};
+
+export type AddressView = {
+  id: string;
+  label: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postalCode: string;
+  country: 'France' | 'Belgique' | 'Luxembourg';
+  phone: string;
+  isDefault: boolean;
+};
+
+export type OrderSummary = {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  totalCents: number;
+};
+
+export async function getProfile(userId: string, email: string): Promise<ProfileView> {
+  const [row] = await getDb().select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return {
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    email,
+    phone: row?.phone ?? '',
+    companyName: row?.companyName ?? '',
+    siret: row?.siret ?? '',
+    isProfessional: row?.isProfessional ?? false,
+    isVerifiedProfessional: row?.isVerifiedProfessional === true,
+  };
+}
+
+export async function getSessionView(userId: string, email: string): Promise<SessionView> {
+  const [profile, admin] = await Promise.all([getProfile(userId, email), isVerifiedAdmin(userId)]);
+  return {
+    email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    isAdmin: admin,
+    isVerifiedProfessional: profile.isVerifiedProfessional,
+  };
+}
+
+/** The caller's addresses only, default first. */
+export async function listAddresses(userId: string): Promise<AddressView[]> {
+  const rows = await getDb()
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    label: r.label,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    companyName: r.companyName ?? '',
+    addressLine1: r.addressLine1,
+    addressLine2: r.addressLine2 ?? '',
+    city: r.city,
+    postalCode: r.postalCode,
+    country:
+      (['France', 'Belgique', 'Luxembourg'] as const).find((c) => c === r.country) ?? 'France',
+    phone: r.phone ?? '',
+    isDefault: r.isDefault,
+  }));
+}
+
+/** The caller's orders, newest first (created by the checkout). */
+export async function listOrders(userId: string): Promise<OrderSummary[]> {
+  const rows = await getDb()
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

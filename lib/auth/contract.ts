@@ -1,0 +1,69 @@
+/**
+ * The one contract both authentication adapters fulfil (embedded: users and sessions in the
+ * shop's Postgres, `lib/auth/local`; hosted: Supabase Auth, `lib/auth/supabase`). The same
+ * contract tests run against the local adapter on the real Postgres
+ * (tests/integration/auth-contract.test.ts).
+ */
+
+/** Cookies of the current request/response (Next's `cookies()`, or a jar in tests). */
+export type CookieOptions = {
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+  domain?: string;
+};
+export type CookieJar = {
+  get(name: string): string | undefined;
+  getAll(): { name: string; value: string }[];
+  /** May fail where cookies cannot be written (a Server Component): adapters then skip it. */
+  set(name: string, value: string, options?: CookieOptions): void;
+  delete(name: string): void;
+};
+
+/** Who sends the request: throttling keys and the consent log read it. */
+export type RequestInfo = { ip: string; userAgent: string };
+
+export type AuthUser = { id: string; email: string };
+
+export type SignUpData = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  isProfessional: boolean;
+  companyName: string;
+  siret: string;
+};
+
+export type SignInResult =
+  | { ok: true; user: AuthUser }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+export type SignUpResult =
+  { ok: true; user: AuthUser; signedIn: boolean } | { ok: false; reason: 'exists' | 'throttled' };
+
+export type NewPasswordResult =
+  { ok: true; user: AuthUser } | { ok: false; reason: 'invalid-link' };
+
+export interface AuthAdapter {
+  /** The signed-in user of this request, or null (a forged or foreign cookie gives null). */
+  currentUser(): Promise<AuthUser | null>;
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Creates the account and its profile; signed in at once when no e-mail confirmation is asked. */
+  signUp(data: SignUpData): Promise<SignUpResult>;
+  signOut(): Promise<void>;
+  /** Sends the reset e-mail when the account exists; answers the same either way. */
+  sendResetLink(email: string): Promise<void>;
+  /** Sets the password from a reset link's token; every other session of the user is revoked. */
+  setNewPassword(token: string, password: string): Promise<NewPasswordResult>;
+  /** Changes the sign-in e-mail (profile form). */
+  changeEmail(
+    userId: string,
+    email: string,
+  ): Promise<{ ok: true } | { ok: false; reason: 'exists' }>;
+}

@@ -1,0 +1,234 @@
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { passwordResetTokens, profiles, sessions, users } from '@/lib/db/schema';
+import { getT } from '@/lib/i18n/server';
+import { queueEmail } from '@/lib/mail/outbox';
+import { check, consume, reset } from '@/lib/security/throttle';
+import type { AuthAdapter, AuthUser, CookieJar, RequestInfo, SignUpData } from '../contract';
+import { THROTTLE } from '../throttle-policies';
+import { newToken, tokenHash } from '../tokens';
+
+export const SESSION_COOKIE = 'nuancier_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session lives 30 days after its last use (sliding), refreshed at most once a day. */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_REFRESH_MS = DAY_MS;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** argon2id (the library's default algorithm), OWASP's minimum parameters. */
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+/** Checked when no account matches, so an unknown e-mail costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+export type LocalAuthOptions = {
+  db: Database;
+  cookies: CookieJar;
+  request: RequestInfo;
+  /** `Secure` cookies (production). */
+  secure: boolean;
+  /** Public address of the shop, for the reset link. */
+  siteUrl: string;
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+/** Embedded adapter: users, hashed session tokens and reset links in the shop's Postgres. */
+export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
+  const { db, cookies, request } = options;
+
+  function writeCookie(token: string, expires: Date) {
+    try {
+      cookies.set(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secure,
+        path: '/',
+        expires,
+      });
+    } catch {
+      // A Server Component cannot write cookies; the session route refreshes it later.
+    }
+  }
+
+  function dropCookie() {
+    try {
+      cookies.delete(SESSION_COOKIE);
+    } catch {
+      // Same as above.
+    }
+  }
+
+  async function openSession(userId: string) {
+    const token = newToken();
+    const expires = new Date(Date.now() + SESSION_TTL_MS);
+    await db.insert(sessions).values({ id: tokenHash(token), userId, expiresAt: expires });
+    writeCookie(token, expires);
+  }
+
+  async function currentUser(): Promise<AuthUser | null> {
+    const token = cookies.get(SESSION_COOKIE);
+    if (!token || token.length > 100) return null;
+    const id = tokenHash(token);
+    const [row] = await db
+      .select({ id: users.id, email: users.email, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!row) return null;
+    // Sliding expiry: pushed forward (and the cookie rewritten) at most once a day.
+    if (row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - SESSION_REFRESH_MS) {
+      const expires = new Date(Date.now() + SESSION_TTL_MS);
+      await db.update(sessions).set({ expiresAt: expires }).where(eq(sessions.id, id));
+      writeCookie(token, expires);
+    }
+    return { id: row.id, email: row.email };
+  }
+
+  async function signIn(rawEmail: string, password: string) {
+    const email = rawEmail.toLowerCase();
+    for (const [policy, key] of [
+      [THROTTLE.loginEmail, email],
+      [THROTTLE.loginIp, request.ip],
+    ] as const) {
+      const verdict = await check(policy, key);
+      if (!verdict.allowed) {
+        return {
+          ok: false as const,
+          reason: 'throttled' as const,
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        };
+      }
+    }
+    const [user] = await db
+      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    const valid = user
+      ? await verify(user.passwordHash, password).catch(() => false)
+      : await verify(await (dummyHash ??= hashPassword(newToken())), password).then(() => false);
+    if (!user || !valid) {
+      await consume(THROTTLE.loginEmail, email);
+      await consume(THROTTLE.loginIp, request.ip);
+      return { ok: false as const, reason: 'invalid' as const };
+    }
+    await reset(THROTTLE.loginEmail, email);
+    await openSession(user.id);
+    return { ok: true as const, user: { id: user.id, email: user.email } };
+  }
+
+  async function signUp(data: SignUpData) {
+    const email = data.email.toLowerCase();
+    const verdict = await consume(THROTTLE.signUpIp, request.ip);
+    if (!verdict.allowed) return { ok: false as const, reason: 'throttled' as const };
+    const passwordHash = await hashPassword(data.password);
+    const created = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, email: users.email });
+      if (!user) return null;
+      await tx.insert(profiles).values({
+        id: user.id,
+        email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: data.phone || null,
+        isProfessional: data.isProfessional,
+        companyName: data.companyName || null,
+        siret: data.siret || null,
+      });
+      return user;
+    });
+    if (!created) return { ok: false as const, reason: 'exists' as const };
+    await openSession(created.id);
+    return { ok: true as const, user: created, signedIn: true };
+  }
+
+  async function signOut() {
+    const token = cookies.get(SESSION_COOKIE);
+    if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
+    dropCookie();
+  }
+
+  async function sendResetLink(rawEmail: string) {
+    const email = rawEmail.toLowerCase();
+    // Throttled silently: the answer must stay the same whether the account exists or not.
+    if (!(await consume(THROTTLE.resetEmail, email)).allowed) return;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) return;
+    const token = newToken();
+    const link = new URL('/reset-password', options.siteUrl);
+    link.searchParams.set('token', token);
+    const t = getT('auth');
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+      });
+      await queueEmail(tx, {
+        to: email,
+        subject: t('resetMail.subject'),
+        text: t('resetMail.text', { link: link.toString() }),
+        template: 'password-reset',
+      });
+    });
+  }
+
+  async function setNewPassword(token: string, password: string) {
+    const passwordHash = await hashPassword(password);
+    const user = await db.transaction(async (tx) => {
+      // Single use: the row is marked used in the same statement that finds it.
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) return null;
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, used.userId))
+        .returning({ id: users.id, email: users.email });
+      // Every session is revoked, and every other link of this user too.
+      await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
+        );
+      return row ?? null;
+    });
+    if (!user) return { ok: false as const, reason: 'invalid-link' as const };
+    await reset(THROTTLE.loginEmail, user.email);
+    await openSession(user.id);
+    return { ok: true as const, user };
+  }
+
+  async function changeEmail(userId: string, rawEmail: string) {
+    const email = rawEmail.toLowerCase();
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`));
+    if (taken) return { ok: false as const, reason: 'exists' as const };
+    await db.update(users).set({ email }).where(eq(users.id, userId));
+    return { ok: true as const };
+  }
+
+  return { currentUser, signIn, signUp, signOut, sendResetLink, setNewPassword, changeEmail };
+}

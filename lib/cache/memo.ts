@@ -1,0 +1,24 @@
+/**
+ * A value kept `ttlMs` in this server instance, shared by concurrent callers; a failed load is
+ * forgotten at once. For small lists read on every cart request (promotions, carriers): another
+ * instance sees a change within `ttlMs`.
+ */
+export function timedMemo<T>(ttlMs: number, load: () => Promise<T>) {
+  let memo: { at: number; value: Promise<T> } | null = null;
+  return {
+    get(): Promise<T> {
+      const now = Date.now();
+      if (!memo || now - memo.at > ttlMs) {
+        const value = load();
+        memo = { at: now, value };
+        value.catch(() => {
+          if (memo?.value === value) memo = null;
+        });
+      }
+      return memo.value;
+    },
+    forget(): void {
+      memo = null;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+'use server';
+
+import { z } from 'zod';
+import { publicAction } from '@/lib/actions/client';
+import { getDb } from '@/lib/db/client';
+import { getT } from '@/lib/i18n/server';
+import { priceCartFor } from './index';
+
+/** Beyond this many lines the request is refused outright (the pricing reports past 100). */
+const MAX_SENT_LINES = 5000;
+
+const input = z.object({
+  // Each line is read by lib/pricing/lines.ts: ids and quantity only, anything else ignored.
+  lines: z.array(z.unknown()).max(MAX_SENT_LINES),
+  promoCode: z.string().max(200).nullish(),
+  country: z.string().max(10).nullish(),
+  carrierCode: z.string().max(100).nullish(),
+});
+
+/**
+ * The cart page's prices: the browser sends its lines (ids and quantities), the server prices
+ * them for the caller (visitor or customer, professional prices included) and answers the
+ * priced cart. A price, a discount or a shipping amount sent along is never read.
+ */
+export const priceCart = publicAction({
+  name: 'pricing.priceCart',
+  input,
+  handler: async ({ lines, promoCode, country, carrierCode }, { caller }) =>
+    priceCartFor(getDb(), caller, lines, { promoCode, country, carrierCode }),
+  failure: () => getT('pricing')('unexpected'),
+});

@@ -1,0 +1,261 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { toPaintConfig } from '@/lib/colours/pricing';
+import { timedMemo } from '@/lib/cache/memo';
+import { getDb } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/handle';
+import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
+import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
+import { normaliseTransportClasses } from '@/lib/shipping/transport';
+import type { TransportClass } from '@/lib/shipping/types';
+import type { ParsedLine } from './lines';
+import type {
+  PricingColour,
+  PricingConfig,
+  PricingData,
+  PricingProduct,
+  PricingVariant,
+  ProRules,
+} from './types';
+
+export type LoadOptions = {
+  /** Load professional prices (verified professional callers only). */
+  professional: boolean;
+  /**
+   * Read promotions and carriers from `db` now instead of the 30 s lists: the checkout prices
+   * inside its transaction.
+   */
+  fresh?: boolean;
+};
+
+/** A uuid[] parameter (ids were checked by lib/pricing/lines.ts). */
+function uuids(ids: string[]) {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
+
+function idsOf(lines: readonly ParsedLine[]) {
+  const products = new Set<string>();
+  const variants = new Set<string>();
+  const colours = new Set<string>();
+  for (const line of lines) {
+    if (line.kind === 'product') {
+      products.add(line.productId);
+      if (line.variantId) variants.add(line.variantId);
+    } else if (line.kind === 'paint') colours.add(line.colourId);
+  }
+  return { products: [...products], variants: [...variants], colours: [...colours] };
+}
+
+async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: string;
+    name: string;
+    slug: string;
+    reference_code: string | null;
+    image: string | null;
+    price_ttc: number;
+    pro_price_ttc: number | null;
+    stock_quantity: number;
+    unlimited_stock: boolean;
+    sellable: boolean;
+    has_variants: boolean;
+    weight_kg: string | null;
+    transport_class: TransportClass;
+    brand_id: string | null;
+    category_ids: string[] | null;
+  }>(sql`select p.id, p.name, p.slug, p.reference_code, p.image_urls[1] as image, p.price_ttc,
+           p.pro_price_ttc, p.stock_quantity, p.unlimited_stock,
+           (p.is_active and p.visible_in_frontend) as sellable, p.has_variants, p.weight_kg,
+           p.transport_class, p.brand_id,
+           array(select pt.category_id from product_tags pt where pt.product_id = p.id) as category_ids
+         from products p where p.id = any(${uuids(ids)})`);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    referenceCode: r.reference_code,
+    image: r.image,
+    priceTtc: r.price_ttc,
+    proPriceTtc: r.pro_price_ttc,
+    stockQuantity: r.stock_quantity,
+    unlimitedStock: r.unlimited_stock,
+    sellable: r.sellable,
+    hasVariants: r.has_variants,
+    weightKg: r.weight_kg === null ? null : Number(r.weight_kg),
+    transportClass: r.transport_class,
+    brandId: r.brand_id,
+    categoryIds: r.category_ids ?? [],
+  }));
+}
+
+async function loadVariants(db: DbHandle, ids: string[]): Promise<PricingVariant[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: string;
+    product_id: string;
+    variant_name: string;
+    reference_code: string | null;
+    price_ttc: number;
+    stock_quantity: number;
+    is_active: boolean;
+  }>(sql`select id, product_id, variant_name, reference_code, price_ttc, stock_quantity, is_active
+         from product_variants where id = any(${uuids(ids)})`);
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    name: r.variant_name,
+    referenceCode: r.reference_code,
+    priceTtc: r.price_ttc,
+    stockQuantity: r.stock_quantity,
+    isActive: r.is_active,
+  }));
+}
+
+async function loadColours(db: DbHandle, ids: string[]): Promise<PricingColour[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{
+    id: string;
+    color_code: string;
+    color_name: string;
+    category: string;
+    image_url: string | null;
+    is_active: boolean;
+    available_water: boolean;
+    available_solvent: boolean;
+    available_gloss_direct: boolean;
+    maker_name: string | null;
+    maker_slug: string | null;
+    maker_active: boolean | null;
+  }>(sql`select c.id, c.color_code, c.color_name, c.category, c.image_url, c.is_active,
+           c.available_water, c.available_solvent, c.available_gloss_direct,
+           m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active
+         from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
+         where c.id = any(${uuids(ids)})`);
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.color_code,
+    name: r.color_name,
+    category: r.category,
+    imageUrl: r.image_url,
+    manufacturer: r.maker_name && r.maker_slug ? { name: r.maker_name, slug: r.maker_slug } : null,
+    // A colour of an inactive maker is no longer sold either.
+    isActive: r.is_active && r.maker_active !== false,
+    availableWater: r.available_water,
+    availableSolvent: r.available_solvent,
+    availableGlossDirect: r.available_gloss_direct,
+  }));
+}
+
+async function loadConfigs(db: DbHandle): Promise<PricingConfig[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    product_key: string;
+    is_active: boolean;
+    title: string;
+    description: string | null;
+    paint_types: unknown;
+    volumes: string[] | null;
+    has_volume_filter: boolean;
+    pricing: unknown;
+    transport_classes: unknown;
+  }>(sql`select id, product_key, is_active, title, description, paint_types, volumes,
+           has_volume_filter, pricing, transport_classes from paint_product_configs`);
+  return rows.map((r) => ({
+    ...toPaintConfig({
+      id: r.id,
+      productKey: r.product_key,
+      title: r.title,
+      description: r.description,
+      paintTypes: r.paint_types,
+      volumes: r.volumes,
+      hasVolumeFilter: r.has_volume_filter,
+      pricing: r.pricing,
+    }),
+    isActive: r.is_active,
+    transportClasses: normaliseTransportClasses(r.transport_classes),
+  }));
+}
+
+/**
+ * The four paint configurations, kept 30 s per instance like promotions and carriers (the
+ * checkout reads them fresh in its transaction).
+ */
+const configsMemo = timedMemo(30_000, () => loadConfigs(getDb()));
+
+const NO_PRO: ProRules = {
+  brandPercent: new Map(),
+  categoryPercent: new Map(),
+  productPrice: new Map(),
+  variantPrice: new Map(),
+};
+
+/** The professional prices that may touch these products and variants, in one statement. */
+async function loadProRules(
+  db: DbHandle,
+  productIds: string[],
+  variantIds: string[],
+): Promise<ProRules> {
+  if (productIds.length === 0) return NO_PRO;
+  const { rows } = await db.execute<{
+    scope: 'brand' | 'category' | 'product' | 'variant';
+    target: string;
+    discount_percent: number | null;
+    price_ttc: number | null;
+  }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
+           discount_percent, price_ttc
+         from professional_prices
+         where product_id = any(${uuids(productIds)}) or variant_id = any(${uuids(variantIds)})
+            or brand_id in (select brand_id from products where id = any(${uuids(productIds)}))
+            or category_id in (select category_id from product_tags
+                               where product_id = any(${uuids(productIds)}))`);
+  const rules: ProRules = {
+    brandPercent: new Map(),
+    categoryPercent: new Map(),
+    productPrice: new Map(),
+    variantPrice: new Map(),
+  };
+  for (const row of rows) {
+    if (row.scope === 'brand' && row.discount_percent)
+      rules.brandPercent.set(row.target, row.discount_percent);
+    if (row.scope === 'category' && row.discount_percent)
+      rules.categoryPercent.set(row.target, row.discount_percent);
+    if (row.scope === 'product' && row.price_ttc) rules.productPrice.set(row.target, row.price_ttc);
+    if (row.scope === 'variant' && row.price_ttc) rules.variantPrice.set(row.target, row.price_ttc);
+  }
+  return rules;
+}
+
+/** Everything `priceCart` needs for these lines, in a few indexed reads. */
+export async function loadPricingData(
+  db: DbHandle,
+  lines: readonly ParsedLine[],
+  options: LoadOptions,
+): Promise<PricingData> {
+  const ids = idsOf(lines);
+  const needsConfigs = lines.some((l) => l.kind === 'paint' || l.kind === 'varnish');
+  // Independent reads, sent together (one round trip each, in parallel on the pool).
+  const [products, variants, colours, configs, promotions, carriers, pro] = await Promise.all([
+    loadProducts(db, ids.products),
+    loadVariants(db, ids.variants),
+    loadColours(db, ids.colours),
+    !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
+    options.fresh ? loadActivePromotions(db) : activePromotions(),
+    options.fresh ? loadCarriers(db) : activeCarriers(),
+    options.professional ? loadProRules(db, ids.products, ids.variants) : NO_PRO,
+  ]);
+  const configMap = new Map<string, PricingConfig>();
+  for (const config of configs) {
+    configMap.set(config.productKey, config);
+    configMap.set(config.id, config);
+  }
+  return {
+    products: new Map(products.map((p) => [p.id, p])),
+    variants: new Map(variants.map((v) => [v.id, v])),
+    colours: new Map(colours.map((c) => [c.id, c])),
+    configs: configMap,
+    pro,
+    promotions,
+    carriers,
+  };
+}

@@ -1,0 +1,335 @@
+/**
+ * The one pricing function of the shop (pure): from the catalogue facts of `data`, prices a
+ * cart for a caller. Unit prices of products and variants, custom paint from
+ * paint_product_configs (the colour page's rule) and the varnish pen, professional prices,
+ * promotion, shipping, and the HT/TVA/TTC totals in integer cents. The cart page, the
+ * checkout and the payment amount all call it (through lib/pricing/index.ts); a price sent by
+ * a browser never reaches it (lib/pricing/lines.ts reads ids and quantities only).
+ */
+import type { Caller } from '@/lib/auth/caller';
+import { productPath } from '@/lib/urls';
+import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
+import {
+  colourLineName,
+  DEFAULT_WEIGHT_KG,
+  VARNISH_PEN,
+  varnishPenPrice,
+} from '@/lib/colours/cart-line';
+import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
+import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
+import { colourUrl } from '@/lib/colours/slug';
+import { getT } from '@/lib/i18n/server';
+import { htFromTtc } from '@/lib/money';
+import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
+import { quoteShipping } from '@/lib/shipping/quote';
+import { paintTransportClass } from '@/lib/shipping/transport';
+import { isDestination, type TransportClass } from '@/lib/shipping/types';
+import { MAX_CART_LINES, type ParsedLine } from './lines';
+import { proUnitPrice } from './pro';
+import type { PricedCart, PricedLine, PricingData, PricingOptions } from './types';
+
+type T = ReturnType<typeof getT<'pricing'>>;
+
+export function isProfessional(caller: Caller): boolean {
+  return caller.kind === 'customer' && caller.isVerifiedProfessional === true;
+}
+
+const BLANK = {
+  details: null,
+  colour: null,
+  href: null,
+  image: null,
+  referenceCode: null,
+  adjustedQuantity: null,
+  unitTtc: 0,
+  unitHt: 0,
+  totalTtc: 0,
+  totalHt: 0,
+  retailUnitTtc: null,
+  stock: null,
+  weightGrams: 0,
+  transportClass: 'none' as TransportClass,
+  isCustomPaint: false,
+};
+
+function unavailable(key: string, quantity: number, name: string, message: string): PricedLine {
+  return { ...BLANK, key, quantity, name, status: 'unavailable', message };
+}
+
+function priced(
+  base: Omit<
+    PricedLine,
+    'status' | 'unitHt' | 'totalTtc' | 'totalHt' | 'message' | 'adjustedQuantity'
+  >,
+  messages: string[],
+  adjustedQuantity: number | null,
+): PricedLine {
+  const totalTtc = base.unitTtc * base.quantity;
+  return {
+    ...base,
+    status: 'ok',
+    message: messages.length > 0 ? messages.join(' ') : null,
+    adjustedQuantity,
+    unitHt: htFromTtc(base.unitTtc),
+    totalTtc,
+    totalHt: htFromTtc(totalTtc),
+  };
+}
+
+function grams(kg: number | null | undefined): number {
+  return Math.round((kg && kg > 0 ? kg : DEFAULT_WEIGHT_KG) * 1000);
+}
+
+function priceProductLine(
+  line: Extract<ParsedLine, { kind: 'product' }>,
+  data: PricingData,
+  pro: boolean,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const product = data.products.get(line.productId);
+  const fallbackName = t('unknownProduct');
+  if (!product || !product.sellable) {
+    return unavailable(
+      line.key,
+      line.quantity,
+      product?.name ?? fallbackName,
+      t('productUnavailable'),
+    );
+  }
+  let variant = null;
+  if (line.variantId) {
+    variant = data.variants.get(line.variantId);
+    if (!variant || variant.productId !== product.id || !variant.isActive) {
+      return unavailable(line.key, line.quantity, product.name, t('variantUnavailable'));
+    }
+  } else if (product.hasVariants) {
+    return unavailable(line.key, line.quantity, product.name, t('variantRequired'));
+  }
+  const stock = product.unlimitedStock ? null : (variant?.stockQuantity ?? product.stockQuantity);
+  const name = product.name;
+  if (stock !== null && stock <= 0) {
+    return unavailable(line.key, line.quantity, name, t('outOfStock'));
+  }
+  let quantity = line.quantity;
+  let adjusted: number | null = line.clamped ? quantity : null;
+  if (stock !== null && quantity > stock) {
+    quantity = stock;
+    adjusted = stock;
+    notes.push(t('stockAdjusted', { stock }));
+  }
+  const retail = variant?.priceTtc ?? product.priceTtc;
+  const unit = pro ? proUnitPrice(data.pro, product, variant?.id ?? null, retail) : retail;
+  return priced(
+    {
+      key: line.key,
+      name,
+      details: variant?.name ?? null,
+      colour: null,
+      href: productPath(product.slug, variant?.id ?? null),
+      image: product.image,
+      referenceCode: variant?.referenceCode ?? product.referenceCode,
+      quantity,
+      unitTtc: unit,
+      retailUnitTtc: unit < retail ? retail : null,
+      stock,
+      weightGrams: grams(product.weightKg),
+      transportClass: product.transportClass,
+      isCustomPaint: false,
+    },
+    notes,
+    adjusted,
+  );
+}
+
+function volumeText(volumes: readonly string[], litres: number): string {
+  const same = volumes.find((v) => parseVolumeLiters(v) === litres);
+  if (same) return same;
+  return litres < 1 ? `${Math.round(litres * 1000)}ml` : `${litres} L`;
+}
+
+function pricePaintLine(
+  line: Extract<ParsedLine, { kind: 'paint' }>,
+  data: PricingData,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const colour = data.colours.get(line.colourId);
+  if (!colour || !colour.isActive) {
+    return unavailable(line.key, line.quantity, t('unknownColour'), t('colourUnavailable'));
+  }
+  const colourName = `${colour.code} ${colour.name}`;
+  const config = data.configs.get(line.productKey);
+  if (!config || !config.isActive || config.productKey !== line.productKey) {
+    return unavailable(line.key, line.quantity, colourName, t('configUnavailable'));
+  }
+  let toneName: string | undefined;
+  if (line.tone !== null) {
+    const tones = colour.name.split('+').map((part) => part.replace(/\(.*?\)/g, '').trim());
+    toneName = tones[line.tone - 1];
+    if (tones.length < 2 || !toneName) {
+      return unavailable(line.key, line.quantity, colourName, t('colourUnavailable'));
+    }
+  }
+  if (config.paintTypes.length > 0) {
+    const option = config.paintTypes.find((o) => o.value === line.paintType);
+    if (!option || !isAvailable(colour, option.field)) {
+      return unavailable(line.key, line.quantity, colourName, t('paintTypeUnavailable'));
+    }
+  } else if (line.paintType !== null) {
+    return unavailable(line.key, line.quantity, colourName, t('paintTypeUnavailable'));
+  }
+  const volume = volumeText(config.volumes, line.litres);
+  const price = priceFor(config, volume, line.paintType);
+  if (!(price.ttcCents > 0)) {
+    return unavailable(line.key, line.quantity, colourName, t('volumeUnavailable'));
+  }
+  const unit = price.ttcCents;
+  return priced(
+    {
+      key: line.key,
+      name: colourLineName(config, colour, line.paintType, volume, toneName),
+      details: volume,
+      colour: { code: colour.code, name: toneName ?? colour.name },
+      href: colourUrl({
+        category: colour.category,
+        manufacturerSlug: colour.manufacturer?.slug,
+        code: colour.code,
+        name: colour.name,
+      }),
+      image: colour.imageUrl,
+      referenceCode: colour.code,
+      quantity: line.quantity,
+      unitTtc: unit,
+      retailUnitTtc: null,
+      stock: null,
+      weightGrams: grams(DEFAULT_WEIGHT_KG),
+      transportClass: paintTransportClass(config.transportClasses, line.paintType),
+      isCustomPaint: true,
+    },
+    notes,
+    line.clamped ? line.quantity : null,
+  );
+}
+
+function priceVarnishLine(
+  line: Extract<ParsedLine, { kind: 'varnish' }>,
+  data: PricingData,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const config = line.configId ? data.configs.get(line.configId) : data.configs.get('stylo-vernis');
+  if (!config || !config.isActive || config.productKey !== 'stylo-vernis') {
+    return unavailable(line.key, line.quantity, t('varnishPen'), t('configUnavailable'));
+  }
+  return priced(
+    {
+      key: line.key,
+      name: `${config.title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
+      details: VARNISH_PEN.volume,
+      colour: null,
+      href: null,
+      image: null,
+      referenceCode: null,
+      quantity: line.quantity,
+      unitTtc: varnishPenPrice(config),
+      retailUnitTtc: null,
+      stock: null,
+      weightGrams: grams(VARNISH_PEN.weightKg),
+      transportClass: paintTransportClass(config.transportClasses, 'vernis'),
+      isCustomPaint: true,
+    },
+    notes,
+    line.clamped ? line.quantity : null,
+  );
+}
+
+function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): PricedLine {
+  if (line.kind === 'invalid') {
+    const message =
+      line.problem === 'tooMany'
+        ? t('tooMany', { max: MAX_CART_LINES })
+        : line.problem === 'quantity'
+          ? t('invalidQuantity')
+          : t('malformed');
+    return unavailable(line.key, 0, t('unknownProduct'), message);
+  }
+  const notes = line.clamped ? [t('quantityClamped', { max: MAX_QUANTITY })] : [];
+  switch (line.kind) {
+    case 'product':
+      return priceProductLine(line, data, pro, t, notes);
+    case 'paint':
+      return pricePaintLine(line, data, t, notes);
+    case 'varnish':
+      return priceVarnishLine(line, data, t, notes);
+  }
+}
+
+function promotionMessage(outcome: PromotionOutcome): string | null {
+  const t = getT('promotions');
+  switch (outcome.status) {
+    case 'invalid':
+      return `${t('invalidTitle')} – ${t('invalidText')}`;
+    case 'minimum':
+      return `${t('minimumTitle')} – ${t('minimumText', { amount: minimumAmount(outcome.minOrderAmount) })}`;
+    case 'applied':
+      return t('appliedTitle');
+    default:
+      return null;
+  }
+}
+
+export function priceCart(
+  data: PricingData,
+  caller: Caller,
+  lines: readonly ParsedLine[],
+  options: PricingOptions = {},
+): PricedCart {
+  const t = getT('pricing');
+  const pro = isProfessional(caller);
+  const pricedLines = lines.map((line) => priceLine(line, data, pro, t));
+  const ok = pricedLines.filter((line) => line.status === 'ok');
+  const subtotalTtc = ok.reduce((sum, line) => sum + line.totalTtc, 0);
+  const weightGrams = ok.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
+  const classes = new Set<TransportClass>(ok.map((line) => line.transportClass));
+  const country = isDestination(options.country) ? options.country : 'FR';
+
+  const quote =
+    ok.length > 0
+      ? quoteShipping(data.carriers, {
+          country,
+          weightGrams,
+          classes,
+          merchandiseCents: subtotalTtc,
+        })
+      : { options: [], excluded: [] };
+  const selected =
+    quote.options.find((o) => o.carrierCode === options.carrierCode) ?? quote.options[0] ?? null;
+  const shippingTtc = selected?.priceCents ?? 0;
+
+  const outcome = applyPromotion(data.promotions, options.promoCode, subtotalTtc, shippingTtc);
+  const discountTtc = outcome.status === 'applied' ? outcome.discountCents : 0;
+  const totalTtc = subtotalTtc - discountTtc + shippingTtc;
+  const totalHt = htFromTtc(totalTtc);
+  return {
+    caller: caller.kind,
+    professional: pro,
+    lines: pricedLines,
+    itemCount: ok.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalTtc,
+    discountTtc,
+    shipping: {
+      country,
+      selected,
+      options: quote.options,
+      excluded: quote.excluded,
+      unavailable: ok.length > 0 && !selected ? getT('shipping')('noCarrier') : null,
+      weightGrams,
+    },
+    shippingTtc,
+    promotion: { ...outcome, message: promotionMessage(outcome) },
+    totalTtc,
+    totalHt,
+    totalTva: totalTtc - totalHt,
+  };
+}

@@ -1,0 +1,123 @@
+/** The catalogue facts one cart is priced from (loaded by lib/pricing/load.ts), and the result. */
+import type { Caller } from '@/lib/auth/caller';
+import type { LineColour } from '@/lib/colours/cart-line';
+import type { ColourAvailability } from '@/lib/colours/paint-types';
+import type { PaintConfig } from '@/lib/colours/pricing';
+import type { Promotion } from '@/lib/promotions/types';
+import type { PromotionOutcome } from '@/lib/promotions/apply';
+import type { ExcludedCarrier, ShippingOption } from '@/lib/shipping/quote';
+import type { PaintTransportClasses } from '@/lib/shipping/transport';
+import type { Carrier, TransportClass } from '@/lib/shipping/types';
+
+export type PricingProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  referenceCode: string | null;
+  image: string | null;
+  priceTtc: number;
+  /** products.pro_price_ttc: the professional price of the product itself. */
+  proPriceTtc: number | null;
+  stockQuantity: number;
+  unlimitedStock: boolean;
+  /** is_active and visible_in_frontend. */
+  sellable: boolean;
+  hasVariants: boolean;
+  weightKg: number | null;
+  transportClass: TransportClass;
+  brandId: string | null;
+  categoryIds: string[];
+};
+
+export type PricingVariant = {
+  id: string;
+  productId: string;
+  name: string;
+  referenceCode: string | null;
+  priceTtc: number;
+  stockQuantity: number;
+  isActive: boolean;
+};
+
+export type PricingColour = LineColour & ColourAvailability & { isActive: boolean };
+
+export type PricingConfig = PaintConfig & {
+  isActive: boolean;
+  transportClasses: PaintTransportClasses;
+};
+
+/** Professional prices (verified professionals only). */
+export type ProRules = {
+  brandPercent: Map<string, number>;
+  categoryPercent: Map<string, number>;
+  productPrice: Map<string, number>;
+  variantPrice: Map<string, number>;
+};
+
+export type PricingData = {
+  products: Map<string, PricingProduct>;
+  variants: Map<string, PricingVariant>;
+  colours: Map<string, PricingColour>;
+  /** By product key and by id. */
+  configs: Map<string, PricingConfig>;
+  pro: ProRules;
+  promotions: readonly Promotion[];
+  carriers: readonly Carrier[];
+};
+
+export type PricingOptions = {
+  promoCode?: string | null;
+  country?: string | null;
+  carrierCode?: string | null;
+};
+
+export type PricedLine = {
+  key: string;
+  status: 'ok' | 'unavailable';
+  /** French text: why the line is unavailable, or what changed (quantity lowered). */
+  message: string | null;
+  name: string;
+  details: string | null;
+  /** Custom paint: the colour's code and name (the tone's for one tone of a two-tone). */
+  colour: { code: string; name: string } | null;
+  href: string | null;
+  image: string | null;
+  referenceCode: string | null;
+  quantity: number;
+  /** Set when the server lowered the quantity (stock, maximum): the cart should follow. */
+  adjustedQuantity: number | null;
+  unitTtc: number;
+  unitHt: number;
+  totalTtc: number;
+  totalHt: number;
+  /** The retail unit price when a professional price applies (else null). */
+  retailUnitTtc: number | null;
+  /** Stock left (null: unlimited or made to order). */
+  stock: number | null;
+  weightGrams: number;
+  transportClass: TransportClass;
+  isCustomPaint: boolean;
+};
+
+export type PricedCart = {
+  caller: Caller['kind'];
+  professional: boolean;
+  lines: PricedLine[];
+  itemCount: number;
+  subtotalTtc: number;
+  discountTtc: number;
+  shipping: {
+    country: string;
+    selected: ShippingOption | null;
+    options: ShippingOption[];
+    excluded: ExcludedCarrier[];
+    /** French text when no carrier can take this cart. */
+    unavailable: string | null;
+    weightGrams: number;
+  };
+  shippingTtc: number;
+  promotion: PromotionOutcome & { message: string | null };
+  totalTtc: number;
+  totalHt: number;
+  totalTva: number;
+};

@@ -1,0 +1,45 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { timedMemo } from '@/lib/cache/memo';
+import { getDb } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/handle';
+import type { Promotion } from './types';
+
+/** Spec section 9: the promotion list is cached 30 s. */
+export const PROMOTIONS_TTL_MS = 30_000;
+
+/**
+ * The list kept 30 s per server instance (the spec's cache; an edited promotion reaches every
+ * instance within 30 s). The app's own pool: the memo is shared by every request.
+ */
+const memo = timedMemo(PROMOTIONS_TTL_MS, () => loadActivePromotions(getDb()));
+
+export function activePromotions(): Promise<Promotion[]> {
+  return memo.get();
+}
+
+export function forgetPromotions(): void {
+  memo.forget();
+}
+
+/** Active promotions within their dates (valid_from ≤ now ≤ valid_until). */
+export async function loadActivePromotions(db: DbHandle): Promise<Promotion[]> {
+  const { rows } = await db.execute<{
+    code: string;
+    name: string;
+    type: Promotion['type'];
+    value: number;
+    min_order_amount: number | null;
+    max_discount_amount: number | null;
+  }>(sql`select code, name, type, value, min_order_amount, max_discount_amount
+         from promotions
+         where is_active and valid_from <= now() and (valid_until is null or valid_until >= now())`);
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    value: r.value,
+    minOrderAmount: r.min_order_amount,
+    maxDiscountAmount: r.max_discount_amount,
+  }));
+}

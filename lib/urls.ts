@@ -1,0 +1,97 @@
+/**
+ * Every storefront address the shop builds, in one module: products, categories, brands, the
+ * colour catalogue (categories, finish sections, makers' lists, colours, bi-tones) and the
+ * absolute URLs of canonical links, JSON-LD, the sitemap and the feed. A leaf module (it imports
+ * nothing of the shop), so every domain can use it without depending on another. Database
+ * slugs are encoded; colour addresses are built from slugified segments (`slugify`).
+ */
+
+export const CATALOGUE_PATH = '/catalogue';
+export const BRANDS_PATH = '/marques';
+export const CART_PATH = '/cart';
+export const COLOUR_CATALOGUE_PATH = '/catalogue-couleur';
+
+// ---------------------------------------------------------------- products, categories, brands
+
+/** /product/{slug}[?variante={id}] */
+export function productPath(slug: string, variantId?: string | null): string {
+  const base = `/product/${encodeURIComponent(slug)}`;
+  return variantId ? `${base}?variante=${encodeURIComponent(variantId)}` : base;
+}
+
+/** /produits/categorie/{slug} */
+export function categoryPath(slug: string): string {
+  return `/produits/categorie/${encodeURIComponent(slug)}`;
+}
+
+/** /marques/{slug} */
+export function brandPath(slug: string): string {
+  return `${BRANDS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+// ---------------------------------------------------------------- colours
+
+/** Lower case, accents removed, every run of other characters turned into one hyphen. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** « QNG » + « Gris Platine » → « qng-gris-platine ». */
+export function colourSlug(code: string, name: string): string {
+  return slugify(`${code} ${name}`);
+}
+
+/** A colour's code in URLs and lookups: lower case, hyphenated (« LY 7W » → « ly-7w »). */
+export function bitonCode(code: string): string {
+  return slugify(code);
+}
+
+/** /catalogue-couleur/{category} (a colour category: auto, moto…). */
+export function colourCategoryUrl(category: string): string {
+  return `${COLOUR_CATALOGUE_PATH}/${encodeURIComponent(category)}`;
+}
+
+/** /catalogue-couleur/{section}[?page=n] (a finish section: constructeur, metallisee…). */
+export function colourSectionUrl(section: string, page = 1): string {
+  const base = `${COLOUR_CATALOGUE_PATH}/${encodeURIComponent(section)}`;
+  return page > 1 ? `${base}?page=${page}` : base;
+}
+
+/** The manufacturer's colour list: /catalogue-couleur/{category}?manufacturer={slug}[&page=n]. */
+export function colourListUrl(category: string, manufacturerSlug: string, page = 1): string {
+  const base = `${colourCategoryUrl(category)}?manufacturer=${encodeURIComponent(manufacturerSlug)}`;
+  return page > 1 ? `${base}&page=${page}` : base;
+}
+
+/** /catalogue-couleur/{category}/{manufacturerSlug|'unknown'}/{code-name slug}. */
+export function colourUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+  name: string;
+}): string {
+  const maker = encodeURIComponent(colour.manufacturerSlug || 'unknown');
+  return `${colourCategoryUrl(colour.category)}/${maker}/${colourSlug(colour.code, colour.name)}`;
+}
+
+/** /catalogue-couleur/{category}/{manufacturerSlug|'unknown'}/biton/{code in lower case}. */
+export function bitonUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+}): string {
+  const maker = encodeURIComponent(colour.manufacturerSlug || 'unknown');
+  return `${colourCategoryUrl(colour.category)}/${maker}/biton/${bitonCode(colour.code)}`;
+}
+
+// ---------------------------------------------------------------- absolute
+
+/** Turns a site path into an absolute URL for canonical links, JSON-LD, the sitemap and feed. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}

@@ -1,0 +1,121 @@
+/**
+ * No cycle between domain folders: `lib/<domain>` and `components/<feature>` (and each top-level
+ * `lib/*.ts` module) are the nodes, every import between two of them an edge, type-only and CSS
+ * imports included. A cycle (catalogue → seo → catalogue, two folders or more) fails the test
+ * with the files that close it, so a shared piece moves to the module both can depend on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const ROOTS = ['lib', 'components'];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** `lib/catalogue` for lib/catalogue/queries.ts, `lib/money` for lib/money.ts. */
+export function nodeOf(relative: string): string | null {
+  const parts = relative.split('/');
+  if (!ROOTS.includes(parts[0]!) || parts.length < 2) return null;
+  return `${parts[0]}/${parts[1]!.replace(/\.(tsx?|css)$/, '')}`;
+}
+
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'([^']+)'/g;
+
+export type Graph = Map<string, Map<string, string>>;
+
+function importGraph(): Graph {
+  const graph: Graph = new Map();
+  for (const top of ROOTS) {
+    for (const file of sourceFiles(path.join(root, top))) {
+      const from = nodeOf(path.relative(root, file).split(path.sep).join('/'))!;
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        let target: string;
+        if (spec!.startsWith('@/')) target = spec!.slice(2);
+        else if (spec!.startsWith('.')) {
+          target = path.relative(root, path.resolve(path.dirname(file), spec!));
+          target = target.split(path.sep).join('/');
+        } else continue;
+        const to = nodeOf(target);
+        if (!to || to === from) continue;
+        if (!graph.has(from)) graph.set(from, new Map());
+        if (!graph.get(from)!.has(to)) {
+          graph.get(from)!.set(to, path.relative(root, file).split(path.sep).join('/'));
+        }
+      }
+    }
+  }
+  return graph;
+}
+
+/** Strongly connected components of two nodes or more (Tarjan). */
+export function cycles(graph: Graph): string[][] {
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    indexOf.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, indexOf.get(next)!));
+      }
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const component: string[] = [];
+      let top: string;
+      do {
+        top = stack.pop()!;
+        onStack.delete(top);
+        component.push(top);
+      } while (top !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
+  return found;
+}
+
+describe('domain folders', () => {
+  it('finds a cycle when there is one (the check itself)', () => {
+    const graph: Graph = new Map([
+      ['lib/a', new Map([['lib/b', 'lib/a/x.ts']])],
+      ['lib/b', new Map([['lib/c', 'lib/b/y.ts']])],
+      ['lib/c', new Map([['lib/a', 'lib/c/z.ts']])],
+      ['lib/d', new Map([['lib/a', 'lib/d/w.ts']])],
+    ]);
+    expect(cycles(graph)).toEqual([['lib/a', 'lib/b', 'lib/c']]);
+    expect(nodeOf('lib/catalogue/queries.ts')).toBe('lib/catalogue');
+    expect(nodeOf('lib/money.ts')).toBe('lib/money');
+  });
+
+  it('import each other in one direction only', () => {
+    const graph = importGraph();
+    expect(graph.size).toBeGreaterThan(10);
+    const described = cycles(graph).map((component) =>
+      component
+        .flatMap((from) =>
+          [...(graph.get(from) ?? [])]
+            .filter(([to]) => component.includes(to))
+            .map(([to, file]) => `${from} → ${to} (${file})`),
+        )
+        .join('; '),
+    );
+    expect(described).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, signOutFromMenu, uniqueEmail } from './support/accounts';
+import { queryDb, withConsentChosen } from './support/shop';
+
+// Whole account journeys (several server actions and page loads each) on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+async function plainProduct() {
+  const [row] = await queryDb<{ id: string; slug: string; name: string; price_ttc: number }>(
+    `select p.id, p.slug, p.name, p.price_ttc from products p
+     where p.is_active and p.visible_in_frontend and (p.unlimited_stock or p.stock_quantity > 10)
+       and not exists (select 1 from product_variants v where v.product_id = p.id)
+     order by p.slug limit 1`,
+  );
+  return row!;
+}
+
+test('a visitor’s cart is merged into the database cart at sign-in and cleared at sign-out', async ({
+  page,
+  browser,
+}) => {
+  const product = await plainProduct();
+  // A customer with the same product already in the database cart.
+  const email = uniqueEmail('panier');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Connexion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mon compte' });
+  await dialog.getByRole('tab', { name: 'Inscription' }).click();
+  await dialog.getByLabel('Prénom').fill('Paul');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Panier');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Inscription réussie')).toBeVisible();
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect
+    .poll(async () =>
+      (
+        await queryDb<{ quantity: number }>(
+          `select c.quantity from cart_items c join users u on u.id = c.user_id where u.email = $1`,
+          [email],
+        )
+      ).map((r) => r.quantity),
+    )
+    .toEqual([1]);
+  await signOutFromMenu(page);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName('Panier : vide');
+
+  // As a visitor: the same product twice.
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 2 articles',
+  );
+
+  await page.getByRole('banner').getByRole('button', { name: 'Connexion' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill('motdepasse-solide');
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Connexion réussie', { exact: true }).last()).toBeVisible();
+  // 1 in the database + 2 in the browser.
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
+  const rows = await queryDb<{ quantity: number; unit_price_ttc: number }>(
+    `select c.quantity, c.unit_price_ttc from cart_items c join users u on u.id = c.user_id where u.email = $1`,
+    [email],
+  );
+  expect(rows).toEqual([{ quantity: 3, unit_price_ttc: product.price_ttc }]);
+  expect(await page.evaluate(() => window.localStorage.getItem('nuancier-cart'))).toBeNull();
+
+  // A second tab of the same browser sees the same cart.
+  const second = await page.context().newPage();
+  await second.goto('/cart');
+  await expect(second.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
+  await second.close();
+
+  // Another browser (another user) never sees it.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await withConsentChosen(strangerPage);
+  await strangerPage.goto('/');
+  await signInAs(strangerPage, { email: 'particulier@nuancier.fr', password: 'demo-nuancier' });
+  await expect(strangerPage.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : vide',
+  );
+  await stranger.close();
+
+  await signOutFromMenu(page);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName('Panier : vide');
+  // The database cart stays for the next sign-in.
+  await signInAs(page, { email, password: 'motdepasse-solide' });
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName(
+    'Panier : 3 articles',
+  );
+});

@@ -1,0 +1,245 @@
+/**
+ * The authentication contract (lib/auth/contract.ts) against the embedded adapter on the real
+ * Postgres: sign-up, sign-in, sessions (hashed, forged or foreign cookies), sign-out, reset
+ * links (single use, expiring, sessions revoked), throttling, and the admin role.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isVerifiedAdmin, forgetAdminCache } from '@/lib/auth/admin';
+import type { AuthAdapter, SignUpData } from '@/lib/auth/contract';
+import { createLocalAuth, SESSION_COOKIE } from '@/lib/auth/local/adapter';
+import { tokenHash } from '@/lib/auth/tokens';
+import { getDb } from '@/lib/db/client';
+import { memoryJar } from '../support/auth';
+
+let ipCounter = 0;
+function browser(ip = `198.51.100.${++ipCounter}`) {
+  const cookies = memoryJar();
+  const auth: AuthAdapter = createLocalAuth({
+    db: getDb(),
+    cookies,
+    request: { ip, userAgent: 'vitest' },
+    secure: false,
+    siteUrl: 'http://127.0.0.1:3000',
+  });
+  return { auth, cookies };
+}
+
+function account(email: string, overrides: Partial<SignUpData> = {}): SignUpData {
+  return {
+    email,
+    password: 'motdepasse-solide',
+    firstName: 'Léa',
+    lastName: 'Durand',
+    phone: '',
+    isProfessional: false,
+    companyName: '',
+    siret: '',
+    ...overrides,
+  };
+}
+
+async function rows<T>(query: ReturnType<typeof sql>) {
+  return (await getDb().execute(query)).rows as T[];
+}
+
+describe('embedded auth adapter (contract)', () => {
+  it('signs up with a profile, keeps only a hash of the session token, and signs out', async () => {
+    const { auth, cookies } = browser();
+    const created = await auth.signUp(
+      account('Lea.Durand@Example.fr', {
+        isProfessional: true,
+        companyName: 'Carrosserie Durand',
+        siret: '73282932000074',
+      }),
+    );
+    expect(created).toMatchObject({ ok: true, signedIn: true });
+    const token = cookies.get(SESSION_COOKIE)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookies.options.get(SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
+    const [stored] = await rows<{ id: string }>(sql`select id from sessions`);
+    expect(stored!.id).toBe(tokenHash(token));
+    expect(stored!.id).not.toContain(token);
+
+    const [user] = await rows<{ email: string; password_hash: string }>(
+      sql`select email, password_hash from users where email = 'lea.durand@example.fr'`,
+    );
+    expect(user!.password_hash).toMatch(/^\$argon2id\$/);
+    const [profile] = await rows<Record<string, unknown>>(
+      sql`select first_name, is_professional, company_name, siret, is_verified_professional
+          from profiles p join users u on u.id = p.id where u.email = 'lea.durand@example.fr'`,
+    );
+    expect(profile).toEqual({
+      first_name: 'Léa',
+      is_professional: true,
+      company_name: 'Carrosserie Durand',
+      siret: '73282932000074',
+      is_verified_professional: false,
+    });
+
+    expect(await auth.currentUser()).toEqual({
+      id: created.ok ? created.user.id : '',
+      email: 'lea.durand@example.fr',
+    });
+    await auth.signOut();
+    expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(await rows(sql`select 1 from sessions where id = ${tokenHash(token)}`)).toHaveLength(0);
+
+    // The old cookie, replayed, is a visitor.
+    cookies.set(SESSION_COOKIE, token);
+    expect(await auth.currentUser()).toBeNull();
+    // The same address cannot sign up twice.
+    expect(await browser().auth.signUp(account('lea.durand@example.fr'))).toEqual({
+      ok: false,
+      reason: 'exists',
+    });
+  });
+
+  it('signs in with the right password only; forged and expired cookies are visitors', async () => {
+    const first = browser();
+    await first.auth.signUp(account('marc@example.fr'));
+    const other = browser();
+    expect(await other.auth.signIn('marc@example.fr', 'mauvais-mot')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await other.auth.signIn('personne@example.fr', 'motdepasse-solide')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await other.auth.currentUser()).toBeNull();
+    const signedIn = await other.auth.signIn('MARC@example.fr', 'motdepasse-solide');
+    expect(signedIn).toMatchObject({ ok: true, user: { email: 'marc@example.fr' } });
+    expect(await other.auth.currentUser()).toMatchObject({ email: 'marc@example.fr' });
+
+    const forged = browser();
+    forged.cookies.set(SESSION_COOKIE, 'x'.repeat(43));
+    expect(await forged.auth.currentUser()).toBeNull();
+    forged.cookies.set(SESSION_COOKIE, tokenHash(other.cookies.get(SESSION_COOKIE)!));
+    expect(await forged.auth.currentUser()).toBeNull();
+
+    await getDb().execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    expect(await other.auth.currentUser()).toBeNull();
+  });
+
+  it('slides the session expiry forward when it is used', async () => {
+    const { auth, cookies } = browser();
+    await auth.signUp(account('glisse@example.fr'));
+    const id = tokenHash(cookies.get(SESSION_COOKIE)!);
+    await getDb().execute(
+      sql`update sessions set expires_at = now() + interval '3 days' where id = ${id}`,
+    );
+    expect(await auth.currentUser()).not.toBeNull();
+    const [row] = await rows<{ days: number }>(
+      sql`select extract(day from expires_at - now())::int as days from sessions where id = ${id}`,
+    );
+    expect(row!.days).toBeGreaterThanOrEqual(29);
+  });
+
+  it('throttles wrong passwords per e-mail, then refuses even the right one', async () => {
+    const { auth } = browser();
+    await auth.signUp(account('cible@example.fr'));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // Each attempt from another address: the e-mail's own limit is what stops them.
+      expect(await browser().auth.signIn('cible@example.fr', `faux-${attempt}`)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    const blocked = await browser().auth.signIn('cible@example.fr', 'motdepasse-solide');
+    expect(blocked).toMatchObject({ ok: false, reason: 'throttled' });
+    if (!blocked.ok && blocked.reason === 'throttled') {
+      expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    }
+  });
+
+  it('throttles one address trying many e-mails', async () => {
+    const ip = '203.0.113.99';
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      await browser(ip).auth.signIn(`inconnu${attempt}@example.fr`, 'nimporte');
+    }
+    expect(await browser(ip).auth.signIn('autre@example.fr', 'nimporte')).toMatchObject({
+      reason: 'throttled',
+    });
+  });
+
+  it('sends a single-use, expiring reset link through the outbox and revokes sessions', async () => {
+    const laptop = browser();
+    const phone = browser();
+    await laptop.auth.signUp(account('oubli@example.fr'));
+    await phone.auth.signIn('oubli@example.fr', 'motdepasse-solide');
+
+    await browser().auth.sendResetLink('inconnu@example.fr');
+    await browser().auth.sendResetLink('Oubli@example.fr');
+    const mails = await rows<{ to_address: string; text: string; template: string }>(
+      sql`select to_address, text, template from email_outbox where template = 'password-reset'`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to_address).toBe('oubli@example.fr');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
+    expect(mails[0]!.text).toContain('http://127.0.0.1:3000/reset-password?token=');
+    const [stored] = await rows<{ token_hash: string }>(
+      sql`select token_hash from password_reset_tokens`,
+    );
+    expect(stored!.token_hash).toBe(tokenHash(token));
+
+    const tablet = browser();
+    expect(await tablet.auth.setNewPassword(token, 'nouveau-secret')).toMatchObject({ ok: true });
+    expect(await tablet.auth.currentUser()).toMatchObject({ email: 'oubli@example.fr' });
+    // Sessions opened before the change are gone.
+    expect(await laptop.auth.currentUser()).toBeNull();
+    expect(await phone.auth.currentUser()).toBeNull();
+    // Single use.
+    expect(await browser().auth.setNewPassword(token, 'encore-autre')).toEqual({
+      ok: false,
+      reason: 'invalid-link',
+    });
+    expect(await browser().auth.signIn('oubli@example.fr', 'motdepasse-solide')).toMatchObject({
+      ok: false,
+    });
+    expect(await browser().auth.signIn('oubli@example.fr', 'nouveau-secret')).toMatchObject({
+      ok: true,
+    });
+
+    // An expired link is refused.
+    await browser().auth.sendResetLink('oubli@example.fr');
+    const [second] = await rows<{ text: string }>(
+      sql`select text from email_outbox where template = 'password-reset' order by created_at desc limit 1`,
+    );
+    const late = /token=([A-Za-z0-9_-]+)/.exec(second!.text)![1]!;
+    await getDb().execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second'`,
+    );
+    expect(await browser().auth.setNewPassword(late, 'trop-tard-1')).toEqual({
+      ok: false,
+      reason: 'invalid-link',
+    });
+  });
+
+  it('is_verified_admin: only a verified admin role is an admin, cached a minute', async () => {
+    const { auth } = browser();
+    const created = await auth.signUp(account('chef@example.fr'));
+    if (!created.ok) throw new Error('sign-up failed');
+    const id = created.user.id;
+    const now = Date.now();
+    expect(await isVerifiedAdmin(id, now)).toBe(false);
+    await getDb().execute(
+      sql`insert into user_roles (user_id, role, verified) values (${id}, 'admin', false)`,
+    );
+    forgetAdminCache(id);
+    expect(await isVerifiedAdmin(id, now)).toBe(false);
+    await getDb().execute(sql`update user_roles set verified = true where user_id = ${id}`);
+    // Still the cached answer within the minute, the new one after it.
+    expect(await isVerifiedAdmin(id, now + 30_000)).toBe(false);
+    expect(await isVerifiedAdmin(id, now + 61_000)).toBe(true);
+    // The seeded demo administrator is one.
+    const [admin] = await rows<{ id: string }>(
+      sql`select id from users where email = 'admin@nuancier.fr'`,
+    );
+    expect(await isVerifiedAdmin(admin!.id)).toBe(true);
+  });
+});
