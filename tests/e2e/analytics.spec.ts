@@ -58,8 +58,13 @@ async function interceptAnalytics(page: Page) {
   return { requests, pageViews };
 }
 
-async function setAnalytics(page: Page, on: boolean) {
-  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+/** Opens the preferences from the footer button, or by the spec's window event. */
+async function setAnalytics(page: Page, on: boolean, open: 'footer' | 'event' = 'footer') {
+  if (open === 'footer') {
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }).click();
+  } else {
+    await page.evaluate(() => window.dispatchEvent(new Event('openCookiePreferences')));
+  }
   const dialog = page.getByTestId('cookie-preferences');
   const analytics = dialog.getByRole('switch', { name: "Mesure d'audience" });
   if ((await analytics.isChecked()) !== on) await analytics.click();
@@ -97,15 +102,17 @@ test('no analytics before consent; page views after it; none once withdrawn; eve
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(analytics.pageViews, { timeout: 15_000 }).toContain('/faq');
 
-  // Withdrawn: the page visited meanwhile is never sent, even once analytics is back on.
+  // Withdrawn: the pages visited meanwhile are never sent; back on (by the window event), the
+  // page shown then is.
   await setAnalytics(page, false);
   await footerLink('Conditions générales de vente').click();
   await expect(page).toHaveURL(/\/cgv$/);
-  await setAnalytics(page, true);
   await footerLink('Mentions légales').click();
   await expect(page).toHaveURL(/\/mentions-legales$/);
+  await setAnalytics(page, true, 'event');
   await expect.poll(analytics.pageViews, { timeout: 15_000 }).toContain('/mentions-legales');
   expect(analytics.pageViews()).not.toContain('/cgv');
+  expect(analytics.pageViews()).not.toContain('/livraison');
 
   await expect
     .poll(async () =>
