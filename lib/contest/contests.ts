@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { getMailT } from '@/lib/mail/i18n';
 import { queueEmail } from '@/lib/mail/outbox';
+import { absoluteUrl, CONTEST_PATH } from '@/lib/urls';
 import type { ContestEntry } from '@/lib/validation/contest';
 
 export type Contest = typeof contests.$inferSelect;
@@ -60,7 +61,7 @@ export async function enterContest(db: Database, entry: ContestEntry): Promise<{
         contest: contest.title,
         prize: contest.prize,
         endsAt: formatContestDate(contest.endsAt),
-        rulesUrl: `${env.SITE_URL.replace(/\/$/, '')}/tirage-au-sort`,
+        rulesUrl: absoluteUrl(env.SITE_URL, CONTEST_PATH),
       }),
       template: 'contest-entry',
     });

@@ -8,6 +8,12 @@ import { queueEmail } from '@/lib/mail/outbox';
 import { textToHtml } from '@/lib/mail/html';
 import { getMailT } from '@/lib/mail/i18n';
 import { signLink, verifyLink } from '@/lib/security/signed-link';
+import {
+  absoluteUrl,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterLinkPath,
+} from '@/lib/urls';
 
 /**
  * Newsletter with double opt-in. A sign-up stores the address as pending (`confirm_token` holds
@@ -46,10 +52,12 @@ export function newsletterLinks(email: string, nonce: string, now: Date = new Da
     },
     secret,
   );
-  const base = env.SITE_URL.replace(/\/$/, '');
   return {
-    confirmUrl: `${base}/newsletter/confirm?jeton=${confirm}`,
-    unsubscribeUrl: `${base}/newsletter/unsubscribe?jeton=${unsubscribe}`,
+    confirmUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_CONFIRM_PATH, confirm)),
+    unsubscribeUrl: absoluteUrl(
+      env.SITE_URL,
+      newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe),
+    ),
   };
 }
 

@@ -5,11 +5,11 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { env } from '../../lib/env';
-import { expectNoSeriousA11yViolation, queryDb } from './support/shop';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
 const HOST = env.NEXT_PUBLIC_POSTHOG_HOST.replace(/\/$/, '');
 
-type Captured = { event: string; url: string | null };
+type Captured = { event: string; url: string | null; properties: Record<string, unknown> };
 
 function eventsOf(request: Request): Captured[] {
   const body = request.postDataBuffer();
@@ -33,9 +33,16 @@ function eventsOf(request: Request): Captured[] {
     ? parsed
     : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
   return list.flatMap((item) => {
-    const e = item as { event?: string; properties?: { $current_url?: string } };
+    const e = item as { event?: string; properties?: Record<string, unknown> };
+    const url = e.properties?.$current_url;
     return typeof e.event === 'string'
-      ? [{ event: e.event, url: e.properties?.$current_url ?? null }]
+      ? [
+          {
+            event: e.event,
+            url: typeof url === 'string' ? url : null,
+            properties: e.properties ?? {},
+          },
+        ]
       : [];
   });
 }
@@ -55,7 +62,8 @@ async function interceptAnalytics(page: Page) {
       .flatMap(eventsOf)
       .filter((e) => e.event === '$pageview')
       .map((e) => (e.url ? new URL(e.url).pathname : ''));
-  return { requests, pageViews };
+  const events = (name: string) => requests.flatMap(eventsOf).filter((e) => e.event === name);
+  return { requests, pageViews, events };
 }
 
 /** Opens the preferences from the footer button, or by the spec's window event. */
@@ -125,6 +133,53 @@ test('no analytics before consent; page views after it; none once withdrawn; eve
       ).map((r) => `${r.analytics}:${r.user_id}`),
     )
     .toEqual(['false:null', 'true:null', 'false:null', 'true:null']);
+});
+
+test('after consent, the shop owner’s events: product viewed, added to cart, search with no result', async ({
+  page,
+}) => {
+  const analytics = await interceptAnalytics(page);
+  await withConsentChosen(page, { analytics: true });
+  const [product] = await queryDb<{ slug: string; reference_code: string; price: number }>(
+    `select slug, reference_code, price_ttc as price from products
+     where is_active and visible_in_frontend and not has_variants and unlimited_stock
+     order by slug limit 1`,
+  );
+  expect(product).toBeDefined();
+
+  await page.goto(`/product/${product!.slug}`);
+  await expect
+    .poll(() => analytics.events('product_viewed').map((e) => e.properties.slug))
+    .toContain(product!.slug);
+  expect(analytics.events('product_viewed')[0]!.properties).toMatchObject({
+    reference: product!.reference_code,
+    price_cents: product!.price,
+    currency: 'EUR',
+  });
+
+  await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
+  await expect.poll(() => analytics.events('added_to_cart').length).toBe(1);
+  const added = analytics.events('added_to_cart')[0]!.properties;
+  expect(added).toMatchObject({ slug: product!.slug, quantity: 1, value_cents: product!.price });
+
+  const box = page.getByRole('banner').getByRole('combobox');
+  await box.fill('zzqxw introuvable');
+  await expect(page.getByText('Aucun résultat trouvé').first()).toBeVisible();
+  await expect
+    .poll(() => analytics.events('search_no_result').map((e) => e.properties.query))
+    .toContain('zzqxw introuvable');
+
+  // No personal data in any event of the shop (no e-mail, name or address).
+  const own = analytics.requests
+    .flatMap(eventsOf)
+    .filter((e) => !e.event.startsWith('$'))
+    .map((e) =>
+      Object.entries(e.properties).filter(
+        ([key]) => !key.startsWith('$') && key !== 'token' && key !== 'distinct_id',
+      ),
+    );
+  expect(own.length).toBeGreaterThanOrEqual(3);
+  expect(JSON.stringify(own)).not.toMatch(/@|e-?mail|adresse|name/i);
 });
 
 test('the cookie banner and preferences dialog have no serious accessibility violation', async ({

@@ -5,7 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import {
+  expectNoSeriousA11yViolation,
+  expectToastAccessible,
+  queryDb,
+  withConsentChosen,
+} from './support/shop';
 
 const randomIp = () =>
   `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -147,6 +152,8 @@ test.describe('contact throttling', () => {
         'Vous avez envoyé trop de messages. Veuillez réessayer dans quelques minutes ou nous appeler.',
       ),
     ).toBeVisible();
+    // The error toast itself is read by people: its text keeps AA contrast once shown.
+    await expectToastAccessible(page, 'error');
     expect(await queryDb('select 1 from contact_messages where email = $1', [email])).toHaveLength(
       3,
     );

@@ -4,10 +4,12 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { signUp } from '@/lib/account/auth-actions';
 import { VISITOR, type Caller } from '@/lib/auth';
 import { recordConsentChoice } from '@/lib/consent/actions';
 import { sendContactMessage } from '@/lib/contact/actions';
 import { takePartInContest } from '@/lib/contest/actions';
+import { contestEntriesOf } from '@/lib/contest/contests';
 import { getDb } from '@/lib/db/client';
 import { linkSigningSecret } from '@/lib/env';
 import { signUpForNewsletter } from '@/lib/newsletter/actions';
@@ -21,9 +23,20 @@ import { signLink } from '@/lib/security/signed-link';
 
 const request = vi.hoisted(() => ({
   headers: new Headers() as Headers,
+  cookies: new Map<string, string>(),
   caller: null as unknown,
 }));
-vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  // The browser's cookie jar, as sign-up writes its session cookie there.
+  cookies: async () => ({
+    get: (name: string) =>
+      request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined,
+    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => request.cookies.set(name, value),
+    delete: (name: string) => request.cookies.delete(name),
+  }),
+}));
 vi.mock('@/lib/auth', async (original) => ({
   ...(await original<typeof import('@/lib/auth')>()),
   getCaller: async () => request.caller,
@@ -47,6 +60,7 @@ function linkIn(text: string, path: string): string {
 
 beforeEach(async () => {
   request.caller = VISITOR;
+  request.cookies = new Map();
   from('198.51.100.10');
   await db.execute(sql`delete from rate_limits`);
   await db.execute(sql`delete from email_outbox`);
@@ -225,6 +239,40 @@ describe('newsletter double opt-in', () => {
   });
 });
 
+describe('newsletter at account creation', () => {
+  const account = {
+    password: 'peinture-2026',
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    phone: '',
+    isProfessional: false,
+    companyName: '',
+    siret: '',
+    acceptTerms: true,
+  };
+
+  it('the ticked box sends the double opt-in e-mail; left unticked, nothing', async () => {
+    const ticked = await signUp({ ...account, email: 'Ines.Moreau@example.fr', newsletter: true });
+    expect(ticked.ok).toBe(true);
+    request.cookies = new Map();
+    expect((await signUp({ ...account, email: 'hugo.moreau@example.fr' })).ok).toBe(true);
+
+    expect(
+      await rows(
+        sql`select email, confirmed_at is not null as confirmed from newsletter_subscribers
+            where email like '%moreau@example.fr'`,
+      ),
+    ).toEqual([{ email: 'ines.moreau@example.fr', confirmed: false }]);
+    const mails = await rows<{ to_address: string; text: string }>(
+      sql`select to_address, text from email_outbox where template = 'newsletter-confirm'`,
+    );
+    expect(mails.map((m) => m.to_address)).toEqual(['ines.moreau@example.fr']);
+    expect(await confirmSubscription(db, linkIn(mails[0]!.text, '/newsletter/confirm'))).toBe(
+      'done',
+    );
+  });
+});
+
 describe('contact form guards', () => {
   const message = {
     name: 'Paul Girard',
@@ -296,6 +344,12 @@ describe('contest participations', () => {
       sql`select email from contest_entries where contest_id = ${contest!.id}`,
     );
     expect(entries).toEqual([{ email: 'sophie.laurent@example.fr' }]);
+    // What the admin's draw reads: the contest's entries, with the rules accepted.
+    const drawable = await contestEntriesOf(db, contest!.id);
+    expect(drawable.map((e) => [e.name, e.email, e.isWinner])).toEqual([
+      ['Sophie Laurent', 'sophie.laurent@example.fr', false],
+    ]);
+    expect(drawable[0]!.rulesAcceptedAt).toBeInstanceOf(Date);
     const mails = await rows<{ subject: string }>(
       sql`select subject from email_outbox where to_address = 'sophie.laurent@example.fr'`,
     );
