@@ -2,9 +2,11 @@
  * Next 16's proxy (formerly middleware), on the Node.js runtime: the legacy-URL redirects of the
  * old shop (spec, "Redirects") and the canonical addresses of colour pages. Static rules are
  * pure (lib/redirects/rules.ts); rules that need the database go through
- * lib/redirects/resolve.ts. Every answer is one 301 to a page that answers 200.
+ * lib/redirects/resolve.ts. Every legacy answer is one 301 to a page that answers 200. Pages that
+ * need an account are gated first (lib/auth/gate.ts): 307 to sign in, or 404 for a non-admin.
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { gateRequest, isGated } from '@/lib/auth/gate';
 import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
 import { env, runtimeMode } from '@/lib/env';
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
@@ -15,7 +17,7 @@ import { resolveCheck, resolveLookup } from '@/lib/redirects/resolve';
 const NOT_FOUND_PATH = '/_introuvable';
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-function redirectTo(request: NextRequest, location: string, status: 301 | 302) {
+function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 307) {
   // Same-origin: Next writes the Location header as this relative path.
   return NextResponse.redirect(new URL(location, request.url), status);
 }
@@ -65,6 +67,14 @@ async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
     const answer = reading ? await answerOf(decideRedirect(reading, search)) : null;
     if (answer) return redirectTo(request, answer.location, answer.status);
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+  if (isGated(pathname)) {
+    // Pages that need an account answer with the right status before any shell streams.
+    const gate = await gateRequest(request);
+    if (gate.type === 'sign-in') return redirectTo(request, gate.location, 307);
+    if (gate.type === 'not-found')
+      return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+    return NextResponse.next();
   }
   const answer = await answerOf(decideRedirect(pathname, search));
   return answer ? redirectTo(request, answer.location, answer.status) : NextResponse.next();

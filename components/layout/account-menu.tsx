@@ -76,7 +76,7 @@ export function AccountMenu() {
           <span className="sr-only xl:hidden">{tl('orderTracking')}</span>
         </button>
       )}
-      {signedIn && <Notifications />}
+      {signedIn && <Notifications owner={user.email} />}
       {signedIn ? (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger className={styles.action} data-testid="account-menu">

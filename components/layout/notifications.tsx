@@ -6,38 +6,38 @@ import { Popover } from 'radix-ui';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import styles from './layout.module.css';
-import { useNotifications } from '@/lib/notifications/store';
+import { useSessionStore } from '@/lib/account/session-store';
+import { subscribeNewOrders } from '@/lib/notifications/live';
+import { orderedNotifications, useNotifications } from '@/lib/notifications/store';
 
 /**
- * The signed-in user's notifications (spec sections 3, 4, 7): a new order arrives over
- * Server-Sent Events (`/api/events`), joins the list (unread, 50 at most) and shows one toast
- * at a time.
+ * The signed-in user's notifications (spec sections 3, 4, 7): a new order arrives live
+ * (lib/notifications/live.ts: SSE over LISTEN/NOTIFY, or Supabase Realtime when hosted), joins
+ * the list (unread first, 50 at most) and shows one toast at a time. The list is kept in this
+ * browser for its owner (`owner`: the signed-in e-mail).
  */
-export function Notifications() {
+export function Notifications({ owner }: { owner: string }) {
   const t = useTranslations('auth.notifications');
   const items = useNotifications((s) => s.items);
+  const live = useSessionStore((s) => s.live);
   const unread = items.filter((item) => !item.read).length;
 
   useEffect(() => {
-    const source = new EventSource('/api/events');
-    source.addEventListener('new-order', (event) => {
-      try {
-        const data = JSON.parse((event as MessageEvent<string>).data) as {
-          id: string;
-          orderNumber: string;
-        };
-        const message = t('newOrderText', { number: data.orderNumber });
+    useNotifications.getState().claim(owner);
+  }, [owner]);
+
+  useEffect(
+    () =>
+      subscribeNewOrders(live, (order) => {
+        const message = t('newOrderText', { number: order.orderNumber });
         const added = useNotifications
           .getState()
-          .add({ id: data.id, type: 'new-order', title: t('newOrderTitle'), message });
+          .add({ id: order.id, type: 'new-order', title: t('newOrderTitle'), message });
         // One toast at a time: the next replaces the one shown.
         if (added) toast.info(t('newOrderTitle'), { id: 'new-order', description: message });
-      } catch {
-        // A malformed event is ignored.
-      }
-    });
-    return () => source.close();
-  }, [t]);
+      }),
+    [live, t],
+  );
 
   return (
     <Popover.Root
@@ -68,7 +68,7 @@ export function Notifications() {
             <p className="text-muted-foreground text-sm">{t('empty')}</p>
           ) : (
             <ul className="grid max-h-80 gap-2 overflow-y-auto text-sm">
-              {items.map((item) => (
+              {orderedNotifications(items).map((item) => (
                 <li key={item.id} className={item.read ? 'text-muted-foreground' : 'font-medium'}>
                   {item.message}
                 </li>

@@ -22,7 +22,7 @@ export const updateProfile = customerAction({
       if (!changed.ok) throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
     }
     await saveProfile(getDb(), caller.userId, { ...profile, email: profile.email.toLowerCase() });
-    return getSessionView(caller.userId, profile.email.toLowerCase());
+    return getSessionView(getDb(), caller.userId, profile.email.toLowerCase());
   },
   failure: () => getT('profile')('errorTitle'),
 });

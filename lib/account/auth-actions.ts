@@ -1,5 +1,6 @@
 'use server';
 
+import { getDb } from '@/lib/db/client';
 import { z } from 'zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getSessionView } from '@/lib/account/queries';
@@ -14,7 +15,6 @@ import {
 import { stripHtml } from '@/lib/validation/strip-html';
 import { forgetAdminCache } from '@/lib/auth/admin';
 import { getAuth } from '@/lib/auth';
-import { getDb } from '@/lib/db/client';
 import { logger } from '@/lib/log/server';
 import { subscribeToNewsletter } from '@/lib/newsletter/subscriptions';
 
@@ -38,7 +38,7 @@ export const signIn = publicAction({
       throw new ActionError(t('invalidCredentials'));
     }
     forgetAdminCache(result.user.id);
-    return getSessionView(result.user.id, result.user.email);
+    return getSessionView(getDb(), result.user.id, result.user.email);
   },
 });
 
@@ -60,7 +60,9 @@ export const signUp = publicAction({
       );
     }
     return {
-      session: result.signedIn ? await getSessionView(result.user.id, result.user.email) : null,
+      session: result.signedIn
+        ? await getSessionView(getDb(), result.user.id, result.user.email)
+        : null,
     };
   },
 });
@@ -90,6 +92,6 @@ export const setNewPassword = publicAction({
   handler: async ({ token, password }): Promise<SessionView> => {
     const result = await (await getAuth()).setNewPassword(token, password);
     if (!result.ok) throw new ActionError(getT('auth')('invalidLink'));
-    return getSessionView(result.user.id, result.user.email);
+    return getSessionView(getDb(), result.user.id, result.user.email);
   },
 });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isVerifiedAdmin } from '@/lib/auth/admin';
-import { getDb } from '@/lib/db/client';
 import { addresses, orders, profiles } from '@/lib/db/schema';
 import type { SessionView } from './session-view';
+import type { DbHandle } from '@/lib/db/handle';
 
 export type ProfileView = {
   firstName: string;
@@ -38,8 +38,12 @@ export type OrderSummary = {
   totalCents: number;
 };
 
-export async function getProfile(userId: string, email: string): Promise<ProfileView> {
-  const [row] = await getDb().select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+export async function getProfile(
+  db: DbHandle,
+  userId: string,
+  email: string,
+): Promise<ProfileView> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   return {
     firstName: row?.firstName ?? '',
     lastName: row?.lastName ?? '',
@@ -52,8 +56,15 @@ export async function getProfile(userId: string, email: string): Promise<Profile
   };
 }
 
-export async function getSessionView(userId: string, email: string): Promise<SessionView> {
-  const [profile, admin] = await Promise.all([getProfile(userId, email), isVerifiedAdmin(userId)]);
+export async function getSessionView(
+  db: DbHandle,
+  userId: string,
+  email: string,
+): Promise<SessionView> {
+  const [profile, admin] = await Promise.all([
+    getProfile(db, userId, email),
+    isVerifiedAdmin(userId),
+  ]);
   return {
     email,
     firstName: profile.firstName,
@@ -64,8 +75,8 @@ export async function getSessionView(userId: string, email: string): Promise<Ses
 }
 
 /** The caller's addresses only, default first. */
-export async function listAddresses(userId: string): Promise<AddressView[]> {
-  const rows = await getDb()
+export async function listAddresses(db: DbHandle, userId: string): Promise<AddressView[]> {
+  const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
@@ -88,8 +99,8 @@ export async function listAddresses(userId: string): Promise<AddressView[]> {
 }
 
 /** The caller's orders, newest first (created by the checkout). */
-export async function listOrders(userId: string): Promise<OrderSummary[]> {
-  const rows = await getDb()
+export async function listOrders(db: DbHandle, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
     .select({
       orderNumber: orders.orderNumber,
       createdAt: orders.createdAt,

@@ -1,6 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
+import type { LiveConfig } from '@/lib/notifications/live';
 import type { SessionView } from './session-view';
 
 /**
@@ -14,12 +15,15 @@ type SessionState = {
   user: SessionView | null;
   /** Set when this tab signed in or out (the cart sync reacts to these only). */
   change: 'sign-in' | 'sign-out' | null;
+  /** How new-order notices reach this browser (embedded SSE unless the server says otherwise). */
+  live: LiveConfig;
 };
 
 export const useSessionStore = create<SessionState>()(() => ({
   status: 'loading',
   user: null,
   change: null,
+  live: { mode: 'listen-notify' },
 }));
 
 const CHANNEL = 'nuancier-session';
@@ -38,10 +42,11 @@ function broadcast() {
 export function loadSession(): Promise<void> {
   loading ??= fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : { user: null }))
-    .then((body: { user: SessionView | null }) => {
+    .then((body: { user: SessionView | null; live?: LiveConfig | null }) => {
       useSessionStore.setState({
         status: body.user ? 'signed-in' : 'signed-out',
         user: body.user,
+        ...(body.live ? { live: body.live } : {}),
       });
     })
     .catch(() => {

@@ -7,7 +7,7 @@ import { env, runtimeMode } from '@/lib/env';
 import { logger } from '@/lib/log/server';
 import { isVerifiedAdmin } from './admin';
 import { VISITOR, type Caller } from './caller';
-import type { AuthAdapter } from './contract';
+import type { AuthAdapter, CookieJar, RequestInfo } from './contract';
 import { createLocalAuth } from './local/adapter';
 import { requestCookies, requestInfo } from './request';
 import { createSupabaseAuth } from './supabase/adapter';
@@ -20,6 +20,11 @@ export { isAdmin, isSignedIn, VISITOR, type Admin, type Caller, type SignedIn } 
  */
 export async function getAuth(): Promise<AuthAdapter> {
   const [jar, request] = await Promise.all([requestCookies(), requestInfo()]);
+  return authFor(jar, request);
+}
+
+/** The adapter over a given cookie jar (the proxy's gate reads the request's cookies). */
+export function authFor(jar: CookieJar, request: RequestInfo): AuthAdapter {
   if (runtimeMode.auth === 'supabase') {
     return createSupabaseAuth({
       url: env.NEXT_PUBLIC_SUPABASE_URL!,
@@ -60,7 +65,11 @@ export async function getAuth(): Promise<AuthAdapter> {
 export const getCaller = cache(async (): Promise<Caller> => {
   // Reading the request's cookies stays outside the try: while prerendering, its rejection is
   // how Next learns the page is per request.
-  const auth = await getAuth();
+  return callerOf(await getAuth());
+});
+
+/** The caller an adapter's session designates (a session that cannot be read is a visitor). */
+export async function callerOf(auth: AuthAdapter): Promise<Caller> {
   let user;
   try {
     user = await auth.currentUser();
@@ -87,4 +96,4 @@ export const getCaller = cache(async (): Promise<Caller> => {
     isAdmin: admin,
     isVerifiedProfessional: profile?.verified === true,
   };
-});
+}

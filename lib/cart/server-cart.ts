@@ -6,6 +6,7 @@ import { cartItems, paintProductConfigs, productVariants, products } from '@/lib
 import { htFromTtc, type Cents } from '@/lib/money';
 import type { CartLine, ColourData, PackagingType } from './cart';
 import { mergeQuantities, serverIds } from './merge';
+import { productShown } from '@/lib/db/shown-product';
 
 /**
  * The signed-in cart in `cart_items` (spec sections 3, 4, 7): upsert, delete, clear, list and
@@ -69,11 +70,7 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
       .select({ id: products.id, ttc: products.priceTtc, ht: products.priceHt })
       .from(products)
       .where(
-        and(
-          inArray(products.id, productIds),
-          eq(products.isActive, true),
-          eq(products.visibleInFrontend, true),
-        ),
+        and(inArray(products.id, productIds), productShown()),
       );
     const variantRows = await db
       .select({

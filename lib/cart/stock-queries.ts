@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import type { StockFacts } from './stock';
+import { productShown } from '@/lib/db/shown-product';
 
 /**
  * The live stock of a product or one of its variants (spec section 7: products by id,
@@ -23,11 +24,11 @@ export async function stockFacts(
       ? sql`select p.name, v.variant_name, v.stock_quantity as stock, p.unlimited_stock as unlimited
             from product_variants v join products p on p.id = v.product_id
             where v.id = ${variantId}::uuid and v.product_id = ${productId}::uuid
-              and v.is_active and p.is_active and p.visible_in_frontend`
+              and v.is_active and ${productShown('p')}`
       : sql`select p.name, null as variant_name, p.stock_quantity as stock,
               p.unlimited_stock as unlimited
             from products p
-            where p.id = ${productId}::uuid and p.is_active and p.visible_in_frontend`,
+            where p.id = ${productId}::uuid and ${productShown('p')}`,
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import type { ListingQuery } from './filters';
@@ -29,7 +30,7 @@ export async function getListing(query: ListingQuery) {
       failure: 'catalogue : lecture de la liste de produits impossible',
       context: { query },
     },
-    () => listProducts(query),
+    () => listProducts(getDb(), query),
   );
 }
 
@@ -42,7 +43,7 @@ export async function getCachedCategories(section?: SectionKey) {
       failure: 'catalogue : lecture des catégories impossible',
       context: { section },
     },
-    () => listCategories(section),
+    () => listCategories(getDb(), section),
   );
 }
 
@@ -55,7 +56,7 @@ export async function getCachedCategory(slug: string) {
       failure: 'catalogue : lecture de la catégorie impossible',
       context: { slug },
     },
-    () => getCategory(slug),
+    () => getCategory(getDb(), slug),
   );
 }
 
@@ -67,7 +68,7 @@ export async function getCachedBrands() {
       life: 'hours',
       failure: 'catalogue : lecture des marques impossible',
     },
-    () => listBrands(),
+    () => listBrands(getDb()),
   );
 }
 
@@ -80,7 +81,7 @@ export async function getCachedBrand(slug: string) {
       failure: 'catalogue : lecture de la marque impossible',
       context: { slug },
     },
-    () => getBrand(slug),
+    () => getBrand(getDb(), slug),
   );
 }
 
@@ -93,7 +94,7 @@ export async function getCachedProduct(slug: string) {
       failure: 'catalogue : lecture du produit impossible',
       context: { slug },
     },
-    () => getProductBySlug(slug),
+    () => getProductBySlug(getDb(), slug),
   );
 }
 
@@ -106,7 +107,7 @@ export async function getCachedRelatedProducts(productId: string, categorySlugs:
       failure: 'catalogue : lecture des produits associés impossible',
       context: { productId },
     },
-    () => listRelatedProducts(productId, categorySlugs),
+    () => listRelatedProducts(getDb(), productId, categorySlugs),
   );
 }
 
@@ -118,7 +119,7 @@ export async function getCachedProductSlugs(limit?: number) {
       life: 'hours',
       failure: 'catalogue : lecture des produits impossible',
     },
-    () => listProductSlugs(limit),
+    () => listProductSlugs(getDb(), limit),
   );
 }
 
@@ -130,6 +131,6 @@ export async function getCachedVariantParams(limit: number) {
       life: 'hours',
       failure: 'catalogue : lecture des variantes impossible',
     },
-    () => listVariantParams(limit),
+    () => listVariantParams(getDb(), limit),
   );
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import { getDb } from '@/lib/db/client';
 import { brands, products } from '@/lib/db/schema';
 import { productPath } from '@/lib/urls';
+import type { DbHandle } from '@/lib/db/handle';
 
 /** A product card of the home page (prices in integer cents, tax included). */
 export type FeaturedProduct = {
@@ -17,8 +17,8 @@ export type FeaturedProduct = {
 };
 
 /** Active, visible products flagged `is_featured`, newest first. */
-export async function getFeaturedProducts(limit = 8): Promise<FeaturedProduct[]> {
-  const rows = await getDb()
+export async function getFeaturedProducts(db: DbHandle, limit = 8): Promise<FeaturedProduct[]> {
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,

@@ -1,11 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import { getDb } from '@/lib/db/client';
 import { productSearchCondition } from '@/lib/search/products';
 import { PAGE_SIZE, type ListingQuery } from './filters';
 import { stockState } from './stock';
 import type { Facet, ListingResult, ProductSummary } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 /**
  * The listing in SQL. `scopedProducts` is every shown product of the scope (section, search)
@@ -132,8 +132,8 @@ type ListingRow = {
 };
 
 /** One page of a listing (clamped to the last page) with its total, facets and price bounds. */
-export async function listProducts(query: ListingQuery): Promise<ListingResult> {
-  const search = query.search ? await productSearchCondition(getDb(), query.search) : undefined;
+export async function listProducts(db: DbHandle, query: ListingQuery): Promise<ListingResult> {
+  const search = query.search ? await productSearchCondition(db, query.search) : undefined;
   const statement = sql`with s as materialized (${scopedProducts(query, search)}),
     f as (select * from s where ${filterConditions(query)}),
     meta as (select count(*)::int as total from f),
@@ -160,7 +160,7 @@ export async function listProducts(query: ListingQuery): Promise<ListingResult> 
         group by c.slug, c.name, c.position) c) as categories,
       (select min(s.price_ttc)::int from s where ${filterConditions(query, 'price')}) as min_price,
       (select max(s.price_ttc)::int from s where ${filterConditions(query, 'price')}) as max_price`;
-  const result = await getDb().execute(statement);
+  const result = await db.execute(statement);
   const row = result.rows[0] as ListingRow;
   const total = Number(row.total);
   return {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import { SECTIONS } from './sections';
@@ -29,7 +30,7 @@ export async function cachedMenuSections(): Promise<MenuSection[]> {
         categories: [],
       })),
     },
-    () => getMenuSections(),
+    () => getMenuSections(getDb()),
   );
 }
 
@@ -42,7 +43,7 @@ export async function cachedFeaturedCategories(): Promise<FeaturedCategory[]> {
       failure: 'accueil : lecture des catégories vedettes impossible',
       fallback: [],
     },
-    () => getFeaturedCategories(),
+    () => getFeaturedCategories(getDb()),
   );
 }
 
@@ -55,6 +56,6 @@ export async function cachedFeaturedProducts(): Promise<FeaturedProduct[]> {
       failure: 'accueil : lecture des produits vedettes impossible',
       fallback: [],
     },
-    () => getFeaturedProducts(),
+    () => getFeaturedProducts(getDb()),
   );
 }

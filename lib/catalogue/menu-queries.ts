@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import { getDb } from '@/lib/db/client';
 import { categories, productTags, products } from '@/lib/db/schema';
 import { categoryPath } from '@/lib/urls';
 import { SECTIONS, type SectionKey } from './sections';
+import type { DbHandle } from '@/lib/db/handle';
 
 /** A category as the menus and the home page show it. */
 export type MenuCategory = { slug: string; name: string; href: string };
@@ -19,8 +19,8 @@ export type MenuSection = {
 };
 
 /** The four sections in the spec's order, each with its active categories (by position, name). */
-export async function getMenuSections(): Promise<MenuSection[]> {
-  const rows = await getDb()
+export async function getMenuSections(db: DbHandle): Promise<MenuSection[]> {
+  const rows = await db
     .select({ slug: categories.slug, name: categories.name, section: categories.section })
     .from(categories)
     .where(eq(categories.isActive, true))
@@ -43,9 +43,9 @@ export type FeaturedCategory = MenuCategory & {
 };
 
 /** The active categories with the most visible products, for the home page. */
-export async function getFeaturedCategories(limit = 8): Promise<FeaturedCategory[]> {
+export async function getFeaturedCategories(db: DbHandle, limit = 8): Promise<FeaturedCategory[]> {
   const productCount = count(products.id);
-  const rows = await getDb()
+  const rows = await db
     .select({
       slug: categories.slug,
       name: categories.name,

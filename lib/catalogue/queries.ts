@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import { getDb } from '@/lib/db/client';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
 import { scopedProducts, toSummary, type SummaryRow } from './listing-sql';
 import type { SectionKey } from './sections';
@@ -14,6 +13,7 @@ import type {
   ProductSummary,
   ProductVariant,
 } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 /**
  * Catalogue reads (server only). Pages call the cached wrappers of ./cached.ts; tests call these.
@@ -26,8 +26,8 @@ const shown = productShown();
 
 export { listProducts } from './listing-sql';
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  const result = await getDb().execute(query);
+async function rows<T>(db: DbHandle, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
   return result.rows as T[];
 }
 
@@ -47,8 +47,8 @@ function toCategory(row: {
 }
 
 /** Active categories, by section position; optionally one section only. */
-export async function listCategories(section?: SectionKey): Promise<Category[]> {
-  const result = await getDb()
+export async function listCategories(db: DbHandle, section?: SectionKey): Promise<Category[]> {
+  const result = await db
     .select({
       slug: categories.slug,
       name: categories.name,
@@ -67,8 +67,8 @@ export async function listCategories(section?: SectionKey): Promise<Category[]> 
 }
 
 /** An active category by slug, or null. */
-export async function getCategory(slug: string): Promise<Category | null> {
-  const [row] = await getDb()
+export async function getCategory(db: DbHandle, slug: string): Promise<Category | null> {
+  const [row] = await db
     .select({
       slug: categories.slug,
       name: categories.name,
@@ -95,8 +95,8 @@ const brandColumns = {
 };
 
 /** Active brands, featured first, then by name. */
-export async function listBrands(): Promise<Brand[]> {
-  const result = await getDb()
+export async function listBrands(db: DbHandle): Promise<Brand[]> {
+  const result = await db
     .select(brandColumns)
     .from(brands)
     .where(eq(brands.isActive, true))
@@ -104,8 +104,8 @@ export async function listBrands(): Promise<Brand[]> {
   return result.map((b) => ({ ...b, productCount: Number(b.productCount) }));
 }
 
-export async function getBrand(slug: string): Promise<Brand | null> {
-  const [row] = await getDb()
+export async function getBrand(db: DbHandle, slug: string): Promise<Brand | null> {
+  const [row] = await db
     .select(brandColumns)
     .from(brands)
     .where(and(eq(brands.slug, slug), eq(brands.isActive, true)))
@@ -130,8 +130,7 @@ function toVariant(row: typeof productVariants.$inferSelect, unlimited: boolean)
 }
 
 /** A shown product by slug with its active variants (default first) and categories, or null. */
-export async function getProductBySlug(slug: string): Promise<ProductDetail | null> {
-  const db = getDb();
+export async function getProductBySlug(db: DbHandle, slug: string): Promise<ProductDetail | null> {
   const [row] = await db
     .select({ product: products, brandSlug: brands.slug, brandName: brands.name })
     .from(products)
@@ -184,24 +183,29 @@ export async function getProductBySlug(slug: string): Promise<ProductDetail | nu
 
 /** Other shown products of the same categories, in stock first. */
 export async function listRelatedProducts(
+  db: DbHandle,
   productId: string,
   categorySlugs: string[],
   limit = 4,
 ): Promise<ProductSummary[]> {
   if (categorySlugs.length === 0) return [];
   const scoped = scopedProducts({ section: null });
-  const found = await rows<SummaryRow>(sql`with s as (${scoped}) select * from s
+  const found = await rows<SummaryRow>(
+    db,
+    sql`with s as (${scoped}) select * from s
     where s.id <> ${productId} and exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
       where pt.product_id = s.id and c.slug in ${categorySlugs})
-    order by (s.unlimited_stock or s.stock > 0) desc, s.is_featured desc, s.name asc limit ${limit}`);
+    order by (s.unlimited_stock or s.stock > 0) desc, s.is_featured desc, s.name asc limit ${limit}`,
+  );
   return found.map(toSummary);
 }
 
 /** Slugs of shown products, newest first (static generation, sitemap). */
 export async function listProductSlugs(
+  db: DbHandle,
   limit?: number,
 ): Promise<{ slug: string; updatedAt: string }[]> {
-  const query = getDb()
+  const query = db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .where(shown)
@@ -211,8 +215,11 @@ export async function listProductSlugs(
 }
 
 /** (slug, variant id) pairs of shown products with variants, newest first (static generation). */
-export async function listVariantParams(limit: number): Promise<{ slug: string; id: string }[]> {
-  return getDb()
+export async function listVariantParams(
+  db: DbHandle,
+  limit: number,
+): Promise<{ slug: string; id: string }[]> {
+  return db
     .select({ slug: products.slug, id: productVariants.id })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -224,8 +231,7 @@ export async function listVariantParams(limit: number): Promise<{ slug: string; 
 // ------------------------------------------------------------------ feed
 
 /** Every shown product with its first category and active variants, for the shopping feed. */
-export async function listFeedProducts(): Promise<FeedProduct[]> {
-  const db = getDb();
+export async function listFeedProducts(db: DbHandle): Promise<FeedProduct[]> {
   const [productRows, variantRows] = await Promise.all([
     rows<{
       id: string;
@@ -243,7 +249,9 @@ export async function listFeedProducts(): Promise<FeedProduct[]> {
       category_slug: string | null;
       category_name: string | null;
       section: SectionKey | null;
-    }>(sql`select p.id, p.slug, p.name, p.description, p.short_description, p.reference_code,
+    }>(
+      db,
+      sql`select p.id, p.slug, p.name, p.description, p.short_description, p.reference_code,
         p.image_urls[1] as image, p.price_ttc, p.stock_quantity, p.unlimited_stock, p.has_variants,
         b.name as brand_name, c.slug as category_slug, c.name as category_name, c.section
       from products p
@@ -252,7 +260,8 @@ export async function listFeedProducts(): Promise<FeedProduct[]> {
         join categories c on c.id = pt.category_id and c.is_active
         where pt.product_id = p.id order by c.position, c.slug limit 1) c on true
       where ${productShown('p')}
-      order by p.name, p.id`),
+      order by p.name, p.id`,
+    ),
     db
       .select({
         productId: productVariants.productId,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import type { MetadataRoute } from 'next';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
@@ -34,7 +35,7 @@ export async function catalogueSitemapEntries(siteUrl: string): Promise<Metadata
       life: 'hours',
       failure: 'plan du site : lecture du catalogue impossible',
     },
-    () => Promise.all([listCategories(), listBrands(), listProductSlugs()]),
+    () => Promise.all([listCategories(getDb()), listBrands(getDb()), listProductSlugs(getDb())]),
   );
   return [
     ...CATALOGUE_STATIC_PATHS.map((path) => ({

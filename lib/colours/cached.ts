@@ -4,6 +4,7 @@
  * bi-tone lookups answer "not found" for a few minutes when the database fails, the suggestion
  * blocks and documents answer empty for a few minutes, the others throw (never cached).
  */
+import { getDb } from '@/lib/db/client';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import {
@@ -38,7 +39,7 @@ export async function cachedCategoriesWithCounts() {
       life: 'days',
       failure: 'lecture des catégories de couleurs impossible',
     },
-    () => listCategoriesWithCounts(),
+    () => listCategoriesWithCounts(getDb()),
   );
 }
 
@@ -51,7 +52,7 @@ export async function cachedManufacturers(category?: ColourCategory) {
       failure: 'lecture des constructeurs impossible',
       context: { category },
     },
-    () => listManufacturers(category),
+    () => listManufacturers(getDb(), category),
   );
 }
 
@@ -73,7 +74,7 @@ export async function cachedManufacturerList(
       failure: 'lecture des couleurs du constructeur impossible',
       context: { category, manufacturerSlug, page },
     },
-    () => getManufacturerList(category, manufacturerSlug, page),
+    () => getManufacturerList(getDb(), category, manufacturerSlug, page),
   );
 }
 
@@ -86,7 +87,7 @@ export async function cachedSectionColours(section: ColourSection, page: number)
       failure: 'lecture des couleurs de la rubrique impossible',
       context: { section, page },
     },
-    () => listSectionColours(section, page),
+    () => listSectionColours(getDb(), section, page),
   );
 }
 
@@ -104,7 +105,7 @@ export async function cachedColour(
       context: { category, manufacturerSlug, slug },
       fallback: { status: 'not-found' },
     },
-    () => findColour({ category, manufacturerSlug, slug }),
+    () => findColour(getDb(), { category, manufacturerSlug, slug }),
   );
 }
 
@@ -122,7 +123,7 @@ export async function cachedTwoToneColour(
       context: { category, manufacturerSlug, code },
       fallback: null,
     },
-    () => findTwoToneColour({ category, manufacturerSlug, code }),
+    () => findTwoToneColour(getDb(), { category, manufacturerSlug, code }),
   );
 }
 
@@ -140,7 +141,7 @@ export async function cachedToneColour(
       context: { category, manufacturerId, tone },
       fallback: null,
     },
-    () => findToneColour({ category, manufacturerId, tone }),
+    () => findToneColour(getDb(), { category, manufacturerId, tone }),
   );
 }
 
@@ -153,7 +154,7 @@ export async function cachedColourById(id: string) {
       failure: 'lecture de la couleur par identifiant impossible',
       context: { id },
     },
-    () => getColourById(id),
+    () => getColourById(getDb(), id),
   );
 }
 
@@ -167,7 +168,7 @@ export async function cachedPaintConfigs() {
       failure: 'lecture des configurations peinture impossible',
       fallback: {},
     },
-    () => getPaintConfigs(),
+    () => getPaintConfigs(getDb()),
   );
 }
 
@@ -180,7 +181,7 @@ export async function cachedPaintDocuments() {
       failure: 'lecture des fiches techniques impossible',
       fallback: [],
     },
-    () => getPaintDocuments(),
+    () => getPaintDocuments(getDb()),
   );
 }
 
@@ -200,7 +201,7 @@ export async function cachedSuggestions(): Promise<Suggestions> {
       const codes = [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map(
         (s) => s.referenceCode,
       );
-      const products = await getProductsByReference(codes);
+      const products = await getProductsByReference(getDb(), codes);
       return {
         pen: buildSuggestions(products, PEN_SUGGESTIONS),
         glossDirectPot: buildSuggestions(products, GLOSS_DIRECT_POT_SUGGESTIONS),
@@ -213,7 +214,7 @@ export async function cachedSampleColourParams(limit: number) {
   'use cache';
   return cachedRead(
     { tags: [TAGS.colours], life: 'days', failure: 'lecture des couleurs à prégénérer impossible' },
-    () => sampleColourParams(limit),
+    () => sampleColourParams(getDb(), limit),
   );
 }
 
@@ -221,6 +222,6 @@ export async function cachedSampleTwoToneParams(limit: number) {
   'use cache';
   return cachedRead(
     { tags: [TAGS.colours], life: 'days', failure: 'lecture des bi-tons à prégénérer impossible' },
-    () => sampleTwoToneParams(limit),
+    () => sampleTwoToneParams(getDb(), limit),
   );
 }

@@ -5,11 +5,11 @@
  */
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { colourUrl } from '@/lib/urls';
 import type { ColourCategory } from './slug';
 import { isSpecialEffect, type Colour, type ColourSummary } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 /** Colours per list page. */
 export const COLOURS_PER_PAGE = 48;
@@ -89,8 +89,8 @@ export function toSummary(row: ColourRow): ColourSummary {
 }
 
 /** Colours joined with their manufacturer; a colour of an inactive maker is not shown. */
-export function selectColours() {
-  return getDb()
+export function selectColours(db: DbHandle) {
+  return db
     .select(colourColumns)
     .from(paintColors)
     .leftJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId));

@@ -15,6 +15,7 @@ import { findColourBySlug, type LookupStep } from './lookup';
 import { foldCode, isColourCategory, type ColourCategory } from './slug';
 import { getManufacturerBySlug } from './manufacturers';
 import { type Colour, type ColourSummary } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 export type ColourLookup =
   { status: 'found'; colour: Colour; step: LookupStep } | { status: 'not-found' };
@@ -24,16 +25,19 @@ export type ColourLookup =
  * manufacturer by slug (active only; an unknown slug is not found, 'unknown' means no filter),
  * then the colour by code candidates, legacy code, partial code (lib/colours/lookup.ts).
  */
-export async function findColour(input: {
-  category: string;
-  manufacturerSlug: string;
-  slug: string;
-}): Promise<ColourLookup> {
+export async function findColour(
+  db: DbHandle,
+  input: {
+    category: string;
+    manufacturerSlug: string;
+    slug: string;
+  },
+): Promise<ColourLookup> {
   if (!isColourCategory(input.category)) return { status: 'not-found' };
   const category = input.category;
   let manufacturerId: string | null = null;
   if (input.manufacturerSlug !== UNKNOWN_MANUFACTURER) {
-    const manufacturer = await getManufacturerBySlug(input.manufacturerSlug);
+    const manufacturer = await getManufacturerBySlug(db, input.manufacturerSlug);
     if (!manufacturer) return { status: 'not-found' };
     manufacturerId = manufacturer.id;
   }
@@ -46,17 +50,17 @@ export async function findColour(input: {
     byCodes: async (codes) =>
       codes.length === 0
         ? []
-        : selectColours()
+        : selectColours(db)
             .where(and(scope, inArray(paintColors.colorCode, codes)))
             .limit(50),
     byLegacyCodes: async (codes) =>
       codes.length === 0
         ? []
-        : selectColours()
+        : selectColours(db)
             .where(and(scope, inArray(paintColors.colorCodeLegacy, codes)))
             .limit(50),
     byPartialCode: async (term) =>
-      selectColours()
+      selectColours(db)
         // lower(color_code) like …: the trigram index on lower(color_code) serves it.
         .where(
           and(
@@ -76,30 +80,33 @@ function escapeLike(term: string): string {
 }
 
 /** /paint/{id} and /color/{id}: an active colour by id. */
-export async function getColourById(id: string): Promise<Colour | null> {
+export async function getColourById(db: DbHandle, id: string): Promise<Colour | null> {
   if (!isUuid(id)) return null;
-  const [row] = await selectColours()
+  const [row] = await selectColours(db)
     .where(and(activeColour, eq(paintColors.id, id)))
     .limit(1);
   return row ? toColour(row) : null;
 }
 
 /** The two-tone colour of a bi-tone page: its code (lower-case, hyphenated) within the scope. */
-export async function findTwoToneColour(input: {
-  category: string;
-  manufacturerSlug: string;
-  code: string;
-}): Promise<Colour | null> {
+export async function findTwoToneColour(
+  db: DbHandle,
+  input: {
+    category: string;
+    manufacturerSlug: string;
+    code: string;
+  },
+): Promise<Colour | null> {
   if (!isColourCategory(input.category)) return null;
   const folded = foldCode(input.code);
   if (!folded || folded.length > 60) return null;
   let manufacturerId: string | null = null;
   if (input.manufacturerSlug !== UNKNOWN_MANUFACTURER) {
-    const manufacturer = await getManufacturerBySlug(input.manufacturerSlug);
+    const manufacturer = await getManufacturerBySlug(db, input.manufacturerSlug);
     if (!manufacturer) return null;
     manufacturerId = manufacturer.id;
   }
-  const rows = await selectColours()
+  const rows = await selectColours(db)
     .where(
       and(
         activeColour,
@@ -117,12 +124,15 @@ export async function findTwoToneColour(input: {
 }
 
 /** A single-tone colour of the same maker and category named like one tone of a two-tone. */
-export async function findToneColour(input: {
-  category: ColourCategory;
-  manufacturerId: string | null;
-  tone: string;
-}): Promise<ColourSummary | null> {
-  const [row] = await selectColours()
+export async function findToneColour(
+  db: DbHandle,
+  input: {
+    category: ColourCategory;
+    manufacturerId: string | null;
+    tone: string;
+  },
+): Promise<ColourSummary | null> {
+  const [row] = await selectColours(db)
     .where(
       and(
         activeColour,

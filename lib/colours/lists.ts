@@ -1,7 +1,6 @@
 /** Colour lists: a maker's colours, the finish sections, the sitemap/feed listing, build samples. */
 import 'server-only';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { bitonCode } from '@/lib/urls';
 import {
@@ -20,6 +19,7 @@ import {
   type Manufacturer,
   type Paged,
 } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 /** A page number from any text: not a number or below 1 gives 1; beyond the last, the last. */
 export function clampPage(raw: string | number | null | undefined, pageCount: number): number {
@@ -28,15 +28,19 @@ export function clampPage(raw: string | number | null | undefined, pageCount: nu
   return Math.min(Math.floor(n), Math.max(1, pageCount));
 }
 
-async function pagedColours(where: SQL, page: number | string): Promise<Paged<ColourSummary>> {
-  const [{ total } = { total: 0 }] = await getDb()
+async function pagedColours(
+  db: DbHandle,
+  where: SQL,
+  page: number | string,
+): Promise<Paged<ColourSummary>> {
+  const [{ total } = { total: 0 }] = await db
     .select({ total: count(paintColors.id) })
     .from(paintColors)
     .leftJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId))
     .where(where);
   const pageCount = Math.max(1, Math.ceil(Number(total) / COLOURS_PER_PAGE));
   const current = clampPage(page, pageCount);
-  const rows = await selectColours()
+  const rows = await selectColours(db)
     .where(where)
     .orderBy(asc(paintColors.colorCode), asc(paintColors.colorName), asc(paintColors.id))
     .limit(COLOURS_PER_PAGE)
@@ -52,11 +56,13 @@ async function pagedColours(where: SQL, page: number | string): Promise<Paged<Co
 
 /** One manufacturer's active colours in a category, by code. */
 export function listManufacturerColours(
+  db: DbHandle,
   category: ColourCategory,
   manufacturerId: string,
   page: number | string,
 ): Promise<Paged<ColourSummary>> {
   return pagedColours(
+    db,
     and(
       activeColour,
       eq(paintColors.category, category),
@@ -68,6 +74,7 @@ export function listManufacturerColours(
 
 /** The sub-sections: standard makers' colours, special effects, metallic, pearl. */
 export function listSectionColours(
+  db: DbHandle,
   section: ColourSection,
   page: number | string,
 ): Promise<Paged<ColourSummary>> {
@@ -77,14 +84,15 @@ export function listSectionColours(
     metallisee: eq(paintColors.specialEffect, 'metallise'),
     nacree: eq(paintColors.specialEffect, 'nacre'),
   };
-  return pagedColours(and(activeColour, effect[section])!, page);
+  return pagedColours(db, and(activeColour, effect[section])!, page);
 }
 
 /** A few real colour pages prerendered at build time (generateStaticParams needs one at least). */
 export async function sampleColourParams(
+  db: DbHandle,
   limit: number,
 ): Promise<Array<{ category: string; manufacturer: string; color: string }>> {
-  const rows = await selectColours()
+  const rows = await selectColours(db)
     .where(and(activeColour, sql`${paintColors.colorName} not like '%+%'`))
     .orderBy(asc(paintColors.createdAt), asc(paintColors.id))
     .limit(limit);
@@ -96,9 +104,10 @@ export async function sampleColourParams(
 
 /** A few two-tone colours' bi-tone pages prerendered at build. */
 export async function sampleTwoToneParams(
+  db: DbHandle,
   limit: number,
 ): Promise<Array<{ category: string; manufacturer: string; code: string }>> {
-  const rows = await selectColours()
+  const rows = await selectColours(db)
     .where(and(activeColour, sql`${paintColors.colorName} like '%+%'`))
     .orderBy(asc(paintColors.createdAt), asc(paintColors.id))
     .limit(limit);
@@ -110,8 +119,8 @@ export async function sampleTwoToneParams(
 }
 
 /** Active colours of active makers, by maker and code (sitemap, feed), at most `limit`. */
-export async function listColourListings(limit: number): Promise<ColourListing[]> {
-  const rows = await selectColours()
+export async function listColourListings(db: DbHandle, limit: number): Promise<ColourListing[]> {
+  const rows = await selectColours(db)
     .where(activeColour)
     .orderBy(asc(paintManufacturers.name), asc(paintColors.colorCode), asc(paintColors.id))
     .limit(limit);
@@ -136,15 +145,16 @@ export type ManufacturerList = {
  * and belongs to another category (the list page's 404; the legacy redirects ask it too).
  */
 export async function getManufacturerList(
+  db: DbHandle,
   category: string,
   manufacturerSlug: string,
   page: string,
 ): Promise<ManufacturerList | null> {
   if (!isColourCategory(category)) return null;
-  const manufacturer = await getManufacturerBySlug(manufacturerSlug);
+  const manufacturer = await getManufacturerBySlug(db, manufacturerSlug);
   if (!manufacturer) return null;
   const requested = Math.min(Number.parseInt(page, 10) || 1, 1_000_000);
-  const colours = await listManufacturerColours(category, manufacturer.id, requested);
+  const colours = await listManufacturerColours(db, category, manufacturer.id, requested);
   if (colours.total === 0 && manufacturer.category !== category) return null;
   return { category, manufacturer, colours };
 }

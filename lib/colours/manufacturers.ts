@@ -1,11 +1,11 @@
 /** Paint manufacturers (spec section 7, paint_manufacturers) and the categories' counts. */
 import 'server-only';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { activeColour } from './colour-rows';
 import { COLOUR_CATEGORIES, type ColourCategory } from './slug';
 import { type CategoryWithCounts, type Manufacturer, type ManufacturerWithCount } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 function toManufacturer(row: typeof paintManufacturers.$inferSelect): Manufacturer {
   return {
@@ -18,10 +18,13 @@ function toManufacturer(row: typeof paintManufacturers.$inferSelect): Manufactur
 }
 
 /** Spec: paint_manufacturers read by slug, active only. */
-export async function getManufacturerBySlug(slug: string): Promise<Manufacturer | null> {
+export async function getManufacturerBySlug(
+  db: DbHandle,
+  slug: string,
+): Promise<Manufacturer | null> {
   const normalised = slug.trim().toLowerCase();
   if (!normalised || normalised.length > 100) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select()
     .from(paintManufacturers)
     .where(and(eq(paintManufacturers.slug, normalised), eq(paintManufacturers.isActive, true)))
@@ -31,10 +34,11 @@ export async function getManufacturerBySlug(slug: string): Promise<Manufacturer 
 
 /** Active manufacturers (of a category, or all) with their number of active colours. */
 export async function listManufacturers(
+  db: DbHandle,
   category?: ColourCategory,
 ): Promise<ManufacturerWithCount[]> {
   const colourCount = count(paintColors.id);
-  const rows = await getDb()
+  const rows = await db
     .select({
       id: paintManufacturers.id,
       name: paintManufacturers.name,
@@ -59,8 +63,8 @@ export async function listManufacturers(
   return rows.map((row) => ({ ...row, colourCount: Number(row.colourCount) }));
 }
 
-export async function listCategoriesWithCounts(): Promise<CategoryWithCounts[]> {
-  const rows = await getDb()
+export async function listCategoriesWithCounts(db: DbHandle): Promise<CategoryWithCounts[]> {
+  const rows = await db
     .select({
       category: paintColors.category,
       colourCount: count(paintColors.id),

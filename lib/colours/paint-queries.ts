@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import { getDb } from '@/lib/db/client';
 import {
   brands,
   paintProductConfigs,
@@ -12,13 +11,14 @@ import {
 import { toPaintConfig, type PaintConfig } from './pricing';
 import type { ProductWithVariants } from './suggestions';
 import type { PaintDocument } from './types';
+import type { DbHandle } from '@/lib/db/handle';
 
 /**
  * Spec section 7: paint_product_configs, one active row per product_key. A failure is thrown
  * (the cached read answers nothing for a few minutes: lib/cache/read.ts).
  */
-export async function getPaintConfigs(): Promise<Record<string, PaintConfig>> {
-  const rows = await getDb()
+export async function getPaintConfigs(db: DbHandle): Promise<Record<string, PaintConfig>> {
+  const rows = await db
     .select()
     .from(paintProductConfigs)
     .where(eq(paintProductConfigs.isActive, true));
@@ -28,8 +28,8 @@ export async function getPaintConfigs(): Promise<Record<string, PaintConfig>> {
 }
 
 /** Spec section 7: paint_type_documents, active rows only, ordered by paint type. */
-export async function getPaintDocuments(): Promise<PaintDocument[]> {
-  const rows = await getDb()
+export async function getPaintDocuments(db: DbHandle): Promise<PaintDocument[]> {
+  const rows = await db
     .select()
     .from(paintTypeDocuments)
     .where(eq(paintTypeDocuments.isActive, true))
@@ -44,8 +44,8 @@ export async function getPaintDocuments(): Promise<PaintDocument[]> {
 }
 
 /** The pictures of the hidden custom-paint products, by product key (peinture-pot, …). */
-export async function getCustomPaintImages(): Promise<Record<string, string>> {
-  const rows = await getDb()
+export async function getCustomPaintImages(db: DbHandle): Promise<Record<string, string>> {
+  const rows = await db
     .select({ productKey: products.productKey, imageUrls: products.imageUrls })
     .from(products)
     .where(and(isNotNull(products.productKey), eq(products.isActive, true)));
@@ -60,9 +60,11 @@ export async function getCustomPaintImages(): Promise<Record<string, string>> {
  * Spec section 7: products by reference code, active and visible, with brand and active variants.
  * A failure is thrown (the cached suggestions answer an empty block for a few minutes).
  */
-export async function getProductsByReference(codes: string[]): Promise<ProductWithVariants[]> {
+export async function getProductsByReference(
+  db: DbHandle,
+  codes: string[],
+): Promise<ProductWithVariants[]> {
   if (codes.length === 0) return [];
-  const db = getDb();
   const rows = await db
     .select({
       id: products.id,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import type { MetadataRoute } from 'next';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
@@ -37,7 +38,8 @@ export async function colourSitemapEntries(siteUrl: string): Promise<MetadataRou
       life: 'hours',
       failure: 'plan du site : lecture des couleurs impossible',
     },
-    () => Promise.all([listManufacturers(), listColourListings(MAX_SITEMAP_COLOURS)]),
+    () =>
+      Promise.all([listManufacturers(getDb()), listColourListings(getDb(), MAX_SITEMAP_COLOURS)]),
   );
   return [
     ...COLOUR_STATIC_PATHS.map((path) => ({

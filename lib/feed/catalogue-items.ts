@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import type { FeedItem } from './google-shopping';
 import { ORGANIZATION } from '@/lib/seo/constants';
 import { productImage } from '@/lib/catalogue/images';
@@ -72,5 +73,5 @@ export function feedItemsFromProducts(products: FeedProduct[], siteUrl: string):
 }
 
 export async function catalogueFeedItems(siteUrl: string): Promise<FeedItem[]> {
-  return feedItemsFromProducts(await listFeedProducts(), siteUrl);
+  return feedItemsFromProducts(await listFeedProducts(getDb()), siteUrl);
 }

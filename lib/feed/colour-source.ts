@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
 import { colourText } from '@/lib/colours/text';
 import { colourFeedItemsFrom, FEED_PRODUCT_KEY, type ColourFeedItem } from './colour-items';
@@ -19,9 +20,9 @@ export async function colourFeedItems(siteUrl: string): Promise<ColourFeedItem[]
   const t = colourText();
   const meta = getT('meta');
   const [colours, configs, images] = await Promise.all([
-    listColourListings(MAX_FEED_COLOURS),
-    getPaintConfigs(),
-    getCustomPaintImages(),
+    listColourListings(getDb(), MAX_FEED_COLOURS),
+    getPaintConfigs(getDb()),
+    getCustomPaintImages(getDb()),
   ]);
   return colourFeedItemsFrom({
     colours,

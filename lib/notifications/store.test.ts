@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addNotification, MAX_NOTIFICATIONS, type Notification } from './store';
+import {
+  addNotification,
+  MAX_NOTIFICATIONS,
+  orderedNotifications,
+  type Notification,
+} from './store';
 
 const base = { type: 'new-order' as const, title: 'Nouvelle commande', message: 'n° 1' };
 
@@ -20,5 +25,12 @@ describe('notification list', () => {
     expect(items).toHaveLength(MAX_NOTIFICATIONS);
     expect(items[0]!.id).toBe('59');
     expect(items.at(-1)!.id).toBe('10');
+  });
+  it('shows unread ones first, then read ones, newest first within each', () => {
+    let items: Notification[] = [];
+    for (const id of ['a', 'b', 'c', 'd']) items = addNotification(items, { ...base, id });
+    // d c b a, where c and a were read.
+    items = items.map((item) => ({ ...item, read: item.id === 'c' || item.id === 'a' }));
+    expect(orderedNotifications(items).map((i) => i.id)).toEqual(['d', 'b', 'c', 'a']);
   });
 });

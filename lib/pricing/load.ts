@@ -17,6 +17,7 @@ import type {
   PricingVariant,
   ProRules,
 } from './types';
+import { productShown } from '@/lib/db/shown-product';
 
 export type LoadOptions = {
   /** Load professional prices (verified professional callers only). */
@@ -66,7 +67,7 @@ async function loadProducts(db: DbHandle, ids: string[]): Promise<PricingProduct
     category_ids: string[] | null;
   }>(sql`select p.id, p.name, p.slug, p.reference_code, p.image_urls[1] as image, p.price_ttc,
            p.pro_price_ttc, p.stock_quantity, p.unlimited_stock,
-           (p.is_active and p.visible_in_frontend) as sellable, p.has_variants, p.weight_kg,
+           ${productShown('p')} as sellable, p.has_variants, p.weight_kg,
            p.transport_class, p.brand_id,
            array(select pt.category_id from product_tags pt where pt.product_id = p.id) as category_ids
          from products p where p.id = any(${uuids(ids)})`);

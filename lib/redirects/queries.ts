@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { legacyRedirects, paintColors, paintManufacturers, products } from '@/lib/db/schema';
 import type { ColourMatchRow } from './colour-match';
+import type { DbHandle } from '@/lib/db/handle';
+import { productShown } from '@/lib/db/shown-product';
 
 /**
  * Reads behind the legacy redirects. Every one is an equality lookup on an index:
@@ -13,9 +14,12 @@ import type { ColourMatchRow } from './colour-match';
 export type LegacyRedirectRow = { oldPath: string; newPath: string };
 
 /** The row of the most specific old path that has one (paths in priority order). */
-export async function findLegacyRedirect(oldPaths: string[]): Promise<LegacyRedirectRow | null> {
+export async function findLegacyRedirect(
+  db: DbHandle,
+  oldPaths: string[],
+): Promise<LegacyRedirectRow | null> {
   if (oldPaths.length === 0) return null;
-  const rows = await getDb()
+  const rows = await db
     .select({ oldPath: legacyRedirects.oldPath, newPath: legacyRedirects.newPath })
     .from(legacyRedirects)
     .where(inArray(legacyRedirects.oldPath, oldPaths));
@@ -27,17 +31,13 @@ export async function findLegacyRedirect(oldPaths: string[]): Promise<LegacyRedi
 }
 
 /** The slug of an active, visible product among the candidates (first candidate wins). */
-export async function findProductSlug(slugs: string[]): Promise<string | null> {
+export async function findProductSlug(db: DbHandle, slugs: string[]): Promise<string | null> {
   if (slugs.length === 0) return null;
-  const rows = await getDb()
+  const rows = await db
     .select({ slug: products.slug })
     .from(products)
     .where(
-      and(
-        inArray(products.slug, slugs),
-        eq(products.isActive, true),
-        eq(products.visibleInFrontend, true),
-      ),
+      and(inArray(products.slug, slugs), productShown()),
     );
   return slugs.find((s) => rows.some((r) => r.slug === s)) ?? null;
 }
@@ -49,6 +49,7 @@ const nameSlug = sql<string>`btrim(regexp_replace(public.immutable_unaccent(lowe
  * name slug is one of `names`: the candidates `pickColour` chooses from.
  */
 export async function findColourCandidates(
+  db: DbHandle,
   codes: string[],
   names: string[],
 ): Promise<ColourMatchRow[]> {
@@ -56,7 +57,7 @@ export async function findColourCandidates(
   if (codes.length > 0) conditions.push(inArray(paintColors.codeSearch, codes));
   if (names.length > 0) conditions.push(inArray(nameSlug, names));
   if (conditions.length === 0) return [];
-  return getDb()
+  return db
     .select({
       id: paintColors.id,
       code: paintColors.colorCode,
@@ -77,8 +78,10 @@ export async function findColourCandidates(
 }
 
 /** Adds counted hits to legacy_redirects.hits (batched by the caller). */
-export async function addLegacyHits(counts: ReadonlyMap<string, number>): Promise<void> {
-  const db = getDb();
+export async function addLegacyHits(
+  db: DbHandle,
+  counts: ReadonlyMap<string, number>,
+): Promise<void> {
   for (const [oldPath, n] of counts) {
     await db
       .update(legacyRedirects)
@@ -117,7 +120,7 @@ export function legacyMatchesQuery(input: LegacyMatchInput) {
       from legacy_redirects where old_path = any(${text(input.oldPaths)})
     union all
     select 2, slug, null, null, null, null from products
-      where slug = any(${text(input.productSlugs)}) and is_active and visible_in_frontend
+      where slug = any(${text(input.productSlugs)}) and ${productShown()}
     union all
     (select 3, paint_colors.id::text, color_code, color_name, paint_colors.category::text, m.slug
        from paint_colors left join paint_manufacturers m on m.id = paint_colors.manufacturer_id
@@ -131,8 +134,11 @@ export function legacyMatchesQuery(input: LegacyMatchInput) {
  * probe): legacy_redirects rows of `oldPaths`, active visible products among `productSlugs`,
  * colour candidates by folded code or name slug. Same answers as the three functions above.
  */
-export async function findLegacyMatches(input: LegacyMatchInput): Promise<LegacyMatches> {
-  const result = await getDb().execute<MatchRow>(legacyMatchesQuery(input));
+export async function findLegacyMatches(
+  db: DbHandle,
+  input: LegacyMatchInput,
+): Promise<LegacyMatches> {
+  const result = await db.execute<MatchRow>(legacyMatchesQuery(input));
   const rows = result.rows;
   const legacy = rows.filter((r) => r.kind === 1);
   const products = new Set(rows.filter((r) => r.kind === 2).map((r) => r.a));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { getBrand, getCategory } from '@/lib/catalogue/queries';
 import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
 import { getManufacturerList } from '@/lib/colours/lists';
@@ -93,7 +94,7 @@ function productSlugCandidates(lookup: Lookup): string[] {
  */
 async function resolveUncached(lookup: Lookup, depth = 0): Promise<Resolution | null> {
   const table = lookup.kind === 'table';
-  const { row, productSlug, colours } = await findLegacyMatches({
+  const { row, productSlug, colours } = await findLegacyMatches(getDb(), {
     oldPaths: lookup.oldPaths,
     productSlugs: productSlugCandidates(lookup),
     codes: table ? [] : colourCodeCandidates(lookup.slug),
@@ -133,15 +134,20 @@ function colourAddress(colour: Colour | null): string | null {
 async function checkUncached(pageCheck: PageCheck): Promise<string | null> {
   switch (pageCheck.kind) {
     case 'brand':
-      return legacyCheckTarget(pageCheck, (await getBrand(pageCheck.slug)) !== null);
+      return legacyCheckTarget(pageCheck, (await getBrand(getDb(), pageCheck.slug)) !== null);
     case 'product-category':
-      return legacyCheckTarget(pageCheck, (await getCategory(pageCheck.slug)) !== null);
+      return legacyCheckTarget(pageCheck, (await getCategory(getDb(), pageCheck.slug)) !== null);
     case 'maker-list': {
-      const list = await getManufacturerList(pageCheck.category, pageCheck.manufacturer, '1');
+      const list = await getManufacturerList(
+        getDb(),
+        pageCheck.category,
+        pageCheck.manufacturer,
+        '1',
+      );
       return legacyCheckTarget(pageCheck, list !== null);
     }
     case 'colour-page': {
-      const found = await findColour({
+      const found = await findColour(getDb(), {
         category: pageCheck.category,
         manufacturerSlug: pageCheck.manufacturer,
         slug: pageCheck.slug,
@@ -150,14 +156,14 @@ async function checkUncached(pageCheck: PageCheck): Promise<string | null> {
     }
     case 'biton-page':
       return colourAddress(
-        await findTwoToneColour({
+        await findTwoToneColour(getDb(), {
           category: pageCheck.category,
           manufacturerSlug: pageCheck.manufacturer,
           code: pageCheck.code,
         }),
       );
     case 'colour-id':
-      return colourAddress(await getColourById(pageCheck.id));
+      return colourAddress(await getColourById(getDb(), pageCheck.id));
   }
 }
 
@@ -277,7 +283,7 @@ export async function flushLegacyHits(): Promise<void> {
   const counts = new Map(pendingHits);
   pendingHits.clear();
   try {
-    await addLegacyHits(counts);
+    await addLegacyHits(getDb(), counts);
   } catch (error) {
     logger.warn({ err: error }, 'legacy_redirects : compteur de visites non enregistré');
   }

@@ -4,7 +4,7 @@
  * planner combine the brand index with the trigram indexes (a sub-select would make it scan).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/handle';
 import { foldText, hasPrefixTrigram, hasTrigram, type SearchQuery } from './normalise';
 
 export type Brand = { id: string; folded: string };
@@ -12,9 +12,9 @@ export type Brand = { id: string; folded: string };
 export type BrandMatches = Map<string, string[]>;
 
 const TTL_MS = 60_000;
-const memo = new WeakMap<Database, { at: number; brands: Promise<Brand[]> }>();
+const memo = new WeakMap<DbHandle, { at: number; brands: Promise<Brand[]> }>();
 
-export function loadBrands(db: Database, now = Date.now()): Promise<Brand[]> {
+export function loadBrands(db: DbHandle, now = Date.now()): Promise<Brand[]> {
   const cached = memo.get(db);
   if (cached && now - cached.at < TTL_MS) return cached.brands;
   const brands = db

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
-import type { Database } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/handle';
 import { parseQuery, type SearchQuery } from './normalise';
 import {
   allWords,
@@ -74,7 +74,7 @@ export function productMatch(query: SearchQuery, brands: BrandMatches): SQL | nu
  * The search's product condition (alias `p`) for another listing: the catalogue's listing of
  * /catalog?search= filters and sorts the products this finds. `false` when nothing can match.
  */
-export async function productSearchCondition(db: Database, term: string): Promise<SQL> {
+export async function productSearchCondition(db: DbHandle, term: string): Promise<SQL> {
   const query = parseQuery(term);
   if (!query.searchable) return sql`false`;
   return productMatch(query, matchBrands(await loadBrands(db), query)) ?? sql`false`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { cacheLife } from 'next/cache';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
@@ -14,7 +15,7 @@ export async function cachedSocialLinks(): Promise<SocialLink[]> {
       failure: 'pied de page : lecture des réseaux sociaux impossible',
       fallback: [],
     },
-    () => getSocialLinks(),
+    () => getSocialLinks(getDb()),
   );
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
 import { seoSettings } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/handle';
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok';
 export type SocialLink = { network: SocialNetwork; url: string };
@@ -33,8 +33,8 @@ export function socialLinksOf(settingValue: unknown): SocialLink[] {
   });
 }
 
-export async function getSocialLinks(): Promise<SocialLink[]> {
-  const rows = await getDb()
+export async function getSocialLinks(db: DbHandle): Promise<SocialLink[]> {
+  const rows = await db
     .select({ value: seoSettings.settingValue })
     .from(seoSettings)
     .where(eq(seoSettings.settingKey, 'site_config'))

@@ -41,19 +41,19 @@ describe('address book', () => {
       user,
       address('Atelier', { country: 'Belgique', postalCode: '1050', city: 'Bruxelles' }),
     );
-    let list = await listAddresses(user);
+    let list = await listAddresses(getDb(), user);
     expect(list.map((a) => [a.label, a.isDefault])).toEqual([
       ['Maison', true],
       ['Atelier', false],
     ]);
     expect(await setDefaultAddress(getDb(), user, shop!.id)).toBe(true);
-    list = await listAddresses(user);
+    list = await listAddresses(getDb(), user);
     expect(list.map((a) => [a.label, a.isDefault])).toEqual([
       ['Atelier', true],
       ['Maison', false],
     ]);
     expect(await deleteAddress(getDb(), user, shop!.id)).toBe(true);
-    list = await listAddresses(user);
+    list = await listAddresses(getDb(), user);
     expect(list.map((a) => [a.id, a.isDefault])).toEqual([[home!.id, true]]);
   });
 
@@ -74,8 +74,8 @@ describe('address book', () => {
     expect(await saveAddress(getDb(), bob, address('Volée'), hers!.id)).toBeNull();
     expect(await deleteAddress(getDb(), bob, hers!.id)).toBe(false);
     expect(await setDefaultAddress(getDb(), bob, hers!.id)).toBe(false);
-    expect((await listAddresses(alice)).map((a) => a.label)).toEqual(['Alice']);
-    expect(await listAddresses(bob)).toEqual([]);
+    expect((await listAddresses(getDb(), alice)).map((a) => a.label)).toEqual(['Alice']);
+    expect(await listAddresses(getDb(), bob)).toEqual([]);
 
     await saveProfile(getDb(), alice, {
       firstName: 'Alice',
@@ -93,7 +93,7 @@ describe('address book', () => {
       companyName: 'Garage B',
       siret: '73282932000074',
     });
-    expect(await getProfile(alice, 'alice-adr@example.fr')).toMatchObject({
+    expect(await getProfile(getDb(), alice, 'alice-adr@example.fr')).toMatchObject({
       firstName: 'Alice',
       phone: '+33 6 12 34 56 78',
       companyName: '',

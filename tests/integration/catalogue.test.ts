@@ -2,6 +2,7 @@
  * Catalogue reads against the seeded demo catalogue. Expected numbers are computed here from
  * plain SQL rows (in JavaScript), independently of the listing query under test.
  */
+import { getDb } from '@/lib/db/client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuery, PAGE_SIZE, type ListingFilters } from '@/lib/catalogue/filters';
@@ -85,7 +86,7 @@ const q = (filters: Partial<ListingFilters>, scope = {}) =>
 
 describe('catalogue listing', () => {
   it('lists every shown product on /catalogue, one page at a time', async () => {
-    const result = await listProducts(q({}));
+    const result = await listProducts(getDb(), q({}));
     expect(shown.length).toBeGreaterThan(0);
     expect(result.total).toBe(shown.length);
     expect(result.items).toHaveLength(Math.min(PAGE_SIZE, shown.length));
@@ -94,9 +95,9 @@ describe('catalogue listing', () => {
 
   it('answers every category slug of both sets with its products', async () => {
     for (const definition of CATEGORY_DEFINITIONS) {
-      const category = await getCategory(definition.slug);
+      const category = await getCategory(getDb(), definition.slug);
       expect(category, definition.slug).not.toBeNull();
-      const result = await listProducts(q({}, { category: definition.slug }));
+      const result = await listProducts(getDb(), q({}, { category: definition.slug }));
       const count = expected((p) => p.categories.includes(definition.slug));
       expect(result.total, definition.slug).toBe(count);
       expect(count, `${definition.slug} a des produits`).toBeGreaterThan(0);
@@ -105,17 +106,17 @@ describe('catalogue listing', () => {
   });
 
   it('returns null for an unknown category, brand or product', async () => {
-    expect(await getCategory('categorie-inconnue')).toBeNull();
-    expect(await getBrand('marque-inconnue')).toBeNull();
-    expect(await getProductBySlug('produit-inconnu')).toBeNull();
+    expect(await getCategory(getDb(), 'categorie-inconnue')).toBeNull();
+    expect(await getBrand(getDb(), 'marque-inconnue')).toBeNull();
+    expect(await getProductBySlug(getDb(), 'produit-inconnu')).toBeNull();
   });
 
   it('hides inactive and invisible products', async () => {
     const { rows } = await client.query<{ slug: string }>(
       'select slug from products where not is_active or not visible_in_frontend',
     );
-    for (const row of rows) expect(await getProductBySlug(row.slug), row.slug).toBeNull();
-    const slugs = new Set((await listProductSlugs()).map((p) => p.slug));
+    for (const row of rows) expect(await getProductBySlug(getDb(), row.slug), row.slug).toBeNull();
+    const slugs = new Set((await listProductSlugs(getDb())).map((p) => p.slug));
     expect(slugs.size).toBe(shown.length);
     for (const row of rows) expect(slugs.has(row.slug)).toBe(false);
   });
@@ -125,7 +126,10 @@ describe('catalogue listing', () => {
     const prices = shown.map((p) => p.price).sort((a, b) => a - b);
     const min = prices[Math.floor(prices.length / 4)] as number;
     const max = prices[Math.floor((prices.length * 3) / 4)] as number;
-    const result = await listProducts(q({ brand, minPrice: min, maxPrice: max, inStock: true }));
+    const result = await listProducts(
+      getDb(),
+      q({ brand, minPrice: min, maxPrice: max, inStock: true }),
+    );
     const count = expected(
       (p) => p.brand === brand && p.price >= min && p.price <= max && p.inStock,
     );
@@ -136,17 +140,17 @@ describe('catalogue listing', () => {
       expect(item.priceTtc).toBeLessThanOrEqual(max);
       expect(item.stock).not.toBe('out_of_stock');
     }
-    const stocked = await listProducts(q({ inStock: true }));
+    const stocked = await listProducts(getDb(), q({ inStock: true }));
     expect(stocked.total).toBe(expected((p) => p.inStock));
     expect(stocked.total).toBeLessThan(shown.length);
   });
 
   it('ignores an unknown brand instead of listing nothing', async () => {
-    expect((await listProducts(q({ brand: 'marque-inconnue' }))).total).toBe(shown.length);
+    expect((await listProducts(getDb(), q({ brand: 'marque-inconnue' }))).total).toBe(shown.length);
   });
 
   it('gives facet counts that match the listing they lead to', async () => {
-    const result = await listProducts(q({ inStock: true }));
+    const result = await listProducts(getDb(), q({ inStock: true }));
     expect(result.facets.brands.length).toBeGreaterThan(0);
     for (const facet of result.facets.brands) {
       expect(facet.count, facet.slug).toBe(expected((p) => p.brand === facet.slug && p.inStock));
@@ -161,13 +165,13 @@ describe('catalogue listing', () => {
   it('gives the price bounds of the listing without its price filter', async () => {
     const category = CATEGORY_DEFINITIONS[0]?.slug as string;
     const prices = shown.filter((p) => p.categories.includes(category)).map((p) => p.price);
-    const result = await listProducts(q({ maxPrice: 1 }, { category }));
+    const result = await listProducts(getDb(), q({ maxPrice: 1 }, { category }));
     expect(result.total).toBe(0);
     expect(result.priceBounds).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
   });
 
   it('scopes a section page to its categories', async () => {
-    const result = await listProducts(q({}, { section: 'detailing' }));
+    const result = await listProducts(getDb(), q({}, { section: 'detailing' }));
     expect(result.total).toBe(expected((p) => p.sections.includes('detailing')));
     const sectionSlugs = new Set(
       CATEGORY_DEFINITIONS.filter((c) => c.section === 'detailing').map((c) => c.slug),
@@ -176,20 +180,24 @@ describe('catalogue listing', () => {
   });
 
   it('sorts by price both ways', async () => {
-    const up = (await listProducts(q({ sort: 'prix-croissant' }))).items.map((i) => i.priceTtc);
+    const up = (await listProducts(getDb(), q({ sort: 'prix-croissant' }))).items.map(
+      (i) => i.priceTtc,
+    );
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(up[0]).toBe(Math.min(...shown.map((p) => p.price)));
-    const down = (await listProducts(q({ sort: 'prix-decroissant' }))).items.map((i) => i.priceTtc);
+    const down = (await listProducts(getDb(), q({ sort: 'prix-decroissant' }))).items.map(
+      (i) => i.priceTtc,
+    );
     expect(down).toEqual([...down].sort((a, b) => b - a));
     expect(down[0]).toBe(Math.max(...shown.map((p) => p.price)));
   });
 
   it('pages without overlap and clamps a page past the end', async () => {
-    const first = await listProducts(q({ sort: 'nom' }));
-    const second = await listProducts(q({ sort: 'nom', page: 2 }));
+    const first = await listProducts(getDb(), q({ sort: 'nom' }));
+    const second = await listProducts(getDb(), q({ sort: 'nom', page: 2 }));
     const firstIds = new Set(first.items.map((i) => i.id));
     expect(second.items.every((i) => !firstIds.has(i.id))).toBe(true);
-    const far = await listProducts(q({ sort: 'nom', page: 9999 }));
+    const far = await listProducts(getDb(), q({ sort: 'nom', page: 9999 }));
     expect(far.page).toBe(far.pageCount);
     expect(far.items.length).toBeGreaterThan(0);
   });
@@ -197,7 +205,7 @@ describe('catalogue listing', () => {
   it('finds products by a search term, accents ignored', async () => {
     const target = shown[0] as Shown;
     const word = target.name.split(' ')[0] as string;
-    const result = await listProducts(q({}, { search: word.toUpperCase() }));
+    const result = await listProducts(getDb(), q({}, { search: word.toUpperCase() }));
     expect(result.total).toBeGreaterThan(0);
     expect(result.total).toBeLessThanOrEqual(shown.length);
   });
@@ -205,7 +213,7 @@ describe('catalogue listing', () => {
 
 describe('brands and categories', () => {
   it('lists active brands, featured first, with counts', async () => {
-    const list = await listBrands();
+    const list = await listBrands(getDb());
     expect(list.length).toBeGreaterThan(0);
     expect(list.filter((b) => b.isFeatured).length).toBeGreaterThanOrEqual(2);
     expect(list.findIndex((b) => !b.isFeatured)).toBeGreaterThanOrEqual(
@@ -217,7 +225,7 @@ describe('brands and categories', () => {
   });
 
   it('lists every category of a section', async () => {
-    const list = await listCategories('equipement');
+    const list = await listCategories(getDb(), 'equipement');
     expect(list.map((c) => c.slug).sort()).toEqual(
       CATEGORY_DEFINITIONS.filter((c) => c.section === 'equipement')
         .map((c) => c.slug)
@@ -241,9 +249,9 @@ describe('categories added by the admin', () => {
           inserted[0]!.id,
         ]);
       }
-      const query = listingQuery({ category: 'ajout-admin' }, {}, await listCategories());
+      const query = listingQuery({ category: 'ajout-admin' }, {}, await listCategories(getDb()));
       expect(query.category).toBe('ajout-admin');
-      const result = await listProducts(query);
+      const result = await listProducts(getDb(), query);
       expect(result.total).toBe(rows.length);
     } finally {
       await client.query(`delete from categories where slug = 'ajout-admin'`);
@@ -258,12 +266,13 @@ describe('product page data', () => {
        where p.is_active and p.visible_in_frontend and p.has_variants group by p.slug order by p.slug limit 1`,
     );
     const row = rows[0] as { slug: string; n: number };
-    const product = await getProductBySlug(row.slug);
+    const product = await getProductBySlug(getDb(), row.slug);
     expect(product?.variants).toHaveLength(row.n);
     const defaults = product?.variants.filter((v) => v.isDefault) ?? [];
     if (defaults.length > 0) expect(product?.variants[0]?.isDefault).toBe(true);
     expect(product?.categories.length).toBeGreaterThan(0);
     const related = await listRelatedProducts(
+      getDb(),
       product?.id as string,
       product?.categories.map((c) => c.slug) ?? [],
     );

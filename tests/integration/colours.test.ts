@@ -2,6 +2,7 @@
  * Colour lookups against the real Postgres (a throwaway copy of the seeded template), with a
  * small known catalogue added on top (tests/support/colour-fixtures.ts).
  */
+import { getDb } from '@/lib/db/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '@/lib/db/client';
 import { colourFeedItemsFrom } from '@/lib/feed/colour-items';
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 
 const lookup = (category: string, manufacturerSlug: string, slug: string) =>
-  findColour({ category, manufacturerSlug, slug });
+  findColour(getDb(), { category, manufacturerSlug, slug });
 
 describe('colour lookup order on the database', () => {
   it('finds by code candidates and prefers the exact code-name slug', async () => {
@@ -134,18 +135,18 @@ describe('colour lookups on the demo catalogue', () => {
   });
 
   it('finds the two-tone XQKNV and both of its tones', async () => {
-    const biton = await findTwoToneColour({
+    const biton = await findTwoToneColour(getDb(), {
       category: 'auto',
       manufacturerSlug: 'renault',
       code: 'xqknv',
     });
     expect(biton?.name).toBe('Blanc Nacré + Noir Étoilé (toit)');
-    const white = await findToneColour({
+    const white = await findToneColour(getDb(), {
       category: 'auto',
       manufacturerId: biton!.manufacturer!.id,
       tone: 'BLANC NACRÉ',
     });
-    const black = await findToneColour({
+    const black = await findToneColour(getDb(), {
       category: 'auto',
       manufacturerId: biton!.manufacturer!.id,
       tone: 'NOIR ÉTOILÉ',
@@ -156,26 +157,26 @@ describe('colour lookups on the demo catalogue', () => {
 
 describe('colour reads', () => {
   it('reads an active manufacturer by slug only', async () => {
-    expect(await getManufacturerBySlug('fx-peugeot')).toMatchObject({
+    expect(await getManufacturerBySlug(getDb(), 'fx-peugeot')).toMatchObject({
       name: 'FX Peugeot',
       codeLocation: 'Passage de roue avant.',
     });
-    expect(await getManufacturerBySlug('fx-retired')).toBeNull();
+    expect(await getManufacturerBySlug(getDb(), 'fx-retired')).toBeNull();
   });
 
   it('reads a colour by id, refusing malformed ids', async () => {
     const found = await lookup('auto', 'fx-renault', 'fxtek-noir-etoile');
     if (found.status !== 'found') throw new Error('fixture missing');
-    expect(await getColourById(found.colour.id)).toMatchObject({
+    expect(await getColourById(getDb(), found.colour.id)).toMatchObject({
       code: 'FXTEK',
       specialEffect: 'nacre',
     });
-    expect(await getColourById('pas-un-uuid')).toBeNull();
-    expect(await getColourById('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await getColourById(getDb(), 'pas-un-uuid')).toBeNull();
+    expect(await getColourById(getDb(), '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   it('finds a two-tone colour by its lower-case code and a single tone by name', async () => {
-    const biton = await findTwoToneColour({
+    const biton = await findTwoToneColour(getDb(), {
       category: 'auto',
       manufacturerSlug: 'fx-peugeot',
       code: 'fxkzd',
@@ -183,9 +184,13 @@ describe('colour reads', () => {
     expect(biton).toMatchObject({ code: 'FXKZD' });
     expect(biton?.name).toContain('+');
     expect(
-      await findTwoToneColour({ category: 'auto', manufacturerSlug: 'fx-peugeot', code: 'fxkwe' }),
+      await findTwoToneColour(getDb(), {
+        category: 'auto',
+        manufacturerSlug: 'fx-peugeot',
+        code: 'fxkwe',
+      }),
     ).toBeNull();
-    const tone = await findToneColour({
+    const tone = await findToneColour(getDb(), {
       category: 'auto',
       manufacturerId: biton!.manufacturer!.id,
       tone: 'BLANC NACRE',
@@ -197,11 +202,11 @@ describe('colour reads', () => {
   });
 
   it('lists a maker’s colours by code, paginated, and clamps page numbers', async () => {
-    const maker = await getManufacturerBySlug('fx-renault');
-    const page = await listManufacturerColours('auto', maker!.id, 1);
+    const maker = await getManufacturerBySlug(getDb(), 'fx-renault');
+    const page = await listManufacturerColours(getDb(), 'auto', maker!.id, 1);
     expect(page.items.map((c) => c.code)).toEqual(['FX 369', 'FXNNP', 'FXQNG', 'FXQNG', 'FXTEK']);
     expect(page).toMatchObject({ total: 5, page: 1, pageCount: 1, perPage: COLOURS_PER_PAGE });
-    expect((await listManufacturerColours('auto', maker!.id, 99)).page).toBe(1);
+    expect((await listManufacturerColours(getDb(), 'auto', maker!.id, 99)).page).toBe(1);
     expect(clampPage('abc', 4)).toBe(1);
     expect(clampPage('-3', 4)).toBe(1);
     expect(clampPage('3', 4)).toBe(3);
@@ -209,10 +214,10 @@ describe('colour reads', () => {
   });
 
   it('lists makers with their colour counts and the category counts', async () => {
-    const makers = await listManufacturers('auto');
+    const makers = await listManufacturers(getDb(), 'auto');
     expect(makers.find((m) => m.slug === 'fx-renault')?.colourCount).toBe(5);
     expect(makers.some((m) => m.slug === 'fx-retired')).toBe(false);
-    const categories = await listCategoriesWithCounts();
+    const categories = await listCategoriesWithCounts(getDb());
     expect(categories.map((c) => c.slug)).toEqual([
       'auto',
       'moto',
@@ -223,21 +228,21 @@ describe('colour reads', () => {
   });
 
   it('lists the sub-sections by finish', async () => {
-    const pearl = await listSectionColours('nacree', 1);
+    const pearl = await listSectionColours(getDb(), 'nacree', 1);
     expect(pearl.items.length).toBeGreaterThan(0);
     expect(pearl.items.every((c) => c.specialEffect === 'nacre')).toBe(true);
-    const all = await listSectionColours('nacree', pearl.pageCount);
+    const all = await listSectionColours(getDb(), 'nacree', pearl.pageCount);
     expect(all.page).toBe(pearl.pageCount);
-    const metallic = await listSectionColours('metallisee', 1);
+    const metallic = await listSectionColours(getDb(), 'metallisee', 1);
     expect(metallic.items.every((c) => c.specialEffect === 'metallise')).toBe(true);
-    const standard = await listSectionColours('constructeur', 1);
+    const standard = await listSectionColours(getDb(), 'constructeur', 1);
     expect(standard.items.every((c) => c.specialEffect === null)).toBe(true);
   });
 });
 
 describe('paint configuration, documents and suggestions', () => {
   it('reads the active configurations by product key', async () => {
-    const configs = await getPaintConfigs();
+    const configs = await getPaintConfigs(getDb());
     expect(Object.keys(configs)).toEqual(
       expect.arrayContaining(['peinture-pot', 'peinture-bombe', 'peinture-stylo', 'stylo-vernis']),
     );
@@ -245,7 +250,7 @@ describe('paint configuration, documents and suggestions', () => {
   });
 
   it('reads active documents only, ordered by paint type', async () => {
-    const documents = await getPaintDocuments();
+    const documents = await getPaintDocuments(getDb());
     expect(documents.map((d) => d.paintType)).toEqual([
       'gloss_direct',
       'solvent',
@@ -261,6 +266,7 @@ describe('paint configuration, documents and suggestions', () => {
   it('builds the seeded suggestion blocks, out-of-stock products included', async () => {
     const rows = (
       await getProductsByReference(
+        getDb(),
         [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map((s) => s.referenceCode),
       )
     ).filter((p) => !p.slug.startsWith('fx-'));
@@ -287,6 +293,7 @@ describe('paint configuration, documents and suggestions', () => {
   it('builds the suggestion blocks with variants matched by volume', async () => {
     const rows = (
       await getProductsByReference(
+        getDb(),
         [...PEN_SUGGESTIONS, ...GLOSS_DIRECT_POT_SUGGESTIONS].map((s) => s.referenceCode),
       )
     ).filter((p) => p.slug.startsWith('fx-'));
@@ -306,20 +313,20 @@ describe('paint configuration, documents and suggestions', () => {
 
 describe('sitemap and shopping feed sources', () => {
   it('lists active colours of active makers with their addresses', async () => {
-    const colours = await listColourListings(100_000);
+    const colours = await listColourListings(getDb(), 100_000);
     expect(colours.some((c) => c.code === 'OV4W')).toBe(false);
     expect(colours.some((c) => c.code === 'FXRET')).toBe(false);
     expect(colours.find((c) => c.code === 'QNG' && c.manufacturerSlug === 'renault')?.url).toBe(
       '/catalogue-couleur/auto/renault/qng-gris-platine',
     );
-    expect((await listColourListings(10)).length).toBe(10);
+    expect((await listColourListings(getDb(), 10)).length).toBe(10);
   });
 
   it('prices the seeded colours as their page does, with the pot picture', async () => {
     const [colours, configs, images] = await Promise.all([
-      listColourListings(100_000),
-      getPaintConfigs(),
-      getCustomPaintImages(),
+      listColourListings(getDb(), 100_000),
+      getPaintConfigs(getDb()),
+      getCustomPaintImages(getDb()),
     ]);
     expect(images['peinture-pot']).toBe(
       '/images/products/peinture-carrosserie-a-la-teinte-en-pot.svg',

@@ -69,3 +69,30 @@ describe('consent log', () => {
     ]);
   });
 });
+
+describe('hosted new-order notice (Supabase Realtime publication)', () => {
+  it('migration 0010 adds orders to supabase_realtime where that publication exists, once', async () => {
+    const migration = await import('node:fs/promises').then((fs) =>
+      fs.readFile('supabase/migrations/0010_realtime_orders.sql', 'utf8'),
+    );
+    const published = async () =>
+      (
+        await getDb().execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_publication_tables
+               where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = 'orders'`,
+        )
+      ).rows[0]!.n;
+    // The embedded database has no such publication: the migration did nothing.
+    expect(await published()).toBe(0);
+    await getDb().execute(sql`create publication supabase_realtime`);
+    try {
+      await getDb().execute(sql.raw(migration));
+      expect(await published()).toBe(1);
+      // Run again (a re-applied migration): still once, no error.
+      await getDb().execute(sql.raw(migration));
+      expect(await published()).toBe(1);
+    } finally {
+      await getDb().execute(sql`drop publication supabase_realtime`);
+    }
+  });
+});

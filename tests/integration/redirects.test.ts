@@ -86,21 +86,21 @@ function relative(location: string): string {
 
 describe('data layer', () => {
   it('legacy_redirects: most specific old path first', async () => {
-    const row = await findLegacyRedirect(['/nope', '/qui-sommes-nous']);
+    const row = await findLegacyRedirect(getDb(), ['/nope', '/qui-sommes-nous']);
     expect(row).toEqual({ oldPath: '/qui-sommes-nous', newPath: '/contact' });
-    expect(await findLegacyRedirect(['/nope'])).toBeNull();
-    expect(await findLegacyRedirect([])).toBeNull();
+    expect(await findLegacyRedirect(getDb(), ['/nope'])).toBeNull();
+    expect(await findLegacyRedirect(getDb(), [])).toBeNull();
   });
 
   it('product slugs: active and visible only', async () => {
-    expect(await findProductSlug(['x', 'vernis-2k-hs-essai'])).toBe('vernis-2k-hs-essai');
-    expect(await findProductSlug(['mastic-cache-essai'])).toBeNull();
+    expect(await findProductSlug(getDb(), ['x', 'vernis-2k-hs-essai'])).toBe('vernis-2k-hs-essai');
+    expect(await findProductSlug(getDb(), ['mastic-cache-essai'])).toBeNull();
   });
 
   it('colour candidates by folded code or name slug, active colours of active makers', async () => {
-    const byCode = await findColourCandidates(['qng', 'zz9x', 'zz8y'], []);
+    const byCode = await findColourCandidates(getDb(), ['qng', 'zz9x', 'zz8y'], []);
     expect(byCode.map((c) => `${c.manufacturerSlug} ${c.code}`)).toEqual(['renault QNG']);
-    const byName = await findColourCandidates([], ['gris-cassiopee']);
+    const byName = await findColourCandidates(getDb(), [], ['gris-cassiopee']);
     expect(byName).toContainEqual(
       expect.objectContaining({ code: 'TEKNA', category: 'auto', manufacturerSlug: 'renault' }),
     );
@@ -117,15 +117,15 @@ describe('one round trip', () => {
   };
 
   it('findLegacyMatches answers as the three separate lookups', async () => {
-    const combined = await findLegacyMatches(input);
-    expect(combined.row).toEqual(await findLegacyRedirect(input.oldPaths));
-    expect(combined.productSlug).toBe(await findProductSlug(input.productSlugs));
+    const combined = await findLegacyMatches(getDb(), input);
+    expect(combined.row).toEqual(await findLegacyRedirect(getDb(), input.oldPaths));
+    expect(combined.productSlug).toBe(await findProductSlug(getDb(), input.productSlugs));
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
     expect([...combined.colours].sort(byId)).toEqual(
-      [...(await findColourCandidates(input.codes, input.names))].sort(byId),
+      [...(await findColourCandidates(getDb(), input.codes, input.names))].sort(byId),
     );
     expect(
-      await findLegacyMatches({ oldPaths: [], productSlugs: [], codes: [], names: [] }),
+      await findLegacyMatches(getDb(), { oldPaths: [], productSlugs: [], codes: [], names: [] }),
     ).toEqual({ row: null, productSlug: null, colours: [] });
   });
 

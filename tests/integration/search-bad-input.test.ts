@@ -68,7 +68,9 @@ describe.each(BAD_TERMS)('bad term: %s', (_label, term) => {
     const condition = await timed(() => productSearchCondition(getDb(), String(term ?? '')));
     expect(condition).toBeDefined();
     if (isSearchable(cleaned)) {
-      const products = await timed(() => listProducts(listingQuery({}, { search: cleaned }, [])));
+      const products = await timed(() =>
+        listProducts(getDb(), listingQuery({}, { search: cleaned }, [])),
+      );
       expect(products.items.length).toBeLessThanOrEqual(products.pageSize);
     }
     const colours = await timed(() => searchCatalogColours(getSearchDb(), { term, page: 1 }));

@@ -3,6 +3,7 @@
  * separators, O/0, legacy codes, makers, brands), ranking, bounds, the results pages, and the
  * plans (every searched expression is the one its trigram index covers).
  */
+import { getDb } from '@/lib/db/client';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,7 @@ describe('dropdown suggestions', () => {
 
 describe('/catalog?search= results', () => {
   const listing = (search: string, filters: Partial<ListingFilters> = {}) =>
-    listProducts(listingQuery(filters, { search }, []));
+    listProducts(getDb(), listingQuery(filters, { search }, []));
 
   it('lists the matching products through the catalogue listing: filters, sort, pages', async () => {
     const byName = await listing('quokka', { sort: 'nom' });

@@ -1,3 +1,4 @@
+import { getDb } from '@/lib/db/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddressBook } from '@/components/account/address-book';
@@ -25,7 +26,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const tab: Tab = TABS.find((value) => value === params.tab) ?? 'profile';
   const caller = await requireCustomerPage(tab === 'profile' ? '/profile' : `/profile?tab=${tab}`);
   const t = getT('profile');
-  const profile = await getProfile(caller.userId, caller.email);
+  const profile = await getProfile(getDb(), caller.userId, caller.email);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-8">
@@ -74,7 +75,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             }}
           />
         )}
-        {tab === 'addresses' && <AddressBook addresses={await listAddresses(caller.userId)} />}
+        {tab === 'addresses' && (
+          <AddressBook addresses={await listAddresses(getDb(), caller.userId)} />
+        )}
         {tab === 'orders' && <Orders userId={caller.userId} />}
       </section>
     </div>
@@ -83,7 +86,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
 
 async function Orders({ userId }: { userId: string }) {
   const t = getT('profile');
-  const orders = await listOrders(userId);
+  const orders = await listOrders(getDb(), userId);
   if (orders.length === 0) return <p className="text-muted-foreground">{t('ordersEmpty')}</p>;
   return (
     <ul className="divide-y rounded-md border" data-testid="orders">

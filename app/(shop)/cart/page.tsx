@@ -1,4 +1,4 @@
-import { CartView } from '@/components/cart/cart-view';
+import { CartTemplate } from '@/components/cart/templates/cart-template';
 import { CART_PATH } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('heading')}</h1>
-      <CartView />
+      <CartTemplate />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { CatalogSearchResults } from '@/components/search/catalog-search-results';
+import { CatalogSearchTemplate } from '@/components/search/templates/catalog-search-template';
 import { SearchPrompt } from '@/components/search/search-prompt';
 import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingQuery, parseListingFilters } from '@/lib/catalogue/filters';
 import { cachedCatalogColours } from '@/lib/search/cached';
+import { catalogSearchMetadata } from '@/lib/search/metadata';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import { parsePage } from '@/lib/search/params';
-import { searchText } from '@/lib/search/text';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -21,12 +21,7 @@ export async function generateMetadata({
 }: {
   searchParams: SearchParams;
 }): Promise<Metadata> {
-  const t = searchText();
-  const term = cleanTerm((await searchParams).search);
-  return {
-    title: isSearchable(term) ? t('catalogMetaTitle', { term }) : t('catalogPromptTitle'),
-    robots: { index: false, follow: true },
-  };
+  return catalogSearchMetadata((await searchParams).search);
 }
 
 /** /catalog?search={term}: full search results (products and colours), server-rendered. */
@@ -46,5 +41,5 @@ export default async function CatalogSearchPage({ searchParams }: { searchParams
     await getCachedCategories(),
   );
   const colours = await cachedCatalogColours(term, parsePage(params.cpage));
-  return <CatalogSearchResults term={term} listing={listing} colours={colours} />;
+  return <CatalogSearchTemplate term={term} listing={listing} colours={colours} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ColourCatalogue } from '@/components/colour/colour-catalogue';
+import { ColourCatalogueTemplate } from '@/components/colour/templates/colour-catalogue-template';
 import { colourText } from '@/lib/colours/text';
 
 const t = colourText();
@@ -11,5 +11,5 @@ export const metadata: Metadata = {
 };
 
 export default function ColourCataloguePage() {
-  return <ColourCatalogue />;
+  return <ColourCatalogueTemplate />;
 }

@@ -1,8 +1,9 @@
-import { CataloguePage, catalogueMetadataInput } from '@/components/catalogue/catalogue-page';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { CatalogueTemplate } from '@/components/catalogue/templates/catalogue-template';
+import { catalogueMetadataInput } from '@/lib/catalogue/metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 export const metadata = listingMetadata(catalogueMetadataInput());
 
 export default function Page() {
-  return <CataloguePage />;
+  return <CatalogueTemplate />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { faqPage, infoMetadata } from '@/components/info/info-content';
 import { FaqList } from '@/components/info/faq-list';
-import { InfoArticle } from '@/components/info/info-page';
+import { InfoArticle } from '@/components/info/templates/info-template';
 
 const page = faqPage();
 

@@ -1,9 +1,10 @@
-import { SectionPage, sectionMetadata } from '@/components/catalogue/section-page';
+import { SectionTemplate } from '@/components/catalogue/templates/section-template';
+import { sectionMetadata } from '@/lib/catalogue/metadata';
 
 export function generateMetadata() {
   return sectionMetadata('outillage');
 }
 
 export default function Page() {
-  return <SectionPage sectionKey="outillage" />;
+  return <SectionTemplate sectionKey="outillage" />;
 }

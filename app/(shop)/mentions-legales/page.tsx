@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { infoMetadata, mentionsPage } from '@/components/info/info-content';
-import { InfoArticle, ProseSections } from '@/components/info/info-page';
+import { InfoArticle, ProseSections } from '@/components/info/templates/info-template';
 import { LegalIdentity } from '@/components/info/legal-identity';
 
 const page = mentionsPage();

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { infoMetadata, prosePage } from '@/components/info/info-content';
-import { InfoPage } from '@/components/info/info-page';
+import { InfoTemplate } from '@/components/info/templates/info-template';
 
 const page = prosePage('paiements');
 
 export const metadata: Metadata = infoMetadata(page, '/paiements-securises');
 
 export default function PaiementsSecurisesPage() {
-  return <InfoPage page={page} />;
+  return <InfoTemplate page={page} />;
 }

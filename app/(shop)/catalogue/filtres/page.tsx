@@ -1,6 +1,7 @@
-import { CataloguePage, catalogueMetadataInput } from '@/components/catalogue/catalogue-page';
+import { CatalogueTemplate } from '@/components/catalogue/templates/catalogue-template';
+import { catalogueMetadataInput } from '@/lib/catalogue/metadata';
 import { parseListingFilters } from '@/lib/catalogue/filters';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 /**
  * /catalogue with listing parameters, served here by the rewrite of next.config.ts. Rendered
@@ -15,5 +16,5 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function Page({ searchParams }: Props) {
-  return <CataloguePage filters={parseListingFilters(await searchParams)} />;
+  return <CatalogueTemplate filters={parseListingFilters(await searchParams)} />;
 }

@@ -1,4 +1,5 @@
-import { SectionPage, sectionMetadata } from '@/components/catalogue/section-page';
+import { SectionTemplate } from '@/components/catalogue/templates/section-template';
+import { sectionMetadata } from '@/lib/catalogue/metadata';
 import { parseListingFilters } from '@/lib/catalogue/filters';
 
 /**
@@ -14,5 +15,5 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function Page({ searchParams }: Props) {
-  return <SectionPage sectionKey="detailing" filters={parseListingFilters(await searchParams)} />;
+  return <SectionTemplate sectionKey="detailing" filters={parseListingFilters(await searchParams)} />;
 }

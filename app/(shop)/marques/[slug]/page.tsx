@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { BrandPage, brandMetadataInput } from '@/components/catalogue/brand-page';
+import { BrandTemplate } from '@/components/catalogue/templates/brand-template';
+import { brandMetadataInput } from '@/lib/catalogue/metadata';
 import { getCachedBrand, getCachedBrands } from '@/lib/catalogue/cached';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 /** Fully static: an unknown brand waits for its render and answers a real 404. */
 export const ensureStatic = 'navigation';
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: PageProps<'/marques/[slug]'>)
 export default async function Page({ params }: PageProps<'/marques/[slug]'>) {
   const brand = await getCachedBrand((await params).slug);
   if (!brand) notFound();
-  return <BrandPage brand={brand} />;
+  return <BrandTemplate brand={brand} />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { ProductView } from '@/components/product/product-view';
+import { ProductTemplate } from '@/components/product/templates/product-template';
 import { getCachedProduct, getCachedProductSlugs } from '@/lib/catalogue/cached';
-import { productMetadata } from '@/lib/catalogue/product-metadata';
+import { productMetadata } from '@/lib/catalogue/metadata';
 
 /**
  * Fully static. The newest products are prerendered at build, the others on their first
@@ -24,5 +24,5 @@ export async function generateMetadata({ params }: PageProps<'/product/[slug]'>)
 export default async function Page({ params }: PageProps<'/product/[slug]'>) {
   const product = await getCachedProduct((await params).slug);
   if (!product) notFound();
-  return <ProductView product={product} />;
+  return <ProductTemplate product={product} />;
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ColourCategoryView } from '@/components/colour/colour-category-view';
-import { colourText } from '@/lib/colours/text';
-import { COLOUR_CATEGORIES, colourCategoryName, isColourCategory } from '@/lib/colours/slug';
-import { colourCategoryUrl } from '@/lib/urls';
+import { ColourCategoryTemplate } from '@/components/colour/templates/colour-category-template';
+import { colourCategoryMetadata } from '@/lib/colours/metadata';
+import { COLOUR_CATEGORIES, isColourCategory } from '@/lib/colours/slug';
 
 /** Prerendered per category; any other slug answers a real 404. */
 export const ensureStatic = 'navigation';
@@ -15,19 +14,11 @@ export function generateStaticParams(): Params[] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { category } = await params;
-  const name = colourCategoryName(category);
-  if (!name) return {};
-  const t = colourText();
-  return {
-    title: t('meta.categoryTitle', { category: name }),
-    description: t('meta.categoryDescription', { category: name.toLowerCase() }),
-    alternates: { canonical: colourCategoryUrl(category) },
-  };
+  return colourCategoryMetadata((await params).category);
 }
 
 export default async function ColourCategoryPage({ params }: { params: Promise<Params> }) {
   const { category } = await params;
   if (!isColourCategory(category)) notFound();
-  return <ColourCategoryView category={category} />;
+  return <ColourCategoryTemplate category={category} />;
 }

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { BrandPage, brandMetadataInput } from '@/components/catalogue/brand-page';
+import { BrandTemplate } from '@/components/catalogue/templates/brand-template';
+import { brandMetadataInput } from '@/lib/catalogue/metadata';
 import { getCachedBrand, getCachedBrands } from '@/lib/catalogue/cached';
 import { parseListingFilters } from '@/lib/catalogue/filters';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 /**
  * A brand with listing parameters, served here by the rewrite of next.config.ts. Rendered per
@@ -27,5 +28,5 @@ export async function generateMetadata({ params, searchParams }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const brand = await getCachedBrand((await params).slug);
   if (!brand) notFound();
-  return <BrandPage brand={brand} filters={parseListingFilters(await searchParams)} />;
+  return <BrandTemplate brand={brand} filters={parseListingFilters(await searchParams)} />;
 }

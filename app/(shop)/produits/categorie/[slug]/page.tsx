@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { CategoryPage, categoryMetadataInput } from '@/components/catalogue/category-page';
+import { CategoryTemplate } from '@/components/catalogue/templates/category-template';
+import { categoryMetadataInput } from '@/lib/catalogue/metadata';
 import { getCachedCategories, getCachedCategory } from '@/lib/catalogue/cached';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 /** Fully static: an unknown slug waits for its render and answers a real 404. */
 export const ensureStatic = 'navigation';
@@ -20,5 +21,5 @@ export default async function Page({ params }: PageProps<'/produits/categorie/[s
   const category = await getCachedCategory((await params).slug);
   if (!category) notFound();
   const siblings = await getCachedCategories(category.section);
-  return <CategoryPage category={category} siblings={siblings} />;
+  return <CategoryTemplate category={category} siblings={siblings} />;
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ColourProductView, colourTitle } from '@/components/colour/colour-product-view';
-import { colourText } from '@/lib/colours/text';
+import { ColourTemplate } from '@/components/colour/templates/colour-template';
+import { colourMetadata } from '@/lib/colours/metadata';
 import { cachedColour, cachedPaintConfigs, cachedPaintDocuments } from '@/lib/colours/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
 import { colourPageRedirect } from '@/lib/colours/page-redirects';
-import { colourUrl } from '@/lib/urls';
 
 /**
  * The whole page is produced ahead of the response (prerendered, or rendered once for an unlisted
@@ -29,27 +28,7 @@ async function lookup({ category, manufacturer, color }: Params) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const t = colourText();
-  const colour = await lookup(await params);
-  if (!colour) return { title: t('notFound.title'), robots: { index: false } };
-  const values = {
-    title: colourTitle(colour),
-    name: colour.name,
-    code: colour.code,
-    maker: colour.manufacturer?.name ?? t('info.unknownMaker'),
-  };
-  const canonical = colourUrl({
-    category: colour.category,
-    manufacturerSlug: colour.manufacturer?.slug,
-    code: colour.code,
-    name: colour.name,
-  });
-  return {
-    title: t('meta.colourTitle', values),
-    description: t('meta.colourDescription', values),
-    alternates: { canonical },
-    openGraph: { title: t('meta.colourTitle', values), url: canonical, type: 'website' },
-  };
+  return colourMetadata(await lookup(await params));
 }
 
 export default async function ColourPage({ params }: { params: Promise<Params> }) {
@@ -65,7 +44,7 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
     currentPriceValidUntil(),
   ]);
   return (
-    <ColourProductView
+    <ColourTemplate
       colour={colour}
       configs={configs}
       documents={documents}

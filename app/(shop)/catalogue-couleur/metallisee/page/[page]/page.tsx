@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ColourSectionView, sectionPageParams } from '@/components/colour/colour-section-view';
-import { sectionMetadata } from '@/lib/colours/section-metadata';
+import { ColourSectionTemplate, sectionPageParams } from '@/components/colour/templates/colour-section-template';
+import { sectionMetadata } from '@/lib/colours/metadata';
 
 /** /catalogue-couleur/metallisee[?page=n], rewritten here (lib/colours/rewrites.ts): static per page. */
 export const ensureStatic = 'navigation';
@@ -11,5 +11,5 @@ export function generateStaticParams() {
 export const metadata: Metadata = sectionMetadata('metallisee');
 
 export default async function Page({ params }: { params: Promise<{ page: string }> }) {
-  return <ColourSectionView section="metallisee" page={(await params).page} />;
+  return <ColourSectionTemplate section="metallisee" page={(await params).page} />;
 }

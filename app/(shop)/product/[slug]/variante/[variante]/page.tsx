@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { ProductView } from '@/components/product/product-view';
+import { ProductTemplate } from '@/components/product/templates/product-template';
 import { getCachedProduct, getCachedVariantParams } from '@/lib/catalogue/cached';
-import { productMetadata } from '@/lib/catalogue/product-metadata';
+import { productMetadata } from '@/lib/catalogue/metadata';
 
 /**
  * /product/{slug}?variante=<id>, served here by the rewrite of next.config.ts: the same page
@@ -29,5 +29,5 @@ export default async function Page({ params }: PageProps<'/product/[slug]/varian
   const { slug, variante } = await params;
   const product = await getCachedProduct(slug);
   if (!product) notFound();
-  return <ProductView product={product} variantId={variante} />;
+  return <ProductTemplate product={product} variantId={variante} />;
 }

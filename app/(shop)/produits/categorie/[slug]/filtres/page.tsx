@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { CategoryPage, categoryMetadataInput } from '@/components/catalogue/category-page';
+import { CategoryTemplate } from '@/components/catalogue/templates/category-template';
+import { categoryMetadataInput } from '@/lib/catalogue/metadata';
 import { getCachedCategories, getCachedCategory } from '@/lib/catalogue/cached';
 import { parseListingFilters } from '@/lib/catalogue/filters';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
+import { listingMetadata } from '@/lib/catalogue/metadata';
 
 /**
  * A category with listing parameters, served here by the rewrite of next.config.ts. Rendered
@@ -32,5 +33,5 @@ export default async function Page({ params, searchParams }: Props) {
     getCachedCategories(category.section),
     searchParams.then(parseListingFilters),
   ]);
-  return <CategoryPage category={category} siblings={siblings} filters={filters} />;
+  return <CategoryTemplate category={category} siblings={siblings} filters={filters} />;
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { BitonView } from '@/components/colour/biton-view';
-import { colourText } from '@/lib/colours/text';
+import { BitonTemplate } from '@/components/colour/templates/biton-template';
+import { bitonMetadata } from '@/lib/colours/metadata';
 import { cachedPaintConfigs, cachedToneColour, cachedTwoToneColour } from '@/lib/colours/cached';
 import { bitonPageParams } from '@/lib/colours/static-params';
 import { parseTwoTone } from '@/lib/colours/slug';
 import { bitonPageRedirect } from '@/lib/colours/page-redirects';
-import { bitonUrl } from '@/lib/urls';
 
 /**
  * Static like the colour page: an unknown bi-tone code answers a real 404. A non-canonical
@@ -22,21 +21,7 @@ export async function generateStaticParams(): Promise<Params[]> {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { category, manufacturer, code } = await params;
-  const colour = await cachedTwoToneColour(category, manufacturer, code);
-  const t = colourText();
-  if (!colour) return { title: t('notFound.title'), robots: { index: false } };
-  const values = { maker: colour.manufacturer?.name ?? '', code: colour.code };
-  return {
-    title: t('meta.bitonTitle', values),
-    description: t('meta.bitonDescription', values),
-    alternates: {
-      canonical: bitonUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-      }),
-    },
-  };
+  return bitonMetadata(await cachedTwoToneColour(category, manufacturer, code));
 }
 
 export default async function BitonPage({ params }: { params: Promise<Params> }) {
@@ -53,5 +38,5 @@ export default async function BitonPage({ params }: { params: Promise<Params> })
     ),
   ]);
   const tones = names.map((name, i) => ({ index: i + 1, name, colour: toneColours[i] ?? null }));
-  return <BitonView colour={colour} tones={tones} configs={configs} />;
+  return <BitonTemplate colour={colour} tones={tones} configs={configs} />;
 }

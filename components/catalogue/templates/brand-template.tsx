@@ -2,11 +2,10 @@ import type { ListingFilters } from '@/lib/catalogue/filters';
 import type { Brand } from '@/lib/catalogue/types';
 import { BRANDS_PATH, brandPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { metaDescription } from '@/lib/seo/metadata';
 import { ListingTemplate } from './listing-template';
 
 /** /marques/{slug}: the products of one brand. */
-export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingFilters }) {
+export function BrandTemplate({ brand, filters }: { brand: Brand; filters?: ListingFilters }) {
   const t = getCatalogueT();
   return (
     <ListingTemplate
@@ -24,15 +23,3 @@ export function BrandPage({ brand, filters }: { brand: Brand; filters?: ListingF
   );
 }
 
-export function brandMetadataInput(brand: Brand) {
-  const t = getCatalogueT();
-  return {
-    title: brand.name,
-    description: metaDescription(
-      brand.description,
-      t('brands.brandDescription', { name: brand.name, count: brand.productCount }),
-    ),
-    basePath: brandPath(brand.slug),
-    fixed: { brand: true },
-  };
-}

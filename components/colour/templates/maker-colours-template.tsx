@@ -2,14 +2,14 @@ import { colourText } from '@/lib/colours/text';
 import type { ManufacturerList } from '@/lib/colours/cached';
 import { colourCategoryName } from '@/lib/colours/slug';
 import { COLOUR_CATALOGUE_PATH, colourCategoryUrl, colourListUrl } from '@/lib/urls';
-import { CodeLocationGuide } from './code-location-guide';
-import { ColourBreadcrumb } from './colour-breadcrumb';
-import { ColourGrid } from './colour-grid';
-import { ColourPagination } from './colour-pagination';
-import styles from './colour-list.module.css';
+import { CodeLocationGuide } from '../code-location-guide';
+import { ColourBreadcrumb } from '../colour-breadcrumb';
+import { ColourGrid } from '../colour-grid';
+import { ColourPagination } from '../colour-pagination';
+import styles from '../colour-list.module.css';
 
 /** /catalogue-couleur/{category}?manufacturer={slug}: the maker's colours, by code, paginated. */
-export function ManufacturerColoursView({ list }: { list: ManufacturerList }) {
+export function MakerColoursTemplate({ list }: { list: ManufacturerList }) {
   const t = colourText();
   const { category, manufacturer, colours } = list;
   const categoryName = colourCategoryName(category) ?? category;

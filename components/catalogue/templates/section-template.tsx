@@ -1,14 +1,13 @@
-import type { ListingFilters, RawSearchParams } from '@/lib/catalogue/filters';
+import type { ListingFilters } from '@/lib/catalogue/filters';
 import { getCachedCategories } from '@/lib/catalogue/cached';
-import { listingMetadata } from '@/lib/catalogue/listing-metadata';
 import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
 import { CATALOGUE_PATH } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { CategoryGrid } from './category-grid';
+import { CategoryGrid } from '../category-grid';
 import { ListingTemplate } from './listing-template';
 
 /** A section page (/produits-carrosserie, /materiel-outillage, /equipement, /detailing). */
-export async function SectionPage({
+export async function SectionTemplate({
   sectionKey,
   filters,
 }: {
@@ -35,13 +34,3 @@ export async function SectionPage({
   );
 }
 
-export function sectionMetadata(sectionKey: SectionKey, searchParams?: RawSearchParams) {
-  const t = getCatalogueT();
-  const section = sectionOf(sectionKey)!;
-  return listingMetadata({
-    title: section.name,
-    description: t(`section.${sectionKey}.description`),
-    basePath: section.path,
-    searchParams,
-  });
-}

@@ -3,18 +3,18 @@ import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts, cachedManufacturers } from '@/lib/colours/cached';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { colourListUrl } from '@/lib/urls';
-import { ColourBreadcrumb } from './colour-breadcrumb';
-import { ColourLink } from './colour-link';
-import { ColourSectionLinks } from './colour-section-links';
+import { ColourBreadcrumb } from '../colour-breadcrumb';
+import { ColourLink } from '../colour-link';
+import { ColourSectionLinks } from '../colour-section-links';
 import icons from '@/components/ui/icons.module.css';
-import styles from './colour-list.module.css';
+import styles from '../colour-list.module.css';
 import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 /** Makers listed per category on the catalogue home before « Tous les constructeurs ». */
 const MAKERS_SHOWN = 12;
 
 /** /catalogue-couleur: the four colour categories with their makers, and the finish sections. */
-export async function ColourCatalogue() {
+export async function ColourCatalogueTemplate() {
   const t = colourText();
   const [counts, makers] = await Promise.all([cachedCategoriesWithCounts(), cachedManufacturers()]);
   return (

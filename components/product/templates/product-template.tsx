@@ -13,13 +13,13 @@ import { productJsonLd } from '@/lib/seo/json-ld';
 import { cachedCarriers } from '@/lib/shipping/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import page from '@/components/catalogue/link-lists.module.css';
-import { ProductGallery } from './product-gallery';
-import styles from './product.module.css';
-import { ProductPurchase } from './product-purchase';
-import { RelatedProducts } from './related-products';
+import { ProductGallery } from '../product-gallery';
+import styles from '../product.module.css';
+import { ProductPurchase } from '../product-purchase';
+import { RelatedProducts } from '../related-products';
 
 /** The product page; `variantId` is the variant the address asks for (default otherwise). */
-export async function ProductView({
+export async function ProductTemplate({
   product,
   variantId = null,
 }: {

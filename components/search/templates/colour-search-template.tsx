@@ -4,8 +4,8 @@ import { cachedColourSearch } from '@/lib/search/cached';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
 import { searchText } from '@/lib/search/text';
-import { ColourSearchForm } from './colour-search-form';
-import { ColourSearchResults } from './colour-search-results';
+import { ColourSearchForm } from '../colour-search-form';
+import { ColourSearchResults } from '../colour-search-results';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -14,7 +14,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * ranked by the spec's score. `picker` adds the maker picker. The pages render it per request
  * as one complete document (`instant = false`, no streamed hole), so it works without JavaScript.
  */
-export async function ColourSearchPage({
+export async function ColourSearchTemplate({
   path,
   picker,
   searchParams,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProsePage } from './info-content';
+import type { ProsePage } from '../info-content';
 
 /** Layout of an information page: title, introduction, then headed sections of prose. */
 export function InfoArticle({
@@ -33,7 +33,7 @@ export function ProseSections({ sections }: { sections: ProsePage['sections'] })
   ));
 }
 
-export function InfoPage({ page }: { page: ProsePage }) {
+export function InfoTemplate({ page }: { page: ProsePage }) {
   return (
     <InfoArticle title={page.title} intro={page.intro}>
       <ProseSections sections={page.sections} />

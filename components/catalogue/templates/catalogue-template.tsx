@@ -7,7 +7,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ListingTemplate } from './listing-template';
 
 /** /catalogue: every shown product. */
-export function CataloguePage({ filters }: { filters?: ListingFilters }) {
+export function CatalogueTemplate({ filters }: { filters?: ListingFilters }) {
   const t = getCatalogueT();
   return (
     <ListingTemplate
@@ -23,11 +23,3 @@ export function CataloguePage({ filters }: { filters?: ListingFilters }) {
   );
 }
 
-export function catalogueMetadataInput() {
-  const t = getCatalogueT();
-  return {
-    title: t('catalogue.title'),
-    description: t('catalogue.description'),
-    basePath: CATALOGUE_PATH,
-  };
-}

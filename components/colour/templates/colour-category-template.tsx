@@ -1,13 +1,13 @@
 import { colourText } from '@/lib/colours/text';
 import { cachedManufacturers } from '@/lib/colours/cached';
 import { colourCategoryName, type ColourCategory } from '@/lib/colours/slug';
-import { ColourBreadcrumb } from './colour-breadcrumb';
-import { ManufacturerGrid } from './manufacturer-grid';
-import styles from './colour-list.module.css';
+import { ColourBreadcrumb } from '../colour-breadcrumb';
+import { ManufacturerGrid } from '../manufacturer-grid';
+import styles from '../colour-list.module.css';
 import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
 /** /catalogue-couleur/{category}: the category's makers. */
-export async function ColourCategoryView({ category }: { category: ColourCategory }) {
+export async function ColourCategoryTemplate({ category }: { category: ColourCategory }) {
   const t = colourText();
   const name = colourCategoryName(category) ?? category;
   const makers = await cachedManufacturers(category);

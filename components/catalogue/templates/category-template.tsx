@@ -4,12 +4,11 @@ import { sectionOf } from '@/lib/catalogue/sections';
 import type { Category } from '@/lib/catalogue/types';
 import { CATALOGUE_PATH, categoryPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { metaDescription } from '@/lib/seo/metadata';
-import styles from './link-lists.module.css';
+import styles from '../link-lists.module.css';
 import { ListingTemplate } from './listing-template';
 
 /** /produits/categorie/{slug}: the products of one category, inside its section. */
-export function CategoryPage({
+export function CategoryTemplate({
   category,
   siblings,
   filters,
@@ -50,19 +49,3 @@ export function CategoryPage({
   );
 }
 
-export function categoryMetadataInput(category: Category) {
-  const t = getCatalogueT();
-  return {
-    title: category.name,
-    description: metaDescription(
-      t('category.description', {
-        name: category.name,
-        count: category.productCount,
-        text: category.description ?? '',
-      }),
-      category.name,
-    ),
-    basePath: categoryPath(category.slug),
-    fixed: { category: true },
-  };
-}

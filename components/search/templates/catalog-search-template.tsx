@@ -2,15 +2,15 @@ import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/fi
 import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { ListingView } from '@/components/catalogue/listing-view';
-import { ColourResultCard } from './colour-result-card';
-import { ResultsPagination } from './results-pagination';
+import { ColourResultCard } from '../colour-result-card';
+import { ResultsPagination } from '../results-pagination';
 
 /**
  * /catalog?search=: the term in the title, the products as the catalogue's listing (its
  * filters, sorting and pages; matched by the search module), then the colours, paginated apart
  * (`cpage`), best score first.
  */
-export function CatalogSearchResults({
+export function CatalogSearchTemplate({
   term,
   listing,
   colours,

@@ -1,11 +1,11 @@
 import { colourText } from '@/lib/colours/text';
 import { cachedSectionColours } from '@/lib/colours/cached';
 import type { ColourSection } from '@/lib/colours/types';
-import { ColourBreadcrumb } from './colour-breadcrumb';
-import { ColourGrid } from './colour-grid';
-import { ColourPagination } from './colour-pagination';
-import { ColourSectionLinks } from './colour-section-links';
-import styles from './colour-list.module.css';
+import { ColourBreadcrumb } from '../colour-breadcrumb';
+import { ColourGrid } from '../colour-grid';
+import { ColourPagination } from '../colour-pagination';
+import { ColourSectionLinks } from '../colour-section-links';
+import styles from '../colour-list.module.css';
 import { COLOUR_CATALOGUE_PATH, colourSectionUrl } from '@/lib/urls';
 
 /** A section's first page is prerendered at build; the others on their first visit, then cached. */
@@ -17,7 +17,7 @@ export function sectionPageParams(): Array<{ page: string }> {
  * The finish sub-sections: standard makers' colours, special effects, metallic, pearl. The page
  * number comes from the path (`?page=n` is rewritten to it), so every page is static.
  */
-export async function ColourSectionView({
+export async function ColourSectionTemplate({
   section,
   page,
 }: {

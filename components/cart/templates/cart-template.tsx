@@ -11,16 +11,16 @@ import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { CATALOGUE_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
-import { CartLineRow } from './cart-line-row';
-import { CartSummary } from './cart-summary';
-import { PromoCodeForm } from './promo-code-form';
-import { ShippingEstimate } from './shipping-estimate';
+import { CartLineRow } from '../cart-line-row';
+import { CartSummary } from '../cart-summary';
+import { PromoCodeForm } from '../promo-code-form';
+import { ShippingEstimate } from '../shipping-estimate';
 
 /**
  * The /cart page body: lines, totals, clear; an empty state; a skeleton until storage is read.
  * Every amount shown is the server's (`usePricedCart` → lib/pricing), never the stored price.
  */
-export function CartView() {
+export function CartTemplate() {
   const t = useTranslations('cart');
   const hydrated = useHydrated();
   const items = useCartStore((s) => s.items);

@@ -10,26 +10,23 @@ import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
 import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
-import { ColourBackLink } from './colour-back-link';
-import { ColourBadges } from './colour-badges';
-import { ColourBreadcrumb, type Crumb } from './colour-breadcrumb';
-import { ColourConfigurator } from './colour-configurator';
-import { ColourDocuments } from './colour-documents';
-import { ColourInfoCards } from './colour-info-cards';
-import { ColourSelectionProvider } from './colour-selection';
-import { ColourSeoText } from './colour-seo-text';
-import { ColourSuggestions } from './colour-suggestions';
-import { ColourSwatch } from './colour-swatch';
-import { CoverageCalculator } from './coverage-calculator';
+import { ColourBackLink } from '../colour-back-link';
+import { ColourBadges } from '../colour-badges';
+import { ColourBreadcrumb, type Crumb } from '../colour-breadcrumb';
+import { ColourConfigurator } from '../colour-configurator';
+import { ColourDocuments } from '../colour-documents';
+import { ColourInfoCards } from '../colour-info-cards';
+import { ColourSelectionProvider } from '../colour-selection';
+import { ColourSeoText } from '../colour-seo-text';
+import { ColourSuggestions } from '../colour-suggestions';
+import { ColourSwatch } from '../colour-swatch';
+import { CoverageCalculator } from '../coverage-calculator';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { ProductTypeFromUrl } from './product-type-from-url';
-import { SuggestionsSkeleton } from './suggestions-skeleton';
-import styles from './colour-page.module.css';
+import { ProductTypeFromUrl } from '../product-type-from-url';
+import { SuggestionsSkeleton } from '../suggestions-skeleton';
+import styles from '../colour-page.module.css';
+import { colourTitle } from '@/lib/colours/metadata';
 import { absoluteUrl, COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
-
-export function colourTitle(colour: Colour): string {
-  return [colour.manufacturer?.name, colour.code, colour.name].filter(Boolean).join(' ');
-}
 
 export function colourCrumbs(colour: Colour, current: Crumb): Crumb[] {
   const t = colourText();
@@ -64,7 +61,7 @@ export function lineColourOf(colour: Colour): LineColour {
 }
 
 /** The colour product page (spec section 2, "Colour product page"). */
-export async function ColourProductView({
+export async function ColourTemplate({
   colour,
   configs,
   documents,

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { getCachedCategories } from '@/lib/catalogue/cached';
 import { listingQuery, type ListingFilters, type ListingScope } from '@/lib/catalogue/filters';
 import type { Crumb } from '@/lib/seo/json-ld';
-import { Breadcrumb } from './breadcrumb';
-import type { ListingFixed } from './listing-filters';
-import styles from './link-lists.module.css';
-import { ListingView } from './listing-view';
+import { Breadcrumb } from '../breadcrumb';
+import type { ListingFixed } from '../listing-filters';
+import styles from '../link-lists.module.css';
+import { ListingView } from '../listing-view';
 
 type ListingProps = { basePath: string; scope: ListingScope; fixed?: ListingFixed };
 

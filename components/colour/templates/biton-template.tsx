@@ -5,18 +5,18 @@ import { availabilityOf } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { bitonUrl, colourListUrl } from '@/lib/urls';
 import type { Colour, ColourSummary } from '@/lib/colours/types';
-import { ColourBackLink } from './colour-back-link';
-import { ColourBreadcrumb } from './colour-breadcrumb';
-import { ColourConfigurator } from './colour-configurator';
-import { colourCrumbs, lineColourOf } from './colour-product-view';
-import { ColourSelectionProvider } from './colour-selection';
-import { ColourSwatch } from './colour-swatch';
-import styles from './colour-page.module.css';
+import { ColourBackLink } from '../colour-back-link';
+import { ColourBreadcrumb } from '../colour-breadcrumb';
+import { ColourConfigurator } from '../colour-configurator';
+import { colourCrumbs, lineColourOf } from './colour-template';
+import { ColourSelectionProvider } from '../colour-selection';
+import { ColourSwatch } from '../colour-swatch';
+import styles from '../colour-page.module.css';
 
 export type Tone = { index: number; name: string; colour: ColourSummary | null };
 
 /** The bi-tone page: both tones, each with its own configurator and, when it exists, its page. */
-export function BitonView({
+export function BitonTemplate({
   colour,
   tones,
   configs,
