@@ -65,6 +65,8 @@ export async function expectToastAccessible(page: Page, type: 'success' | 'error
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+  // The pointer leaves: the toasts' timers run again and they close.
+  await page.mouse.move(0, 0);
 }
 
 /** A query on the database the app under test uses (scripts/e2e.ts passes its URL). */
