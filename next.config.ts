@@ -1,12 +1,19 @@
 import type { NextConfig } from 'next';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
+import { env } from './lib/env';
 import { contentSecurityPolicy } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  // PostHog's host may be contacted (only after analytics consent), and only when a key is set.
+  {
+    key: 'Content-Security-Policy',
+    value: contentSecurityPolicy(
+      env.NEXT_PUBLIC_POSTHOG_KEY ? [new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin] : [],
+    ),
+  },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];

@@ -44,7 +44,13 @@ const schema = z.object({
   /** Seconds before the first retry; doubled at each retry (pg-boss backoff). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   NEXT_PUBLIC_POSTHOG_KEY: optionalText,
-  NEXT_PUBLIC_POSTHOG_HOST: optionalUrl,
+  /** PostHog's EU ingestion host unless another one is given (read at build time). */
+  NEXT_PUBLIC_POSTHOG_HOST: z.string().trim().url().default('https://eu.i.posthog.com'),
+  /**
+   * Secret that signs the links sent by e-mail (newsletter confirmation and unsubscription).
+   * Required in production; a fixed development value is used only in embedded mode.
+   */
+  LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
   /**
    * How long the header dropdown's answers are kept, in the server's memory and in browsers
    * (app/api/search). 0 searches the database on every request.
@@ -97,6 +103,19 @@ export { parseEnv };
  */
 export function smtpUrl(e: Env = env): string {
   return e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_CATCHER_SMTP_PORT}`;
+}
+
+const DEV_LINK_SECRET = 'nuancier-dev-only-link-secret-never-in-production';
+
+/**
+ * The key that signs e-mailed links: LINK_SIGNING_SECRET, or in embedded mode (no DATABASE_URL)
+ * a fixed development value. A hosted deployment without it refuses to sign rather than use a
+ * public secret.
+ */
+export function linkSigningSecret(e: Env = env): string {
+  if (e.LINK_SIGNING_SECRET) return e.LINK_SIGNING_SECRET;
+  if (!e.DATABASE_URL) return DEV_LINK_SECRET;
+  throw new Error('LINK_SIGNING_SECRET manquant : obligatoire hors du mode embarqué');
 }
 
 /** Connection string of the database in use, embedded or hosted. */

@@ -10,6 +10,17 @@ export const CATALOGUE_PATH = '/catalogue';
 export const BRANDS_PATH = '/marques';
 export const CART_PATH = '/cart';
 export const COLOUR_CATALOGUE_PATH = '/catalogue-couleur';
+export const CONTEST_PATH = '/tirage-au-sort';
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** A newsletter link of an e-mail: the page and its signed token (`jeton`). */
+export function newsletterLinkPath(
+  path: typeof NEWSLETTER_CONFIRM_PATH | typeof NEWSLETTER_UNSUBSCRIBE_PATH,
+  token: string,
+): string {
+  return `${path}?jeton=${encodeURIComponent(token)}`;
+}
 
 // ---------------------------------------------------------------- products, categories, brands
 

@@ -31,7 +31,13 @@ async function freshDatabase(): Promise<string> {
 
 async function main() {
   const url = await freshDatabase();
-  const childEnv = appEnv(url, { SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  const childEnv = appEnv(url, {
+    SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    // A fake PostHog project on a closed local port: tests/e2e/analytics.spec.ts intercepts
+    // it; in other journeys that accept analytics, requests fail at once and leave nothing.
+    NEXT_PUBLIC_POSTHOG_KEY: 'phc_e2e_fake_key',
+    NEXT_PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9',
+  });
   await buildIfNeeded(childEnv, url);
   const background = await startBackground(childEnv, { memoryInbox: true, quiet: true });
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

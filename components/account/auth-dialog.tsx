@@ -228,6 +228,7 @@ const SIGN_UP_FIELDS = [
 
 function SignUpForm({ pending, setPending, onDone }: FormProps) {
   const t = useTranslations('auth');
+  const tNewsletter = useTranslations('newsletter');
   const schema = useMemo(() => signUpSchema(stripHtmlInBrowser), []);
   const professionalAtOpen = useAuthDialog((s) => s.professional);
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -242,6 +243,7 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
       companyName: '',
       siret: '',
       acceptTerms: false as unknown as true,
+      newsletter: false,
     },
   });
   const errors = form.formState.errors;
@@ -400,6 +402,23 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
           {errors.acceptTerms.message}
         </p>
       )}
+      <div className="flex items-start gap-2">
+        <Controller
+          control={form.control}
+          name="newsletter"
+          render={({ field }) => (
+            <Checkbox
+              id="signup-newsletter"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              className="mt-0.5"
+            />
+          )}
+        />
+        <label htmlFor="signup-newsletter" className="text-sm">
+          {tNewsletter('signupOptIn')}
+        </label>
+      </div>
       <Button type="submit" disabled={!accepted || pending}>
         {pending ? t('pending') : t('submitSignup')}
       </Button>

@@ -1,3 +1,4 @@
+import { SearchNoResult } from '@/components/analytics/search-no-result';
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
@@ -51,6 +52,7 @@ export async function ListingView({
           <ProductGrid products={result.items} />
         ) : (
           <div className={styles.empty}>
+            {query.search && result.total === 0 ? <SearchNoResult query={query.search} /> : null}
             <p>{t('listing.empty')}</p>
             <p>{t('listing.emptyHint')}</p>
             <ListingLink

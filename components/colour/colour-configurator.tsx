@@ -1,9 +1,10 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
+import { trackColourViewed } from '@/lib/analytics/events';
 import { useCartStore } from '@/lib/cart/store';
 import { formatCents } from '@/lib/money';
 import {
@@ -48,6 +49,15 @@ export function ColourConfigurator({
   const pen = isPen(selection.productKey);
   const varnishConfig = configs[VARNISH_PEN_KEY];
   const varnishPrice = varnishPenPrice(varnishConfig);
+
+  useEffect(() => {
+    trackColourViewed({
+      code: colour.code,
+      manufacturer: colour.manufacturer?.slug ?? 'inconnu',
+      category: colour.category,
+      productType: selection.productKey,
+    });
+  }, [colour.code, colour.manufacturer?.slug, colour.category, selection.productKey]);
   const message =
     blocker === 'volume'
       ? t('volumeRequired')

@@ -7,6 +7,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContactMessage, submitContactForm } from '@/lib/contact/actions';
@@ -30,7 +31,7 @@ export function ContactForm() {
   const [postedResult, postAction] = useActionState(submitContactForm, null);
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: { name: '', email: '', message: '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -116,6 +117,11 @@ export function ContactForm() {
           </p>
         )}
       </Field>
+      <HoneypotField
+        id="contact-website"
+        label={t('fields.website')}
+        {...form.register('website')}
+      />
       <div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('sending') : t('submit')}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SocialLink } from '@/lib/site/queries';
 import { SHOP_INFO } from '@/lib/site/shop-info';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import type { MegaMenuSection } from './mega-menu';
 import { INFO_LINKS } from './nav-links';
@@ -110,6 +111,7 @@ export function FooterContent({
             </ul>
           )}
           <p className="mb-4">{t('footer.delivery')}</p>
+          <NewsletterForm />
           <CookiePreferencesButton />
         </section>
       </div>

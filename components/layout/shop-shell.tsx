@@ -1,12 +1,20 @@
 import { Suspense } from 'react';
 import { AuthDialog } from '@/components/account/auth-dialog';
+import { Analytics } from '@/components/analytics/analytics';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { env } from '@/lib/env';
 import { cachedMenuSections } from '@/lib/catalogue/menu-cached';
 import { getT } from '@/lib/i18n/server';
 import { NavigationJsonLd } from './navigation-json-ld';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** PostHog's key and host, read when the page is built; analytics stays off without a key. */
+function analyticsSettings() {
+  const apiKey = env.NEXT_PUBLIC_POSTHOG_KEY;
+  return apiKey ? { apiKey, host: env.NEXT_PUBLIC_POSTHOG_HOST } : null;
+}
 
 /**
  * What every shop page has around its content (spec « Layout »): skip link, structured-data
@@ -34,6 +42,7 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />
+        <Analytics settings={analyticsSettings()} />
       </Suspense>
     </>
   );

@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { StockBadge } from '@/components/catalogue/stock-badge';
 import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';
+import { trackProductViewed } from '@/lib/analytics/events';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
 import { CART_PATH, productPath } from '@/lib/urls';
@@ -48,6 +49,16 @@ export function ProductPurchase({
     const price = proPrice(o);
     return price ? tp('ht', { price: formatCents(price.ht) }) : formatCents(o.priceTtc);
   };
+
+  useEffect(() => {
+    const first = selectOption(product.options, initialVariantId);
+    trackProductViewed({
+      slug: product.slug,
+      reference: first.referenceCode,
+      priceCents: first.priceTtc,
+      brand: product.brandName,
+    });
+  }, [product, initialVariantId]);
 
   function choose(id: string) {
     setVariantId(id);

@@ -1,6 +1,7 @@
 'use client';
 
 import Form from 'next/form';
+import { trackSearchNoResult } from '@/lib/analytics/events';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
@@ -46,6 +47,10 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
   const showPopup = open && suggestions.searchable && (answered || suggestions.loading);
   const expanded = showPopup && options.length > 0;
   const empty = Boolean(suggestions.data) && options.length === 0 && !suggestions.loading;
+  const emptyQuery = empty ? value.trim() : '';
+  useEffect(() => {
+    if (emptyQuery) trackSearchNoResult({ query: emptyQuery, where: 'dropdown' });
+  }, [emptyQuery]);
 
   useEffect(() => {
     if (active) document.getElementById(optionId(active.key))?.scrollIntoView({ block: 'nearest' });

@@ -15,6 +15,8 @@ import {
 import { stripHtml } from '@/lib/validation/strip-html';
 import { forgetAdminCache } from '@/lib/auth/admin';
 import { getAuth } from '@/lib/auth';
+import { logger } from '@/lib/log/server';
+import { subscribeToNewsletter } from '@/lib/newsletter/subscriptions';
 
 /**
  * Account actions (spec sections 2, 7, 8), each through the one action client: the dialog's
@@ -49,6 +51,13 @@ export const signUp = publicAction({
     if (!result.ok) {
       if (result.reason === 'throttled') throw new ActionError(t('signupThrottled'));
       throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
+    }
+    // The box ticked at account creation: the footer's double opt-in (the account exists
+    // whatever happens to the newsletter e-mail).
+    if (data.newsletter) {
+      await subscribeToNewsletter(getDb(), result.user.email).catch((error: unknown) =>
+        logger.error({ err: error }, 'inscription newsletter à la création du compte échouée'),
+      );
     }
     return {
       session: result.signedIn

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { ipFromHeaders, UNKNOWN_IP } from '@/lib/security/ip';
 import type { CookieJar, RequestInfo } from './contract';
 
 /** The request's cookies as the adapters' jar (writes fail silently in Server Components). */
@@ -13,10 +14,15 @@ export async function requestCookies(): Promise<CookieJar> {
   };
 }
 
-/** Client address (first hop of x-forwarded-for, as the proxy in front sets it) and user agent. */
+/**
+ * Client address (first hop of x-forwarded-for, as the proxy in front sets it; `UNKNOWN_IP` when
+ * absent or not an address) and user agent: the one reading of where a request comes from
+ * (sessions, throttling, consent log).
+ */
 export async function requestInfo(): Promise<RequestInfo> {
   const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = forwarded || h.get('x-real-ip')?.trim() || '0.0.0.0';
-  return { ip: ip.slice(0, 64), userAgent: (h.get('user-agent') ?? '').slice(0, 500) };
+  return {
+    ip: ipFromHeaders(h) ?? UNKNOWN_IP,
+    userAgent: (h.get('user-agent') ?? '').slice(0, 500),
+  };
 }

@@ -11,6 +11,7 @@ import {
   type CartInput,
   type CartLine,
 } from './cart';
+import { trackAddedToCart } from '@/lib/analytics/events';
 import { cartStorage } from './storage';
 
 export type CartState = {
@@ -33,15 +34,29 @@ export const CART_STORAGE_KEY = 'nuancier-cart';
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       discount: 0,
       cleaned: false,
       promoCode: null,
       setPromoCode: (promoCode) => set({ promoCode }),
       // Spec: the discount resets to 0 on add and on load (the promo code with it).
-      add: (input) =>
-        set((state) => ({ items: addLine(state.items, input), discount: 0, promoCode: null })),
+      add: (input) => {
+        const before = get().items;
+        const items = addLine(before, input);
+        set({ items, discount: 0, promoCode: null });
+        // A line the cart rejected (spec: silently) is no event for the shop owner.
+        if (items !== before) {
+          trackAddedToCart({
+            productId: input.productId,
+            variantId: input.variantId,
+            slug: input.slug,
+            quantity: Math.max(1, Math.floor(input.quantity ?? 1)),
+            unitPriceCents: Math.round(input.price * 100),
+            isColourProduct: input.isColorProduct,
+          });
+        }
+      },
       remove: (id) => set((state) => ({ items: removeLine(state.items, id) })),
       updateQuantity: (id, quantity) =>
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),

@@ -8,9 +8,8 @@ import {
   serializeConsent,
   type Consent,
 } from './consent';
-import { useSessionStore } from '@/lib/account/session-store';
 import { clientLog } from '@/lib/log/client';
-import { recordConsent } from './actions';
+import { recordConsentChoice } from './actions';
 
 /** The stored choice, read from localStorage (browser only); cached per raw value. */
 let cachedRaw: string | null | undefined;
@@ -58,17 +57,18 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Stores a choice and tells the page (banner, analytics) about it; a signed-in user's choice
- * is also logged on the server (`cookie_consent_log`).
+ * Stores a choice, tells the page (banner, analytics) about it, and logs it on the server
+ * (`cookie_consent_log`, the shop's proof of consent). The log never delays the choice.
  */
 export function saveConsent(consent: Consent) {
   writeRaw(serializeConsent(consent));
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: consent }));
-  if (useSessionStore.getState().status === 'signed-in') {
-    recordConsent(consent).catch((error: unknown) =>
-      clientLog.error('Consentement non journalisé', error),
-    );
-  }
+  recordConsentChoice(consent).then(
+    (result) => {
+      if (!result.ok) clientLog.error('Consentement non journalisé', result.error);
+    },
+    (error: unknown) => clientLog.error('Consentement non journalisé', error),
+  );
 }
 
 /**

@@ -1,21 +1,32 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
 import { cookieConsentLog } from '@/lib/db/schema';
-import type { RequestInfo } from '@/lib/auth/contract';
-import type { Consent } from './consent';
+import type { Database } from '@/lib/db/client';
+import { truncateIp } from '@/lib/security/ip';
+import type { ConsentChoice } from './schema';
 
-/** One `cookie_consent_log` row: who chose (user id or null), what, from where. */
-export async function logConsent(
-  db: Database,
-  userId: string | null,
-  consent: Consent,
-  request: RequestInfo,
-): Promise<void> {
-  const ip = /^[0-9a-f.:]+$/i.test(request.ip) && request.ip !== '0.0.0.0' ? request.ip : null;
-  await db.insert(cookieConsentLog).values({
-    userId,
-    consentData: consent,
-    ipAddress: ip,
-    userAgent: request.userAgent || null,
-  });
+/**
+ * One row of `cookie_consent_log` per choice: the proof of consent the shop can show. It keeps
+ * the choice itself, when it was made, the signed-in user's id (null for a visitor), the
+ * truncated address and the browser's user agent: nothing that names a visitor.
+ */
+export async function logConsentChoice(
+  db: Pick<Database, 'insert'>,
+  entry: {
+    userId: string | null;
+    choice: ConsentChoice;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<{ id: string }> {
+  const { necessary, analytics, marketing, timestamp, version } = entry.choice;
+  const [row] = await db
+    .insert(cookieConsentLog)
+    .values({
+      userId: entry.userId,
+      consentData: { necessary, analytics, marketing, timestamp, version },
+      ipAddress: truncateIp(entry.ip),
+      userAgent: entry.userAgent,
+    })
+    .returning({ id: cookieConsentLog.id });
+  return { id: row!.id };
 }

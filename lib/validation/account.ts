@@ -105,6 +105,8 @@ export function signUpSchema(strip: HtmlStripper) {
         .optional()
         .default(''),
       acceptTerms: z.literal(true, { error: M.termsRequired }),
+      /** Newsletter at account creation: the same double opt-in as the footer form. */
+      newsletter: z.boolean({ error: M.invalidInput }).default(false),
     })
     .superRefine((v, ctx) => {
       // Company name and SIRET belong to a professional account only.

@@ -38,6 +38,8 @@ export function contactSchema(strip: HtmlStripper) {
         .min(CONTACT_LIMITS.messageMin, { error: messages.messageTooShort })
         .max(CONTACT_LIMITS.messageMax, { error: messages.messageTooLong }),
     ),
+    /** Honeypot: hidden from people, filled by bots (lib/actions/public-form.ts). */
+    website: z.string().max(500).optional().catch(''),
   });
 }
 
@@ -46,4 +48,4 @@ export type ContactSchema = ReturnType<typeof contactSchema>;
 export type ContactInput = z.input<ContactSchema>;
 /** What is stored: stripped, trimmed, valid. */
 export type ContactMessage = z.output<ContactSchema>;
-export type ContactField = keyof ContactInput;
+export type ContactField = Exclude<keyof ContactInput, 'website'>;

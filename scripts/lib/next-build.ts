@@ -46,12 +46,24 @@ async function databaseIdentity(url: string): Promise<string> {
   }
 }
 
+/**
+ * Configuration baked into the build (NEXT_PUBLIC_*, read when pages are prerendered): a build
+ * made with other values (the e2e runner's fake analytics key) is not reused.
+ */
+function buildTimeEnv(env: NodeJS.ProcessEnv): Array<[string, string | undefined]> {
+  return Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((key) => [key, env[key]]);
+}
+
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, databaseUrl: string, force = false) {
   const files: string[] = [];
   for (const input of INPUTS) walk(input, files);
   const fingerprint = createHash('sha256')
     .update(files.join('\n'))
     .update(await databaseIdentity(databaseUrl))
+    .update(JSON.stringify(buildTimeEnv(env)))
     .digest('hex');
   const current = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : '';
   if (!force && current === fingerprint && fs.existsSync(path.join('.next', 'BUILD_ID'))) {

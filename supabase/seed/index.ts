@@ -242,4 +242,25 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
      select * from unnest($1::text[], $2::text[]) on conflict (old_path) do nothing`,
     [redirects.map((r) => r.oldPath), redirects.map((r) => r.newPath)],
   );
+
+  // The contest of /tirage-au-sort: running from the seeding day for three months.
+  await db.query(
+    `insert into contests (slug, title, prize, rules, starts_at, ends_at)
+     values ($1, $2, $3, $4, date_trunc('day', now()), date_trunc('day', now()) + interval '3 months')
+     on conflict (slug) do nothing`,
+    [DEMO_CONTEST.slug, DEMO_CONTEST.title, DEMO_CONTEST.prize, DEMO_CONTEST.rules],
+  );
 }
+
+const DEMO_CONTEST = {
+  slug: 'kit-retouche-printemps',
+  title: 'Gagnez un kit de retouche complet',
+  prize:
+    'Un kit de retouche à la teinte de votre véhicule : un pot de 1 L, une bombe de 400 ml, un stylo de retouche et un vernis (valeur 120 €).',
+  rules: [
+    'Article 1 — Organisateur. Nuancier organise un jeu gratuit sans obligation d’achat, ouvert à toute personne majeure résidant en France métropolitaine, en Belgique ou au Luxembourg.',
+    'Article 2 — Participation. Une seule participation par adresse e-mail pendant toute la durée du jeu. Toute participation incomplète ou frauduleuse est écartée.',
+    'Article 3 — Tirage au sort. Un gagnant est tiré au sort parmi les participations valides après la date de fin du jeu, et prévenu par e-mail. Sans réponse de sa part sous 15 jours, un autre gagnant est tiré au sort.',
+    'Article 4 — Données personnelles. Le nom et l’adresse e-mail servent uniquement à la gestion du jeu et sont supprimés trois mois après le tirage. Vous pouvez exercer vos droits depuis la page de contact.',
+  ].join('\n\n'),
+};

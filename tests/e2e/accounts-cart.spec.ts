@@ -36,7 +36,7 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
   await dialog
     .getByRole('textbox', { name: 'Mot de passe', exact: true })
     .fill('motdepasse-solide');
-  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
   await page.goto(`/product/${product.slug}`);

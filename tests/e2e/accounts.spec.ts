@@ -35,7 +35,7 @@ test('sign up as an individual, sign out, sign in again, back on the page left',
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await dialog.getByLabel('Email').fill('pas-un-email');
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
-  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog.getByText('Email invalide', { exact: true }).first()).toBeVisible();
@@ -82,7 +82,10 @@ test('sign up as a professional with a SIRET from the professional page', async 
   await dialog
     .getByRole('textbox', { name: 'Mot de passe', exact: true })
     .fill('motdepasse-solide');
-  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
+  await dialog
+    .getByRole('checkbox', { name: 'Je souhaite recevoir la newsletter Nuancier' })
+    .click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(dialog.getByText('SIRET invalide (14 chiffres)')).toBeVisible();
   await dialog.getByLabel('SIRET').fill('732 829 320 00074');
@@ -101,6 +104,9 @@ test('sign up as a professional with a SIRET from the professional page', async 
   });
   // Not verified yet: no green dot.
   await expect(page.getByTestId('verified-pro-badge')).toHaveCount(0);
+  // The newsletter box ticked: the double opt-in e-mail, as from the footer.
+  const mail = await waitForEmail({ to: email, subject: 'Confirmez votre inscription' });
+  expect(mail.links.some((link) => link.includes('/newsletter/confirm?jeton='))).toBe(true);
 });
 
 test('a wrong password is refused with the French message', async ({ page }) => {
@@ -128,7 +134,7 @@ test('the reset tab answers the same for any address; the e-mailed link sets a n
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Oubli');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-secret');
-  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
   await signOutFromMenu(page);

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { logConsent } from '@/lib/consent/log';
+import { logConsentChoice } from '@/lib/consent/log';
 import { getDb } from '@/lib/db/client';
 import { databaseUrl } from '@/lib/env';
 import { onOrderInserted, type OrderInserted } from '@/lib/notifications/listener';
@@ -40,7 +40,7 @@ describe('new-order notice (LISTEN/NOTIFY)', () => {
 });
 
 describe('consent log', () => {
-  it('inserts the signed-in user’s choice with IP and user agent', async () => {
+  it('inserts the signed-in user’s choice with its address truncated and the user agent', async () => {
     const user = (
       await getDb().execute<{ id: string }>(
         sql`insert into users (email, password_hash) values ('cookies@example.fr', 'x') returning id`,
@@ -53,14 +53,19 @@ describe('consent log', () => {
       timestamp: '2026-11-23T20:00:00.000Z',
       version: '2' as const,
     };
-    await logConsent(getDb(), user, consent, { ip: '203.0.113.5', userAgent: 'Firefox' });
+    await logConsentChoice(getDb(), {
+      userId: user,
+      choice: consent,
+      ip: '203.0.113.5',
+      userAgent: 'Firefox',
+    });
     const rows = (
       await getDb().execute<Record<string, unknown>>(
         sql`select user_id, consent_data, host(ip_address) as ip, user_agent from cookie_consent_log`,
       )
     ).rows;
     expect(rows).toEqual([
-      { user_id: user, consent_data: consent, ip: '203.0.113.5', user_agent: 'Firefox' },
+      { user_id: user, consent_data: consent, ip: '203.0.113.0', user_agent: 'Firefox' },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 /** Site: consent log, settings, newsletter, contact, e-mail outbox, legacy redirects. */
 import {
   bigint,
+  boolean,
   index,
   inet,
   integer,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,3 +84,39 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * Contests of /tirage-au-sort: the page shows the one running (active, between its dates);
+ * the admin's draw reads its entries.
+ */
+export const contests = pgTable('contests', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  prize: text('prize').notNull(),
+  /** The rules, paragraphs separated by blank lines. */
+  rules: text('rules').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Set by the admin's draw. */
+  drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One participation per e-mail (lower-cased) per contest; `is_winner` is set by the draw. */
+export const contestEntries = pgTable(
+  'contest_entries',
+  {
+    id: id(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    rulesAcceptedAt: timestamp('rules_accepted_at', { withTimezone: true }).notNull(),
+    isWinner: boolean('is_winner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contest_entries_contest_email_key').on(t.contestId, t.email)],
+);

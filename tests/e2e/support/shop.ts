@@ -5,21 +5,24 @@ import pg from 'pg';
 export const CONSENT_KEY = 'nuancier-cookie-consent';
 
 /** Stores a cookie choice before the page loads (only when none exists), so the banner stays away. */
-export async function withConsentChosen(page: Page) {
-  await page.addInitScript((key) => {
-    if (!window.localStorage.getItem(key)) {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          necessary: true,
-          analytics: false,
-          marketing: false,
-          timestamp: '2025-01-01T00:00:00.000Z',
-          version: '2',
-        }),
-      );
-    }
-  }, CONSENT_KEY);
+export async function withConsentChosen(page: Page, { analytics = false } = {}) {
+  await page.addInitScript(
+    ({ key, analytics }) => {
+      if (!window.localStorage.getItem(key)) {
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            necessary: true,
+            analytics,
+            marketing: false,
+            timestamp: '2025-01-01T00:00:00.000Z',
+            version: '2',
+          }),
+        );
+      }
+    },
+    { key: CONSENT_KEY, analytics },
+  );
 }
 
 /** Puts lines in the local cart once, before the first page of the test loads. */
@@ -62,6 +65,32 @@ export async function expectNoSeriousA11yViolation(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+/**
+ * The newest toast of a kind, once fully shown (no fade running), has no serious violation:
+ * what a person reads in it must have the contrast WCAG AA asks of small text.
+ */
+export async function expectToastAccessible(page: Page, type: 'success' | 'error' | 'info') {
+  const toast = page.locator(`[data-sonner-toast][data-type="${type}"]`).last();
+  await expect(toast).toBeVisible();
+  // The pointer on the toast stops its 4 s timer (sonner), so it is still there for axe.
+  await toast.hover();
+  await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+  // The pointer leaves: the toasts' timers run again and they close.
+  await page.mouse.move(0, 0);
 }
 
 /** A query on the database the app under test uses (scripts/e2e.ts passes its URL). */
