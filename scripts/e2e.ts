@@ -31,7 +31,11 @@ async function freshDatabase(): Promise<string> {
 
 async function main() {
   const url = await freshDatabase();
-  const childEnv = appEnv(url, { SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  // BENCH_PAGES: the frame render counter the guard test reads (tests/e2e/per-request-frame.spec.ts).
+  const childEnv = appEnv(url, {
+    SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    BENCH_PAGES: '1',
+  });
   await buildIfNeeded(childEnv, url);
   const background = await startBackground(childEnv, { memoryInbox: true, quiet: true });
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
