@@ -11,13 +11,13 @@
  * `--only=text` keeps the targets whose name or path contains `text` and the sections whose
  * file name does (e.g. `--only=search`, `--only=couleur`).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
+import { CONNECTIONS, measure, median, type Measured } from './lib/measure';
+import { startServer } from './lib/server';
 import type { BenchSection, BenchTarget } from './types';
 
 const large = process.argv.includes('--large');
@@ -27,46 +27,30 @@ const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ROUNDS = Math.max(1, Number(option('rounds') ?? (quick ? 1 : 3)) || 1);
 const only = option('only');
-const CONNECTIONS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
-type Result = {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
+type Result = Measured & { name: string; path: string };
 
 const preparedHeaders = new Map<BenchTarget, Promise<Record<string, string>>>();
 
-async function measure(target: BenchTarget, databaseUrl: string): Promise<Result> {
-  const expected = target.status ?? 200;
+async function measureTarget(
+  target: BenchTarget,
+  databaseUrl: string,
+  cpuGroup: number | undefined,
+): Promise<Result> {
   if (target.headers && !preparedHeaders.has(target)) {
     preparedHeaders.set(target, target.headers({ databaseUrl }));
   }
-  const options = {
+  const run = await measure({
     url: `${baseUrl}${target.path}`,
-    connections: CONNECTIONS,
-    followRedirect: false,
+    duration: DURATION,
+    warmup: quick ? 1 : 3,
+    expected: target.status ?? 200,
     headers: await (preparedHeaders.get(target) ?? {}),
-  };
-  await autocannon({ ...options, duration: quick ? 1 : 3 });
-  const run = await autocannon({ ...options, duration: DURATION, expectBody: undefined });
-  const statusKey = `${Math.floor(expected / 100)}xx` as '2xx' | '3xx';
-  const unexpected = run.requests.total - (run as unknown as Record<string, number>)[statusKey]!;
-  return {
-    name: target.name,
-    path: target.path,
-    rps: run.requests.average,
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    errors: run.errors + run.timeouts,
-    non2xx: unexpected,
-  };
+    cpuGroup,
+  });
+  return { ...run, name: target.name, path: target.path };
 }
 
 /** What each file of bench/<folder> exports under `key`, with the file's name. */
@@ -86,51 +70,11 @@ async function loadModules<T>(folder: string, key: string): Promise<Array<[strin
   return out;
 }
 
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${url}/bench-baseline`);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('le serveur ne répond pas');
-}
-
-/** `next start` of the built shop on `port`, with extra settings; `stop()` ends it. */
-async function startServer(env: NodeJS.ProcessEnv, port: number) {
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForServer(url, 60_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** One line of the report: medians over the rounds, ratio to the same round's baseline. */
 function row(runs: Result[], baselines: Result[]) {
   const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
-  const unexpected = runs.reduce((sum, run) => sum + run.non2xx, 0);
+  const unexpected = runs.reduce((sum, run) => sum + run.unexpected, 0);
   return [
     runs[0]!.name.padEnd(34),
     median(runs.map((run) => run.rps))
@@ -143,6 +87,9 @@ function row(runs: Result[], baselines: Result[]) {
       .toFixed(1)
       .padStart(8),
     `${ratio.toFixed(0)} %`.padStart(8),
+    median(runs.map((run) => run.cpuMsPerRequest))
+      .toFixed(1)
+      .padStart(8),
     ROUNDS > 1 ? `   [${runs.map((run) => run.p99.toFixed(0)).join(' / ')}]` : '',
     errors || unexpected ? `  (${errors} erreurs, ${unexpected} statuts inattendus)` : '',
   ].join(' ');
@@ -165,14 +112,15 @@ async function main() {
     const baselines: Result[] = [];
     const runs = new Map<BenchTarget, Result[]>(targets.map((t) => [t, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      baselines.push(await measure(baselineTarget, url));
-      for (const target of targets) runs.get(target)!.push(await measure(target, url));
+      baselines.push(await measureTarget(baselineTarget, url, server.pid));
+      for (const target of targets)
+        runs.get(target)!.push(await measureTarget(target, url, server.pid));
     }
     console.log(
       `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS === 1 ? '1 tour' : `médianes de ${ROUNDS} tours`}${large ? ', grand catalogue' : ''}`,
     );
     console.log(
-      `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/réf.'.padStart(8)}${ROUNDS > 1 ? '   [p99 par tour]' : ''}`,
+      `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/réf.'.padStart(8)} ${'CPU ms'.padStart(8)}${ROUNDS > 1 ? '   [p99 par tour]' : ''}`,
     );
     console.log(row(baselines, baselines));
     for (const target of targets) console.log(row(runs.get(target)!, baselines));

@@ -20,5 +20,7 @@ export type BenchSection = (context: {
   rounds: number;
   seconds: number;
   /** Starts a second server of the same build with these settings added to its environment. */
-  startServer: (settings: Record<string, string>) => Promise<{ url: string; stop: () => void }>;
+  startServer: (
+    settings: Record<string, string>,
+  ) => Promise<{ url: string; stop: () => void; pid: number | undefined }>;
 }) => Promise<void>;

@@ -56,6 +56,15 @@ const schema = z.object({
    * (app/api/search). 0 searches the database on every request.
    */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * `1` turns on the benchmark's own pages (`/bench-per-request`, the bare per-request page
+   * `npm run bench` compares the shop's per-request pages with) and the frame render counter
+   * (lib/perf/frame-renders.ts). Off by default: those pages answer 404.
+   */
+  BENCH_PAGES: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((v) => v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

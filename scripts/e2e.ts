@@ -31,8 +31,10 @@ async function freshDatabase(): Promise<string> {
 
 async function main() {
   const url = await freshDatabase();
+  // BENCH_PAGES: the frame render counter the guard test reads (tests/e2e/per-request-frame.spec.ts).
   const childEnv = appEnv(url, {
     SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    BENCH_PAGES: '1',
     // A fake PostHog project on a closed local port: tests/e2e/analytics.spec.ts intercepts
     // it; in other journeys that accept analytics, requests fail at once and leave nothing.
     NEXT_PUBLIC_POSTHOG_KEY: 'phc_e2e_fake_key',

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import { Suspense } from 'react';
 import { AuthDialog } from '@/components/account/auth-dialog';
 import { Analytics } from '@/components/analytics/analytics';
@@ -5,6 +6,7 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { env } from '@/lib/env';
 import { cachedMenuSections } from '@/lib/catalogue/menu-cached';
 import { getT } from '@/lib/i18n/server';
+import { countFrameRender } from '@/lib/perf/frame-renders';
 import { NavigationJsonLd } from './navigation-json-ld';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -20,8 +22,19 @@ function analyticsSettings() {
  * What every shop page has around its content (spec « Layout »): skip link, structured-data
  * navigation, header, the page in <main id="contenu">, footer, authentication dialog, cookie banner and preferences.
  * Pages render their content without their own <main>.
+ *
+ * A cached component (issue 12): the frame is rendered once and its output kept, with the page
+ * passed through as `children` (a hole, not part of the key), so a page built per request only
+ * renders itself. Its tags and lifetime are those of the reads inside (menu: `categories`,
+ * footer: `site-settings`), so an admin change still shows at once. Nothing here may read the
+ * request (cookies, headers): what depends on the visitor is a client island.
  */
 export async function ShopShell({ children }: { children: React.ReactNode }) {
+  'use cache';
+  // As the reads inside: without it the default profile (15 min) would shorten the life of
+  // every static page around it.
+  cacheLife('hours');
+  countFrameRender();
   const t = getT('layout');
   const sections = await cachedMenuSections();
   return (

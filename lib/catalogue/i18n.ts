@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { LOCALE } from '@/lib/i18n/server';
+import { LOCALE, once } from '@/lib/i18n/server';
 import messages from '@/messages/catalogue.fr.json';
 
 /**
@@ -9,6 +9,6 @@ import messages from '@/messages/catalogue.fr.json';
  * every page (as layout does with pages.fr.json). Client components use messages/fr.json
  * (`product`, `cart`).
  */
-export function getCatalogueT() {
-  return createTranslator({ locale: LOCALE, messages, namespace: 'catalogue' });
-}
+export const getCatalogueT = once(() =>
+  createTranslator({ locale: LOCALE, messages, namespace: 'catalogue' }),
+);

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { LOCALE, messages } from '@/lib/i18n/server';
+import { LOCALE, messages, once } from '@/lib/i18n/server';
 import pageMessages from '@/messages/colours.fr.json';
 
 /**
@@ -10,6 +10,6 @@ import pageMessages from '@/messages/colours.fr.json';
  */
 const colourMessages = { colours: { ...messages.colours, ...pageMessages } };
 
-export function colourText() {
-  return createTranslator({ locale: LOCALE, messages: colourMessages, namespace: 'colours' });
-}
+export const colourText = once(() =>
+  createTranslator({ locale: LOCALE, messages: colourMessages, namespace: 'colours' }),
+);

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { LOCALE, messages } from '@/lib/i18n/server';
+import { LOCALE, messages, once } from '@/lib/i18n/server';
 import pageMessages from '@/messages/search.fr.json';
 
 /**
@@ -10,6 +10,6 @@ import pageMessages from '@/messages/search.fr.json';
  */
 const searchMessages = { search: { ...messages.search, ...pageMessages } };
 
-export function searchText() {
-  return createTranslator({ locale: LOCALE, messages: searchMessages, namespace: 'search' });
-}
+export const searchText = once(() =>
+  createTranslator({ locale: LOCALE, messages: searchMessages, namespace: 'search' }),
+);

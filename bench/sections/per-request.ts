@@ -1,0 +1,106 @@
+/**
+ * Per-request pages (issue 12): the pages built for each request — a filtered category listing
+ * (page 2, a sort order), the catalogue search, the two colour searches, the 404 page — and the
+ * header dropdown's endpoint without its memo, each beside the bare per-request page of the
+ * same weight (`/bench-per-request`: reads the query, 190 links and 24 plain cards, no data, no
+ * shop layout) measured in the same round on the same server.
+ *
+ * They run on a second server of the same build with BENCH_PAGES=1 (the bare page answers) and
+ * SEARCH_CACHE_SECONDS=0 (every dropdown request searches the database). For each: medians of
+ * the rounds of req/s, p50 and p99 at 20 connections, the ratio to the bare page of the same
+ * round, and the server's CPU milliseconds per request (CPU time of the server's processes,
+ * read from /proc, over the requests it answered during the measure).
+ * Goals: ratio ≥ 75 %, p99 ≤ 250 ms, CPU ≤ 10 ms per request.
+ */
+import os from 'node:os';
+import { measure, median, type Measured } from '../lib/measure';
+import type { BenchSection } from '../types';
+
+const RATIO_GOAL = 75;
+const P99_GOAL = 250;
+const CPU_GOAL = 10;
+
+type Target = { name: string; path: string; status?: number };
+
+const BARE: Target = { name: 'page nue par requête (réf.)', path: '/bench-per-request?page=2' };
+
+export const PER_REQUEST_TARGETS: Target[] = [
+  { name: 'catégorie abrasifs ?page=2', path: '/produits/categorie/abrasifs?page=2' },
+  {
+    name: 'catégorie abrasifs ?tri=prix-croissant',
+    path: '/produits/categorie/abrasifs?tri=prix-croissant',
+  },
+  { name: 'recherche /catalog?search=vernis', path: '/catalog?search=vernis' },
+  { name: 'couleurs /couleurs-recherche?q=blanc', path: '/couleurs-recherche?q=blanc' },
+  { name: 'couleurs /recherche-couleur', path: '/recherche-couleur' },
+  { name: 'page introuvable (404)', path: '/nimporte-quoi', status: 404 },
+  { name: 'menu déroulant /api/search?q=blanc', path: '/api/search?q=blanc' },
+];
+
+export const section: BenchSection = async ({ large, rounds, seconds, startServer }) => {
+  const quick = process.argv.includes('--quick');
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  // `--only=per-request` keeps every target; another text keeps the targets that contain it.
+  const targets = PER_REQUEST_TARGETS.filter(
+    (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
+  );
+  const server = await startServer({ BENCH_PAGES: '1', SEARCH_CACHE_SECONDS: '0' });
+  const runs = new Map<Target, Measured[]>([BARE, ...targets].map((t) => [t, []]));
+  const loads: number[] = [];
+  try {
+    const options = (t: Target) => ({
+      url: `${server.url}${t.path}`,
+      expected: t.status ?? 200,
+      cpuGroup: server.pid,
+      warmup: quick ? 1 : 3,
+    });
+    for (let round = 0; round < rounds; round++) {
+      for (const target of [BARE, ...targets]) {
+        runs.get(target)!.push(await measure({ ...options(target), duration: seconds }));
+      }
+      loads.push(os.loadavg()[0]!);
+    }
+  } finally {
+    server.stop();
+  }
+  const bare = runs.get(BARE)!;
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  console.log(
+    `\nPages par requête${large ? ', grand catalogue' : ' (catalogue de démonstration)'} — ${rounds === 1 ? '1 tour' : `médianes de ${rounds} tours`}, charge (1/5/15 min) ${load} pour ${os.cpus().length} cœurs (charge 1 min en fin de tour : ${loads.map((l) => l.toFixed(1)).join(' / ')})`,
+  );
+  console.log(
+    `${'page'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'/nue'.padStart(6)} ${'CPU ms/req'.padStart(10)}   objectifs (≥ ${RATIO_GOAL} %, p99 ≤ ${P99_GOAL} ms, ≤ ${CPU_GOAL} ms CPU)`,
+  );
+  for (const [target, measured] of runs) {
+    const ratio = median(measured.map((m, i) => (m.rps / bare[i]!.rps) * 100));
+    const p99 = median(measured.map((m) => m.p99));
+    const cpu = median(measured.map((m) => m.cpuMsPerRequest));
+    const problems = measured.reduce((sum, m) => sum + m.errors + m.unexpected, 0);
+    const goals =
+      target === BARE
+        ? ''
+        : [ratio >= RATIO_GOAL, p99 <= P99_GOAL, cpu <= CPU_GOAL].every(Boolean)
+          ? 'atteints'
+          : `MANQUÉS${ratio < RATIO_GOAL ? ' (débit)' : ''}${p99 > P99_GOAL ? ' (p99)' : ''}${cpu > CPU_GOAL ? ' (CPU)' : ''}`;
+    console.log(
+      [
+        target.name.padEnd(40),
+        median(measured.map((m) => m.rps))
+          .toFixed(0)
+          .padStart(7),
+        median(measured.map((m) => m.p50))
+          .toFixed(1)
+          .padStart(7),
+        p99.toFixed(0).padStart(7),
+        `${ratio.toFixed(0)} %`.padStart(6),
+        cpu.toFixed(1).padStart(10),
+        `  ${goals}`,
+        `  [p99 ${measured.map((m) => m.p99.toFixed(0)).join(' / ')}]`,
+        problems ? `  (${problems} erreurs ou statuts inattendus)` : '',
+      ].join(' '),
+    );
+  }
+};

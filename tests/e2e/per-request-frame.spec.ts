@@ -1,0 +1,56 @@
+/**
+ * Guard (issue 12): a page built per request renders only itself; the shop frame (header,
+ * mega-menus, footer) comes from the cache. The server counts each render of the frame
+ * (lib/perf/frame-renders.ts, BENCH_PAGES=1 on the e2e server); requesting per-request pages
+ * again and again must not move that count. Fails as soon as something makes the frame render
+ * per request (a cookie or header read in it, its `'use cache'` removed, a request-dependent
+ * prop passed to it).
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const PER_REQUEST_PAGES = [
+  '/produits/categorie/abrasifs?page=2',
+  '/produits/categorie/abrasifs?tri=prix-croissant',
+  '/catalog?search=vernis',
+  '/couleurs-recherche?q=blanc',
+  '/recherche-couleur',
+  '/bench-per-request?page=2',
+];
+
+async function frameRenders(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/bench/frame-renders');
+  expect(response.status()).toBe(200);
+  const { renders } = (await response.json()) as { renders: number };
+  return renders;
+}
+
+async function load(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+test('per-request pages take the shop frame from the cache instead of rendering it', async ({
+  request,
+}) => {
+  // First visits: the frame may be rendered once into the cache.
+  for (const path of PER_REQUEST_PAGES) await load(request, path);
+  const before = await frameRenders(request);
+  for (let round = 0; round < 3; round++) {
+    for (const path of PER_REQUEST_PAGES.slice(0, -1)) {
+      const html = await load(request, path);
+      // The frame is there all the same: skip link, header menu and footer.
+      expect(html).toContain('href="#contenu"');
+      expect(html).toContain('id="footer-shop"');
+    }
+  }
+  expect(await frameRenders(request)).toBe(before);
+});
+
+test('the bare per-request page renders no shop frame and reads its query', async ({ request }) => {
+  const html = await load(request, '/bench-per-request?page=3');
+  // React separates the text and the number with a comment in the HTML.
+  expect(html).toMatch(/>Page (<!-- -->)?3</);
+  expect(html).toContain('/product/article-49"');
+  expect(html).not.toContain('id="footer-shop"');
+});
