@@ -14,13 +14,15 @@
  */
 import os from 'node:os';
 import { measure, median, type Measured } from '../lib/measure';
+import { sessionCookie } from '../lib/session';
 import type { BenchSection } from '../types';
 
 const RATIO_GOAL = 75;
 const P99_GOAL = 250;
 const CPU_GOAL = 10;
 
-type Target = { name: string; path: string; status?: number };
+/** `signedIn`: the demo account whose session cookie goes with every request. */
+type Target = { name: string; path: string; status?: number; signedIn?: string };
 
 const BARE: Target = { name: 'page nue par requête (réf.)', path: '/bench-per-request?page=2' };
 
@@ -35,15 +37,26 @@ export const PER_REQUEST_TARGETS: Target[] = [
   { name: 'couleurs /recherche-couleur', path: '/recherche-couleur' },
   { name: 'page introuvable (404)', path: '/nimporte-quoi', status: 404 },
   { name: 'menu déroulant /api/search?q=blanc', path: '/api/search?q=blanc' },
+  { name: 'profil /profile (connecté)', path: '/profile', signedIn: 'particulier@nuancier.fr' },
 ];
 
-export const section: BenchSection = async ({ large, rounds, seconds, startServer }) => {
+export const section: BenchSection = async ({
+  large,
+  rounds,
+  seconds,
+  startServer,
+  databaseUrl,
+}) => {
   const quick = process.argv.includes('--quick');
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   // `--only=per-request` keeps every target; another text keeps the targets that contain it.
   const targets = PER_REQUEST_TARGETS.filter(
     (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
   );
+  const cookies = new Map<Target, Record<string, string>>();
+  for (const t of targets) {
+    if (t.signedIn) cookies.set(t, await sessionCookie(databaseUrl, t.signedIn));
+  }
   const server = await startServer({ BENCH_PAGES: '1', SEARCH_CACHE_SECONDS: '0' });
   const runs = new Map<Target, Measured[]>([BARE, ...targets].map((t) => [t, []]));
   const loads: number[] = [];
@@ -53,6 +66,7 @@ export const section: BenchSection = async ({ large, rounds, seconds, startServe
       expected: t.status ?? 200,
       cpuGroup: server.pid,
       warmup: quick ? 1 : 3,
+      headers: cookies.get(t) ?? {},
     });
     for (let round = 0; round < rounds; round++) {
       for (const target of [BARE, ...targets]) {
