@@ -264,6 +264,8 @@ test('the cart page, empty and with a line, has no serious accessibility violati
   await expectNoSeriousA11yViolation(page);
   await page.goto(`/product/${v.product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  // The add checks live stock first: leaving before its answer would drop the line.
+  await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
   await page.goto('/cart');
   await expect(byTestId(page, 'cart-line')).toHaveCount(1);
   await expectNoSeriousA11yViolation(page);
