@@ -236,6 +236,14 @@ export async function insertDemoCatalogue(db: Queryable): Promise<void> {
 
   await insertShippingAndProPrices(db);
 
+  // 2K products (hardeners, 2K varnishes and primers) contain diisocyanates: REACH Annex XVII
+  // entry 74 (statement on the product page, training confirmed at checkout). Thinners do not.
+  await db.query(
+    `update products set contains_diisocyanates = true
+     where (name ~* '(^|[^[:alnum:]])2K([^[:alnum:]]|$)' or name ~* 'durcisseur')
+       and name !~* 'diluant'`,
+  );
+
   const redirects = buildRedirects(products, colours);
   await db.query(
     `insert into legacy_redirects (old_path, new_path)

@@ -70,6 +70,8 @@ export const products = pgTable(
     productKey: text('product_key'),
     /** Dangerous-goods class for carriers (lib/shipping). */
     transportClass: transportClass('transport_class').notNull().default('none'),
+    /** 2K products (hardener, 2K clear coat, 2K primer): REACH Annex XVII entry 74 applies. */
+    containsDiisocyanates: boolean('contains_diisocyanates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,26 +65,62 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** NU-<year>-<6 digits> from the order_number_seq sequence (lib/orders/number.ts). */
     orderNumber: text('order_number').notNull().unique(),
     userId: uuid('user_id'),
     email: text('email').notNull(),
     status: orderStatus('status').notNull().default('pending'),
+    /** Client-generated key of one checkout attempt: a retry or double click finds this order. */
+    idempotencyKey: text('idempotency_key'),
+    professional: boolean('professional').notNull().default(false),
+    /** Buyer at the time of the order: name, company, SIRET, VAT number (invoice mentions). */
+    customer: jsonb('customer').notNull().default({}),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /** TVA included in total_cents (20 %). */
     taxCents: integer('tax_cents').notNull().default(0),
+    totalHtCents: integer('total_ht_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    promotionId: uuid('promotion_id'),
     promotionCode: text('promotion_code'),
     shippingAddress: jsonb('shipping_address').notNull(),
     billingAddress: jsonb('billing_address'),
+    shippingCountry: text('shipping_country').notNull().default('FR'),
+    carrierCode: text('carrier_code'),
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentState: paymentState('payment_state').notNull().default('pending'),
+    /** Stripe PaymentIntent id for card payments. */
     paymentReference: text('payment_reference'),
+    /** Bank transfer: after this moment an unpaid order is cancelled and its stock released. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set once the order's stock went back on the shelves (cancellation, expired transfer). */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** REACH Annex XVII entry 74: the buyer confirmed the training for 2K (diisocyanate) products. */
+    diisocyanateTrainingConfirmedAt: timestamp('diisocyanate_training_confirmed_at', {
+      withTimezone: true,
+    }),
+    /** Custom paint is mixed to order: excluded from withdrawal (L221-28 3°), acknowledged. */
+    customPaintAcknowledged: boolean('custom_paint_acknowledged').notNull().default(false),
+    cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_transfer_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentState} = 'pending' and ${t.stockReleasedAt} is null`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -96,13 +132,95 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id'),
     variantId: uuid('variant_id'),
+    /** The cart line key (product-variant, or the custom paint's key). */
+    lineKey: text('line_key'),
     name: text('name').notNull(),
+    details: text('details'),
     referenceCode: text('reference_code'),
     quantity: integer('quantity').notNull(),
     unitPriceHt: integer('unit_price_ht').notNull(),
     unitPriceTtc: integer('unit_price_ttc').notNull(),
+    totalHt: integer('total_ht').notNull().default(0),
     totalTtc: integer('total_ttc').notNull(),
+    /** Basis points: 2000 = 20 %. */
+    vatRateBp: integer('vat_rate_bp').notNull().default(2000),
+    isCustomPaint: boolean('is_custom_paint').notNull().default(false),
+    /** Custom paint: code, name, css preview, maker, category, paint type, packaging, volume. */
+    colour: jsonb('colour'),
+    /** True when stock was taken from products/product_variants (and must go back on release). */
+    stockTracked: boolean('stock_tracked').notNull().default(false),
     metadata: jsonb('metadata'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
+
+/** One row per promotion used by an order (usage counts, one use per order). */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    id: id(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('promotion_uses_order_key').on(t.orderId, t.promotionId)],
+);
+
+/**
+ * Invoices and credit notes: immutable once issued. Each kind has its own unbroken sequence
+ * (document_counters, taken under a row lock in the issuing transaction).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: text('kind').notNull().default('invoice'),
+    /** FA-<year>-<6 digits> for invoices, AV-<year>-<6 digits> for credit notes. */
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** A credit note names the invoice it cancels. */
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Everything printed, frozen at issue time. */
+    data: jsonb('data').notNull(),
+    /** The PDF bytes (base64), frozen at issue time; Factur-X for professionals. */
+    pdfBase64: text('pdf_base64'),
+    facturX: boolean('factur_x').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note')`),
+    uniqueIndex('invoices_one_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+  ],
+);
+
+/** Unbroken numbering per document kind and year. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [unique('document_counters_key').on(t.kind, t.year)],
+);
+
+/** Payment provider events already handled (webhook idempotency). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  payload: jsonb('payload'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
