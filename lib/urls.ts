@@ -11,6 +11,21 @@ export const BRANDS_PATH = '/marques';
 export const CART_PATH = '/cart';
 export const COLOUR_CATALOGUE_PATH = '/catalogue-couleur';
 export const CONTEST_PATH = '/tirage-au-sort';
+export const CHECKOUT_PATH = '/checkout';
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const ORDERS_PATH = '/profile?tab=orders';
+export const CGV_PATH = '/cgv';
+
+/** A customer's order page (by order number; only its owner and admins may open it). */
+export function orderPath(orderNumber: string): string {
+  return `/profile/commandes/${encodeURIComponent(orderNumber)}`;
+}
+
+/** An invoice or credit note PDF (only the order's owner and admins may download it). */
+export function invoicePath(invoiceId: string): string {
+  return `/api/invoices/${invoiceId}`;
+}
+
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
