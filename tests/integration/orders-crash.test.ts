@@ -5,8 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
-import { orders as ordersTable } from '@/lib/db/schema';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { placeOrder } from '@/lib/orders/place';
@@ -130,16 +129,17 @@ describe('placing orders under stress', () => {
       )
       .toBe(0);
 
-    const ids = buyers.map((b) => b.caller.userId);
-    const [orders] = await db()
-      .select({
-        n: sql<number>`count(*)::int`,
-        empty: sql<number>`(count(*) filter (where not exists
-          (select 1 from order_items i where i.order_id = ${ordersTable.id})))::int`,
-      })
-      .from(ordersTable)
-      .where(inArray(ordersTable.userId, ids));
-    if (!orders) throw new Error('aucune commande lue');
+    const ids = sql.join(
+      buyers.map((b) => sql`${b.caller.userId}::uuid`),
+      sql`, `,
+    );
+    const orders = await one<{ n: number; empty: number }>(
+      db(),
+      sql`select count(*)::int as n,
+            (count(*) filter (where not exists
+              (select 1 from order_items i where i.order_id = o.id)))::int as empty
+          from orders o where o.user_id in (${ids})`,
+    );
     expect(orders.n).toBeGreaterThanOrEqual(8);
     expect(orders.empty).toBe(0);
     expect(await soldOf(product.id)).toBe(orders.n * 3);
