@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCartStore } from '@/lib/cart/store';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
-import { CATALOGUE_PATH } from '@/lib/urls';
+import { CATALOGUE_PATH, CHECKOUT_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
@@ -131,10 +131,8 @@ export function CartTemplate() {
         >
           <PromoCodeForm items={items} cart={cart} country={country} />
           <p className="text-muted-foreground text-xs">{t('shippingNote')}</p>
-          {/* No link to /checkout until that page exists (checkout issue). */}
-          <p className="text-muted-foreground text-sm">{t('checkoutSoon')}</p>
           <Button asChild size="lg" className="w-full">
-            <Link href="/contact">{t('checkoutContact')}</Link>
+            <Link href={CHECKOUT_PATH}>{t('checkout')}</Link>
           </Button>
           <Link
             href={CATALOGUE_PATH}
