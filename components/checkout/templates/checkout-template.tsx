@@ -80,7 +80,12 @@ export function CheckoutTemplate({
     country,
     carrierCode,
   });
-  const selectedCarrier = cart?.shipping.selected?.carrierCode ?? null;
+  // The buyer's choice while it is being priced, then the server's (a carrier that no longer
+  // fits the cart falls back to the server's first eligible one).
+  const selectedCarrier =
+    carrierCode && cart?.shipping.options.some((o) => o.carrierCode === carrierCode)
+      ? carrierCode
+      : (cart?.shipping.selected?.carrierCode ?? null);
   const hasCustomPaint = cart?.lines.some((l) => l.status === 'ok' && l.isCustomPaint) ?? false;
   const hasTwoK = cart?.lines.some((l) => l.status === 'ok' && l.containsDiisocyanates) ?? false;
   const problems = cart?.lines.filter((l) => l.status !== 'ok') ?? [];
@@ -170,12 +175,7 @@ export function CheckoutTemplate({
     (billingSame || billingId !== null);
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-6 lg:grid-cols-[1fr_22rem]"
-      data-testid="checkout-form"
-    >
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" data-testid="checkout-form">
       <div className="space-y-6">
         <fieldset className="space-y-3 rounded-lg border p-4">
           <legend className="px-1 text-lg font-semibold">{t('steps.address')}</legend>
@@ -331,7 +331,12 @@ export function CheckoutTemplate({
             ))}
           </ul>
         )}
-        <div className="space-y-3 rounded-lg border p-4 text-sm">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={t('submit')}
+          className="space-y-3 rounded-lg border p-4 text-sm"
+        >
           {hasCustomPaint && (
             <label htmlFor={ids.paint} className="flex items-start gap-2">
               <input
@@ -394,9 +399,9 @@ export function CheckoutTemplate({
           >
             {submitting ? t('submitting') : t('submit')}
           </Button>
-        </div>
+        </form>
       </div>
-    </form>
+    </div>
   );
 }
 
