@@ -72,7 +72,7 @@ export function orderBy(query: Pick<ListingQuery, 'sort' | 'search'>): SQL {
     case 'prix-decroissant':
       return sql`s.price_ttc desc, s.name asc, s.id`;
     case 'nom':
-      return sql`lower(s.name) asc, s.id`;
+      return sql`s.name collate "fr-x-icu" asc, s.id`;
     case 'nouveautes':
       return sql`s.created_at desc, s.name asc, s.id`;
     default:
@@ -146,7 +146,7 @@ export async function listProducts(db: DbHandle, query: ListingQuery): Promise<L
         select ${SUMMARY_COLUMNS}, row_number() over (order by ${orderBy(query)}) as ord from f s
         order by ${orderBy(query)}
         limit ${PAGE_SIZE} offset ((select page from shown_page) - 1) * ${PAGE_SIZE}) i) as items,
-      (select coalesce(json_agg(b order by b.name, b.slug), '[]'::json) from (
+      (select coalesce(json_agg(b order by b.name collate "fr-x-icu", b.slug), '[]'::json) from (
         select s.brand_slug as slug, s.brand_name as name, count(*)::int as count from s
         where s.brand_slug is not null and ${filterConditions(query, 'brand')}
         group by s.brand_slug, s.brand_name) b) as brands,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { frenchOrder } from '@/lib/db/collation';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
 import { categories, productTags, products } from '@/lib/db/schema';
@@ -24,7 +25,7 @@ export async function getMenuSections(db: DbHandle): Promise<MenuSection[]> {
     .select({ slug: categories.slug, name: categories.name, section: categories.section })
     .from(categories)
     .where(eq(categories.isActive, true))
-    .orderBy(asc(categories.position), asc(categories.name));
+    .orderBy(asc(categories.position), frenchOrder(categories.name));
   return SECTIONS.map((section) => ({
     key: section.key,
     name: section.name,

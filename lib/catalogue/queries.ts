@@ -1,4 +1,5 @@
 import 'server-only';
+import { frenchOrder } from '@/lib/db/collation';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
@@ -100,7 +101,7 @@ export async function listBrands(db: DbHandle): Promise<Brand[]> {
     .select(brandColumns)
     .from(brands)
     .where(eq(brands.isActive, true))
-    .orderBy(sql`${brands.isFeatured} desc`, asc(brands.name));
+    .orderBy(sql`${brands.isFeatured} desc`, frenchOrder(brands.name));
   return result.map((b) => ({ ...b, productCount: Number(b.productCount) }));
 }
 
@@ -261,7 +262,7 @@ export async function listFeedProducts(db: DbHandle): Promise<FeedProduct[]> {
         join categories c on c.id = pt.category_id and c.is_active
         where pt.product_id = p.id order by c.position, c.slug limit 1) c on true
       where ${productShown('p')}
-      order by p.name, p.id`,
+      order by p.name collate "fr-x-icu", p.id`,
     ),
     db
       .select({

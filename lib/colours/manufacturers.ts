@@ -1,6 +1,7 @@
 /** Paint manufacturers (spec section 7, paint_manufacturers) and the categories' counts. */
+import { frenchOrder } from '@/lib/db/collation';
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { activeColour } from './colour-rows';
 import { COLOUR_CATEGORIES, type ColourCategory } from './slug';
@@ -59,7 +60,7 @@ export async function listManufacturers(
       ),
     )
     .groupBy(paintManufacturers.id)
-    .orderBy(asc(paintManufacturers.name));
+    .orderBy(frenchOrder(paintManufacturers.name));
   return rows.map((row) => ({ ...row, colourCount: Number(row.colourCount) }));
 }
 
