@@ -12,11 +12,27 @@ const customer: Caller = {
 const admin: Caller = { ...customer, isAdmin: true };
 
 describe('the proxy gate of account and admin pages', () => {
-  it('gates only /admin and /profile (and their sub-paths)', () => {
-    for (const path of ['/admin', '/admin/', '/admin/products', '/profile', '/profile/x']) {
+  it('gates only /admin and /profile (and their sub-paths), and the payment result page', () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/products',
+      '/profile',
+      '/profile/x',
+      '/payment-success',
+    ]) {
       expect(isGated(path), path).toBe(true);
     }
-    for (const path of ['/', '/administration', '/admins', '/profiles', '/cart', '/api/admin']) {
+    for (const path of [
+      '/',
+      '/administration',
+      '/admins',
+      '/profiles',
+      '/cart',
+      '/api/admin',
+      '/paypal-return',
+      '/payment-successful',
+    ]) {
       expect(isGated(path), path).toBe(false);
     }
   });
@@ -33,6 +49,13 @@ describe('the proxy gate of account and admin pages', () => {
   });
 
   it('answers not-found to a customer on /admin, lets an administrator through', () => {
+    expect(decideGate('/payment-success', '?commande=NU-2026-000001', VISITOR)).toEqual({
+      type: 'sign-in',
+      location: '/?connexion=1&retour=%2Fpayment-success%3Fcommande%3DNU-2026-000001',
+    });
+    expect(decideGate('/payment-success', '?commande=NU-2026-000001', customer)).toEqual({
+      type: 'pass',
+    });
     expect(decideGate('/admin', '', customer)).toEqual({ type: 'not-found' });
     expect(decideGate('/admin', '', admin)).toEqual({ type: 'pass' });
     expect(decideGate('/profile', '', customer)).toEqual({ type: 'pass' });

@@ -5,7 +5,7 @@ import type { SignedIn } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
-import type { PaymentMethod } from '@/lib/orders/constants';
+import { ownOrder, type PayableOrder } from './own-order';
 import { cardPaymentEnabled, stripeClient, stripePublishableKey, type Stripe } from './stripe';
 
 export type CardPaymentStart = {
@@ -15,27 +15,6 @@ export type CardPaymentStart = {
   amountCents: number;
   orderNumber: string;
 };
-
-type PayableOrder = {
-  id: string;
-  order_number: string;
-  user_id: string | null;
-  status: string;
-  payment_method: PaymentMethod;
-  payment_state: string;
-  payment_reference: string | null;
-  total_cents: number;
-};
-
-/** The caller's own order by number; anyone else's reads as missing (no leak). */
-async function ownOrder(db: DbHandle, caller: SignedIn, orderNumber: string) {
-  const { rows } = await db.execute<PayableOrder>(sql`
-    select id, order_number, user_id, status, payment_method, payment_state, payment_reference,
-      total_cents
-    from orders where order_number = ${orderNumber}`);
-  const order = rows[0];
-  return order && order.user_id === caller.userId ? order : null;
-}
 
 /** An intent the browser may still confirm for this order, as it stands now. */
 function reusable(intent: Stripe.PaymentIntent, order: PayableOrder): boolean {

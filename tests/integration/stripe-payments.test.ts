@@ -28,7 +28,9 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
 import type { SignedIn } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
+import { GET as paymentStatusRoute } from '@/app/api/payments/status/route';
 import { startCardPayment } from '@/lib/payments/actions';
+import { paymentStatusFor } from '@/lib/payments/status';
 import { signedEvent } from '../support/stripe-fake';
 import { testCustomer, testOrder } from '../support/card-orders';
 
@@ -351,5 +353,77 @@ describe('the Stripe webhook', () => {
       sql`select 1 from payment_events where event_id = ${event.id}`,
     );
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the payment result, read from the server', () => {
+  const outcome = async (number: string) => {
+    const res = await paymentStatusRoute(
+      new Request(`http://127.0.0.1/api/payments/status?commande=${encodeURIComponent(number)}`),
+    );
+    return { status: res.status, outcome: ((await res.json()) as { outcome: unknown }).outcome };
+  };
+
+  it('follows a card payment: abandoned, confirming (Stripe took it, no webhook yet), failed, paid', async () => {
+    const userId = await testCustomer(db, 'resultat');
+    const order = await testOrder(db, { userId, method: 'card', totalCents: 2_000 });
+    signIn(userId);
+    const caller = request.caller as SignedIn;
+    // Not started yet: payable.
+    expect((await paymentStatusFor(db, caller, order.orderNumber))?.outcome).toBe('failed');
+    const started = await startCardPayment({ orderNumber: order.orderNumber });
+    expect(started.ok).toBe(true);
+    const intentId = (await orderState(order.id)).payment_reference!;
+    // Came back without paying (the intent still waits for a card): payable again.
+    expect(await outcome(order.orderNumber)).toEqual({ status: 200, outcome: 'failed' });
+    fake.setStatus(intentId, 'processing');
+    expect(await outcome(order.orderNumber)).toEqual({ status: 200, outcome: 'confirming' });
+    const paid = signedEvent(
+      'payment_intent.succeeded',
+      { ...fake.setStatus(intentId, 'succeeded') },
+      WEBHOOK_SECRET,
+    );
+    expect(await outcome(order.orderNumber)).toEqual({ status: 200, outcome: 'confirming' });
+    await post(paid.body, paid.signature);
+    expect(await outcome(order.orderNumber)).toEqual({ status: 200, outcome: 'paid' });
+    expect(await paymentStatusFor(db, caller, order.orderNumber)).toEqual({
+      orderNumber: order.orderNumber,
+      method: 'card',
+      totalCents: 2_000,
+      outcome: 'paid',
+    });
+  });
+
+  it('falls back on the webhook’s last word when Stripe does not answer', async () => {
+    const { order, intentId } = await startedCardOrder();
+    const caller = request.caller as SignedIn;
+    fake.failNext(100);
+    try {
+      expect((await paymentStatusFor(db, caller, order.orderNumber))?.outcome).toBe('confirming');
+      const failed = signedEvent(
+        'payment_intent.payment_failed',
+        { ...fake.intents.get(intentId)! },
+        WEBHOOK_SECRET,
+      );
+      await post(failed.body, failed.signature);
+      expect((await paymentStatusFor(db, caller, order.orderNumber))?.outcome).toBe('failed');
+    } finally {
+      fake.failNext(0);
+    }
+  });
+
+  it('says transfer and cancelled, and the same nothing for another customer’s order or a visitor', async () => {
+    const owner = await testCustomer(db, 'resultat-proprio');
+    const transfer = await testOrder(db, { userId: owner, method: 'transfer' });
+    const cancelled = await testOrder(db, { userId: owner, method: 'card', status: 'cancelled' });
+    signIn(owner);
+    expect(await outcome(transfer.orderNumber)).toEqual({ status: 200, outcome: 'transfer' });
+    expect(await outcome(cancelled.orderNumber)).toEqual({ status: 200, outcome: 'cancelled' });
+    signIn(await testCustomer(db, 'resultat-autre'));
+    expect(await outcome(transfer.orderNumber)).toEqual({ status: 404, outcome: null });
+    expect(await outcome('NU-2026-424242')).toEqual({ status: 404, outcome: null });
+    expect(await outcome('')).toEqual({ status: 404, outcome: null });
+    request.caller = { kind: 'visitor' };
+    expect(await outcome(transfer.orderNumber)).toEqual({ status: 401, outcome: null });
   });
 });
