@@ -9,9 +9,8 @@ import { handleStripeEvent } from '@/lib/payments/webhook';
  * Stripe's webhook (POST). The signature is checked on the raw body; a missing or wrong one
  * gets 400 and nothing is done. Answers are short English JSON for machines. A verified event
  * is handled once (lib/payments/webhook.ts); a database failure answers 503 so Stripe retries.
+ * Node.js runtime (the default; with Cache Components the `runtime` segment option is refused).
  */
-export const runtime = 'nodejs';
-
 const json = (status: number, body: Record<string, unknown>) =>
   NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
