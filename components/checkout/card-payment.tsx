@@ -35,7 +35,7 @@ export function CardPayment({ orderNumber }: { orderNumber: string }) {
           : { kind: 'refused', message: result.error },
       );
     } catch {
-      setState({ kind: 'refused', message: t('errors.provider') });
+      setState({ kind: 'refused', message: t('card.unreachable') });
     }
   }, [orderNumber, t]);
 

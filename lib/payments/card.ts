@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
-import { getT } from '@/lib/i18n/server';
+import { getPaymentT } from '@/lib/i18n/payment';
 import { logger } from '@/lib/log/server';
 import { ownOrder, type PayableOrder } from './own-order';
 import { cardPaymentEnabled, stripeClient, stripePublishableKey, type Stripe } from './stripe';
@@ -40,7 +40,7 @@ export async function startCardPaymentFor(
   caller: SignedIn,
   orderNumber: string,
 ): Promise<CardPaymentStart> {
-  const t = getT('payment');
+  const t = getPaymentT();
   const publishableKey = stripePublishableKey();
   if (!cardPaymentEnabled() || !publishableKey) throw new ActionError(t('errors.unavailable'));
   const order = await ownOrder(db, caller, orderNumber);

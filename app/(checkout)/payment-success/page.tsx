@@ -5,7 +5,7 @@ import { CardPayment } from '@/components/checkout/card-payment';
 import { PaymentPending } from '@/components/checkout/payment-pending';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { getT } from '@/lib/i18n/server';
+import { getPaymentT } from '@/lib/i18n/payment';
 import { formatCents } from '@/lib/money';
 import { cardPaymentEnabled } from '@/lib/payments/stripe';
 import { paymentStatusFor, type PaymentOutcome } from '@/lib/payments/status';
@@ -21,7 +21,7 @@ import { CATALOGUE_PATH, ORDERS_PATH, orderPath, paymentSuccessPath } from '@/li
 export const instant = false;
 
 export const metadata: Metadata = {
-  title: getT('payment')('result.title'),
+  title: getPaymentT()('result.title'),
   robots: { index: false, follow: false },
 };
 
@@ -40,7 +40,7 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
   const { commande } = await searchParams;
   const number = typeof commande === 'string' ? commande.trim() : '';
   const caller = await requireCustomerPage(paymentSuccessPath(number));
-  const t = getT('payment');
+  const t = getPaymentT();
   const status = number ? await paymentStatusFor(getDb(), caller, number) : null;
   const view = status?.outcome ?? 'notFound';
   const Icon = ICONS[view];

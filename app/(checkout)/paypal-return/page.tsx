@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CircleAlert } from 'lucide-react';
-import { getT } from '@/lib/i18n/server';
+import { getPaymentT } from '@/lib/i18n/payment';
 import { CART_PATH, ORDERS_PATH, paymentSuccessPath } from '@/lib/urls';
 
 /**
@@ -14,7 +14,7 @@ import { CART_PATH, ORDERS_PATH, paymentSuccessPath } from '@/lib/urls';
 export const instant = false;
 
 export const metadata: Metadata = {
-  title: getT('payment')('paypal.title'),
+  title: getPaymentT()('paypal.title'),
   robots: { index: false, follow: false },
 };
 
@@ -24,7 +24,7 @@ export default async function PaypalReturnPage({ searchParams }: PageProps<'/pay
   const { commande } = await searchParams;
   if (typeof commande === 'string' && commande.trim())
     redirect(paymentSuccessPath(commande.trim()));
-  const t = getT('payment');
+  const t = getPaymentT();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14" data-testid="paypal-return">
       <h1 className="mb-4 flex items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
