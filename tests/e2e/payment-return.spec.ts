@@ -79,7 +79,14 @@ test('/paypal-return answers with a French explanation and links on (not a 404)'
     'href',
     '/cart',
   );
+  // No page but the card form loads Stripe.js.
+  await expect(page.locator('script[src*="stripe"]')).toHaveCount(0);
   await expectNoSeriousA11yViolation(page);
+
+  // Coming back with an order number: its result page (a visitor signs in first).
+  await page.goto('/paypal-return?commande=NU-1999-000001');
+  await expect(page).toHaveURL(/retour=%2Fpayment-success%3Fcommande%3DNU-1999-000001/);
+  await expect(authDialog(page)).toBeVisible();
 });
 
 test('/payment-success: sign in first, another customer’s order stays unknown, a card payment turns paid when Stripe’s signed webhook arrives', async ({

@@ -343,6 +343,19 @@ describe('the Stripe webhook', () => {
     expect(await paidEmails(order.orderNumber)).toBe(0);
   });
 
+  it('never pays an order cancelled meanwhile (kept with its reason for a refund)', async () => {
+    const { order, intentId } = await startedCardOrder(3_000);
+    await db.execute(sql`update orders set status = 'cancelled' where id = ${order.id}::uuid`);
+    const event = signedEvent(
+      'payment_intent.succeeded',
+      { ...fake.setStatus(intentId, 'succeeded') },
+      WEBHOOK_SECRET,
+    );
+    expect((await post(event.body, event.signature)).json.outcome).toBe('refused');
+    expect(await orderState(order.id)).toMatchObject({ status: 'cancelled', paid: false });
+    expect((await eventsOf(order.id))[0]!.payload.reason).toBe('cancelled');
+  });
+
   it('acknowledges events it has no use for without storing them', async () => {
     const event = signedEvent('charge.refund.updated', { id: 'pi_fake_x' }, WEBHOOK_SECRET);
     expect(await post(event.body, event.signature)).toEqual({

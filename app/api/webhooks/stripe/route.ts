@@ -28,7 +28,10 @@ export async function POST(request: Request) {
   try {
     const decision = await handleStripeEvent(getDb(), event);
     if (decision.outcome === 'refused') {
-      logger.warn(
+      // Money Stripe took for an order that cannot record it (cancelled meanwhile, another
+      // amount or currency) needs a person: a refund from Stripe's dashboard.
+      const needsPerson = ['cancelled', 'amount', 'currency'].includes(decision.reason ?? '');
+      logger[needsPerson ? 'error' : 'warn'](
         { event: event.id, type: event.type, order: decision.orderId, reason: decision.reason },
         'stripe : événement refusé',
       );
