@@ -83,10 +83,13 @@ test('/paypal-return answers with a French explanation and links on (not a 404)'
   await expect(page.locator('script[src*="stripe"]')).toHaveCount(0);
   await expectNoSeriousA11yViolation(page);
 
-  // Coming back with an order number: its result page (a visitor signs in first).
+  // Coming back with an order number: its result page (a visitor signs in first, then lands
+  // there; the dialog cleans the address bar, so the landing page is what is checked).
   await page.goto('/paypal-return?commande=NU-1999-000001');
-  await expect(page).toHaveURL(/retour=%2Fpayment-success%3Fcommande%3DNU-1999-000001/);
   await expect(authDialog(page)).toBeVisible();
+  await submitSignIn(page, DEMO.individual.email, DEMO.individual.password);
+  await expect(page).toHaveURL(/\/payment-success\?commande=NU-1999-000001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
 });
 
 test('/payment-success: sign in first, another customer’s order stays unknown, a card payment turns paid when Stripe’s signed webhook arrives', async ({
