@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
-import { env } from './lib/env';
+import { env, runtimeMode } from './lib/env';
 import { contentSecurityPolicy } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
@@ -12,6 +12,7 @@ const securityHeaders = [
     key: 'Content-Security-Policy',
     value: contentSecurityPolicy(
       env.NEXT_PUBLIC_POSTHOG_KEY ? [new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin] : [],
+      { stripe: runtimeMode.payment.stripe },
     ),
   },
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -39,7 +40,11 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // Listing and variant addresses with parameters are served by twin routes (see the files).
-    return { beforeFiles: [...catalogueRewrites(), ...colourListRewrites], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [...catalogueRewrites(), ...colourListRewrites],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -21,6 +21,8 @@ describe('env', () => {
       NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
       STRIPE_SECRET_KEY: 'sk_test_x',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       SMTP_URL: 'smtp://mail.example.com:587',
       NEXT_PUBLIC_POSTHOG_KEY: 'phc_x',
     });
@@ -32,6 +34,20 @@ describe('env', () => {
       realtime: 'supabase',
     });
     expect(runtimeModeOf(e).payment.stripe).toBe(true);
+    // Card payment without one of its three keys would be a dead button or a lost payment.
+    for (const missing of [
+      'STRIPE_SECRET_KEY',
+      'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const) {
+      const keys = {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      };
+      const partial = parseEnv({ ...keys, [missing]: '' });
+      expect(runtimeModeOf(partial).payment.stripe, missing).toBe(false);
+    }
     expect(databaseUrl(e)).toBe('postgres://u:p@db.example.com:5432/shop');
   });
 

@@ -31,6 +31,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  /**
+   * Where the Stripe client sends its API calls instead of https://api.stripe.com. Only for
+   * tests: the integration tests and the e2e runner point it at a local fake of the few
+   * endpoints the shop uses (tests/support/stripe-fake.ts). Unset in production.
+   */
+  STRIPE_API_BASE: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Nuancier <boutique@nuancier.fr>'),
   /**
@@ -96,7 +102,14 @@ export function runtimeModeOf(e: Env): RuntimeMode {
     database: e.DATABASE_URL ? 'hosted' : 'embedded',
     auth: supabase ? 'supabase' : 'local',
     mail: e.SMTP_URL ? 'smtp' : 'outbox',
-    payment: { transfer: true, stripe: Boolean(e.STRIPE_SECRET_KEY) },
+    // Card payment needs all three keys: the secret one creates PaymentIntents, the
+    // publishable one loads the Payment Element, the webhook secret lets payments be recorded.
+    payment: {
+      transfer: true,
+      stripe: Boolean(
+        e.STRIPE_SECRET_KEY && e.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET,
+      ),
+    },
     analytics: Boolean(e.NEXT_PUBLIC_POSTHOG_KEY),
     realtime: supabase ? 'supabase' : 'listen-notify',
   };

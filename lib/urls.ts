@@ -13,12 +13,19 @@ export const COLOUR_CATALOGUE_PATH = '/catalogue-couleur';
 export const CONTEST_PATH = '/tirage-au-sort';
 export const CHECKOUT_PATH = '/checkout';
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const PAYPAL_RETURN_PATH = '/paypal-return';
+export const PAYMENT_STATUS_API_PATH = '/api/payments/status';
 export const ORDERS_PATH = '/profile?tab=orders';
 export const CGV_PATH = '/cgv';
 
 /** A customer's order page (by order number; only its owner and admins may open it). */
 export function orderPath(orderNumber: string): string {
   return `/profile/commandes/${encodeURIComponent(orderNumber)}`;
+}
+
+/** Where a payment comes back to (Stripe's `return_url`): the result read from the server. */
+export function paymentSuccessPath(orderNumber: string): string {
+  return `${PAYMENT_SUCCESS_PATH}?commande=${encodeURIComponent(orderNumber)}`;
 }
 
 /** An invoice or credit note PDF (only the order's owner and admins may download it). */

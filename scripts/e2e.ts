@@ -39,6 +39,9 @@ async function main() {
     // it; in other journeys that accept analytics, requests fail at once and leave nothing.
     NEXT_PUBLIC_POSTHOG_KEY: 'phc_e2e_fake_key',
     NEXT_PUBLIC_POSTHOG_HOST: 'http://127.0.0.1:9',
+    // The Stripe webhook's secret only (no API keys: card payment stays off, as Stripe.js
+    // cannot load here): tests/e2e/payment-return.spec.ts posts events signed with it.
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e_tests_only_not_a_real_secret',
   });
   await buildIfNeeded(childEnv, url);
   const background = await startBackground(childEnv, { memoryInbox: true, quiet: true });

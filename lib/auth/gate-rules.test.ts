@@ -12,7 +12,7 @@ const customer: Caller = {
 const admin: Caller = { ...customer, isAdmin: true };
 
 describe('the proxy gate of account and admin pages', () => {
-  it('gates only /admin, /profile and /checkout (and their sub-paths)', () => {
+  it('gates only /admin, /profile and /checkout (and their sub-paths), and the payment result page', () => {
     for (const path of [
       '/admin',
       '/admin/',
@@ -20,6 +20,7 @@ describe('the proxy gate of account and admin pages', () => {
       '/profile',
       '/profile/x',
       '/checkout',
+      '/payment-success',
     ]) {
       expect(isGated(path), path).toBe(true);
     }
@@ -31,7 +32,8 @@ describe('the proxy gate of account and admin pages', () => {
       '/cart',
       '/api/admin',
       '/checkouts',
-      '/payment-success',
+      '/paypal-return',
+      '/payment-successful',
     ]) {
       expect(isGated(path), path).toBe(false);
     }
@@ -49,6 +51,13 @@ describe('the proxy gate of account and admin pages', () => {
   });
 
   it('answers not-found to a customer on /admin, lets an administrator through', () => {
+    expect(decideGate('/payment-success', '?commande=NU-2026-000001', VISITOR)).toEqual({
+      type: 'sign-in',
+      location: '/?connexion=1&retour=%2Fpayment-success%3Fcommande%3DNU-2026-000001',
+    });
+    expect(decideGate('/payment-success', '?commande=NU-2026-000001', customer)).toEqual({
+      type: 'pass',
+    });
     expect(decideGate('/admin', '', customer)).toEqual({ type: 'not-found' });
     expect(decideGate('/admin', '', admin)).toEqual({ type: 'pass' });
     expect(decideGate('/profile', '', customer)).toEqual({ type: 'pass' });

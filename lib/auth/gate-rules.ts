@@ -14,10 +14,12 @@ export type GateDecision =
 
 const ADMIN = /^\/admin(?:\/|$)/;
 const ACCOUNT = /^\/(?:profile|checkout)(?:\/|$)/;
+/** The payment result page shows one of the caller's orders: only for a signed-in customer. */
+const PAYMENT_RESULT = /^\/payment-success\/?$/;
 
 /** Whether the gate has anything to say about this path (no database read otherwise). */
 export function isGated(pathname: string): boolean {
-  return ADMIN.test(pathname) || ACCOUNT.test(pathname);
+  return ADMIN.test(pathname) || ACCOUNT.test(pathname) || PAYMENT_RESULT.test(pathname);
 }
 
 export function decideGate(pathname: string, search: string, caller: Caller): GateDecision {

@@ -10,6 +10,11 @@
  * with exponential backoff; the last failure marks the row `failed` with its error. A sweep at
  * start and every minute (pg-boss cron, run by one worker) enqueues any row still `queued`
  * (worker down at commit time, lost notification).
+ *
+ * Expired bank transfers: a cron job every 5 minutes (`orders-expire-transfers`, singleton
+ * queue: one run at a time whatever the number of workers) cancels unpaid transfer orders past
+ * their due date and puts their stock back (`cancelExpiredTransfers`: each order claimed with
+ * SKIP LOCKED and released once, so even two sweeps at once release each order once).
  */
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -17,8 +22,13 @@ import pino from 'pino';
 import type { Transporter } from 'nodemailer';
 import { createDb, createPool } from '@/lib/db/client';
 import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
+import { cancelExpiredTransfers } from '@/lib/orders/payment';
 
-export const QUEUES = { deliverEmail: 'email-deliver', sweepEmail: 'email-sweep' } as const;
+export const QUEUES = {
+  deliverEmail: 'email-deliver',
+  sweepEmail: 'email-sweep',
+  expireTransfers: 'orders-expire-transfers',
+} as const;
 const CHANNEL = 'email_outbox';
 
 export type WorkerOptions = {
@@ -38,6 +48,8 @@ export type WorkerOptions = {
 export type Worker = {
   /** Enqueues every row still `queued`; returns how many jobs were created. */
   sweep(): Promise<number>;
+  /** Cancels the expired unpaid transfers now (what the cron job runs); returns how many. */
+  expireTransfers(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -57,6 +69,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   await boss.start();
   await boss.createQueue(QUEUES.deliverEmail, { name: QUEUES.deliverEmail, policy: 'stately' });
   await boss.createQueue(QUEUES.sweepEmail, { name: QUEUES.sweepEmail, policy: 'singleton' });
+  await boss.createQueue(QUEUES.expireTransfers, {
+    name: QUEUES.expireTransfers,
+    policy: 'singleton',
+  });
 
   const workerId = await boss.work<DeliverJob>(
     QUEUES.deliverEmail,
@@ -113,16 +129,33 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   await boss.schedule(QUEUES.sweepEmail, '* * * * *');
 
+  async function expireTransfers(): Promise<number> {
+    let total = 0;
+    // Batches of 100 until none is left (a backlog after a long stop is cleared in one run).
+    for (;;) {
+      const cancelled = await cancelExpiredTransfers(db);
+      total += cancelled;
+      if (cancelled < 100) break;
+    }
+    if (total > 0) log.info({ cancelled: total }, 'virements expirés annulés');
+    return total;
+  }
+  await boss.work(QUEUES.expireTransfers, async () => {
+    await expireTransfers();
+  });
+  await boss.schedule(QUEUES.expireTransfers, '*/5 * * * *');
+
   const listener = await listen(options.databaseUrl, log, (id) => {
     enqueue(id)
       .then(() => boss.notifyWorker(workerId))
       .catch((error: unknown) => log.error({ err: error, emailId: id }, 'mise en file impossible'));
   });
   await sweep();
-  log.info('worker prêt (e-mails)');
+  log.info('worker prêt (e-mails, virements expirés)');
 
   return {
     sweep,
+    expireTransfers,
     async stop() {
       await listener.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -3,16 +3,35 @@
  * per-request nonce is not possible: inline scripts (Next's bootstrap, JSON-LD) need
  * 'unsafe-inline'; everything else is locked to this origin.
  */
-export function contentSecurityPolicy(extraConnect: string[] = []): string {
+export function contentSecurityPolicy(
+  extraConnect: string[] = [],
+  { stripe = false }: { stripe?: boolean } = {},
+): string {
   const isDev = process.env.NODE_ENV === 'development';
+  // Card payment (only when the Stripe keys are set): Stripe.js, its API, its Payment Element
+  // frames and the 3-D Secure pages, as Stripe's CSP guide lists them.
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(isDev ? ["'unsafe-eval'"] : []),
+      ...stripeScripts,
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...extraConnect],
-    'frame-src': ["'self'", 'https://js.stripe.com'],
+    'connect-src': [
+      "'self'",
+      ...extraConnect,
+      ...(stripe ? ['https://api.stripe.com', 'https://m.stripe.network'] : []),
+    ],
+    'frame-src': [
+      "'self'",
+      'https://js.stripe.com',
+      ...(stripe ? ['https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
+    ],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

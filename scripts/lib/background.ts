@@ -7,6 +7,11 @@ import { env } from '../../lib/env';
 
 export type Background = { children: ChildProcess[]; stop(): void };
 
+/** The worker runs domain modules marked `server-only` (see scripts/lib/allow-server-only.mjs). */
+function extraImports(script: string): string[] {
+  return script === 'scripts/worker.ts' ? ['--import', './scripts/lib/allow-server-only.mjs'] : [];
+}
+
 /** Resolves once the catcher's inbox answers (it listens on SMTP before HTTP). */
 async function catcherReady(port: number, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -27,7 +32,7 @@ export async function startBackground(
 ): Promise<Background> {
   const children: ChildProcess[] = [];
   const tsx = (script: string, ...args: string[]) =>
-    spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    spawn(process.execPath, ['--import', 'tsx', ...extraImports(script), script, ...args], {
       stdio: 'inherit',
       env: options.quiet ? { ...childEnv, LOG_LEVEL: 'warn' } : childEnv,
     });

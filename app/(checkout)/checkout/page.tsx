@@ -3,8 +3,8 @@ import { CheckoutTemplate } from '@/components/checkout/templates/checkout-templ
 import { listAddresses } from '@/lib/account/queries';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { runtimeMode } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
+import { cardPaymentEnabled } from '@/lib/payments/stripe';
 import { CHECKOUT_PATH } from '@/lib/urls';
 
 /** Per request: the caller's address book and cart. */
@@ -27,7 +27,7 @@ export default async function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-semibold">{getT('checkout')('title')}</h1>
-      <CheckoutTemplate addresses={addresses} cardEnabled={runtimeMode.payment.stripe} />
+      <CheckoutTemplate addresses={addresses} cardEnabled={cardPaymentEnabled()} />
     </div>
   );
 }

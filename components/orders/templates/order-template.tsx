@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardPayment } from '@/components/checkout/card-payment';
 import { Button } from '@/components/ui/button';
 import { paintTypeLabel } from '@/lib/colours/paint-types';
 import { getT } from '@/lib/i18n/server';
@@ -54,6 +55,8 @@ export function OrderTemplate({
     order.paymentMethod === 'transfer' &&
     order.paymentState === 'pending' &&
     order.status === 'pending';
+  const awaitingCard =
+    order.paymentMethod === 'card' && order.paymentState !== 'paid' && order.status === 'pending';
   const muted = 'text-muted-foreground';
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
@@ -108,6 +111,12 @@ export function OrderTemplate({
             <dt className="font-medium">{tc('placed.reference')}</dt>
             <dd data-testid="bank-reference">{order.orderNumber}</dd>
           </dl>
+        </section>
+      )}
+
+      {awaitingCard && (
+        <section aria-label={tc('placed.cardTitle')} data-testid="card-payment">
+          <CardPayment orderNumber={order.orderNumber} />
         </section>
       )}
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './headers';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('content security policy', () => {
+  it('lets Stripe.js, its API and its frames in only when card payment is on', () => {
+    const off = contentSecurityPolicy();
+    expect(directive(off, 'script-src')).not.toContain('https://js.stripe.com');
+    expect(directive(off, 'connect-src')).toEqual(["'self'"]);
+    const on = contentSecurityPolicy([], { stripe: true });
+    expect(directive(on, 'script-src')).toContain('https://js.stripe.com');
+    expect(directive(on, 'connect-src')).toContain('https://api.stripe.com');
+    expect(directive(on, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(directive(on, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+});
