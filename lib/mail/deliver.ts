@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
+import { resolveAttachments, type EmailAttachmentRef } from './attachments';
 
 /**
  * A nodemailer transport to `url` (SMTP_URL, or the local catcher in embedded mode), with short
@@ -19,7 +20,8 @@ export function createTransport(url: string): Transporter {
 export type DeliveryOutcome = 'sent' | 'not-queued';
 
 /**
- * Sends one outbox row. The row is locked (`for update skip locked`) while it is sent, so two
+ * Sends one outbox row, with its attachments (resolved now: an invoice PDF is rendered and
+ * stored if it is missing). The row is locked (`for update skip locked`) while it is sent, so two
  * workers holding a job for the same row never both send it: the second finds it locked or no
  * longer `queued`. On failure the error is written on the row, which stays `queued` for the
  * next attempt, or becomes `failed` on the last one; then the error is rethrown so the job
@@ -39,12 +41,17 @@ export async function deliverOutboxEmail(
       .for('update', { skipLocked: true });
     if (!row) return 'not-queued' as const;
     try {
+      const attachments = await resolveAttachments(
+        tx,
+        row.attachments as EmailAttachmentRef[] | null,
+      );
       await transport.sendMail({
         from: options.from,
         to: row.toAddress,
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         headers: { 'X-Nuancier-Template': row.template ?? 'inconnu' },
       });
     } catch (error) {
