@@ -10,12 +10,19 @@ import { invoiceFileName } from './store';
  * admin; 404 for anyone else, a malformed id or a missing document (never 403, never 500: a
  * stranger cannot tell an invoice exists). Never cached anywhere.
  */
-export async function invoiceDownload(db: DbHandle, caller: Caller, invoiceId: string): Promise<Response> {
+export async function invoiceDownload(
+  db: DbHandle,
+  caller: Caller,
+  invoiceId: string,
+): Promise<Response> {
   const doc = await invoiceForCaller(db, caller, invoiceId);
   if (!doc) {
     return new Response(getInvoiceT('download')('notFound'), {
       status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+      },
     });
   }
   return new Response(new Uint8Array(doc.pdf), {

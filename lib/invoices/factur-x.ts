@@ -224,17 +224,6 @@ export function toEInvoice(data: InvoiceData): Invoice {
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-/** The CII XML the library makes of the data (validated by the library on the way). */
-export async function facturXml(data: InvoiceData): Promise<string> {
-  const service = new InvoiceService(quiet);
-  const xml = await service.generate(toEInvoice(data), {
-    format: 'CII',
-    lang: 'fr-fr',
-    noWarnings: true,
-  });
-  return typeof xml === 'string' ? xml : new TextDecoder().decode(xml);
-}
-
 /** The PDF made Factur-X: PDF/A-3 with the EN 16931 XML embedded as factur-x.xml. */
 export async function embedFacturX(data: InvoiceData, pdf: Uint8Array): Promise<Buffer> {
   const service = new InvoiceService(quiet);

@@ -187,9 +187,12 @@ export function InvoiceDocument({ data, issuedAt }: { data: InvoiceData; issuedA
             <Text style={styles.blockTitle}>{t('buyer')}</Text>
             {buyer.company ? <Text style={styles.strong}>{buyer.company}</Text> : null}
             <Text style={buyer.company ? undefined : styles.strong}>{buyer.name}</Text>
-            {buyer.address.slice(1).map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
+            {buyer.address
+              .slice(1)
+              .filter((line) => line !== buyer.company)
+              .map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
             {buyer.siret ? <Text>{t('siret', { value: buyer.siret })}</Text> : null}
             {buyer.siren ? <Text>{t('siren', { value: buyer.siren })}</Text> : null}
             {buyer.vatNumber ? <Text>{t('vatNumber', { value: buyer.vatNumber })}</Text> : null}

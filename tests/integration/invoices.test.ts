@@ -15,7 +15,9 @@ import { createOrder, newUser } from '@/tests/support/orders';
 
 const db = getDb();
 const year = Number(
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date()),
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
+    new Date(),
+  ),
 );
 const fa = (n: number) => `FA-${year}-${String(n).padStart(6, '0')}`;
 const av = (n: number) => `AV-${year}-${String(n).padStart(6, '0')}`;
@@ -82,7 +84,9 @@ describe('invoice numbering', () => {
       db.transaction(async (tx) => {
         const outcome = await markOrderPaid(tx, { orderId: rolledBack.id, method: 'transfer' });
         expect(outcome.status).toBe('paid');
-        expect((await tx.execute(sql`select 1 from invoices where number = ${fa(21)}`)).rows).toHaveLength(1);
+        expect(
+          (await tx.execute(sql`select 1 from invoices where number = ${fa(21)}`)).rows,
+        ).toHaveLength(1);
         throw new Error('payment aborted after the invoice was numbered');
       }),
     ).rejects.toThrow('payment aborted');
@@ -138,14 +142,19 @@ describe('credit notes', () => {
     const note = docs.find((d) => d.kind === 'credit_note')!;
     expect(note.number).toBe(av(1));
     expect(note.credits_invoice_id).toBe(invoice.id);
-    expect(note.data.credits).toMatchObject({ number: invoice.number, issueDate: invoice.data.issueDate });
+    expect(note.data.credits).toMatchObject({
+      number: invoice.number,
+      issueDate: invoice.data.issueDate,
+    });
     expect(note.data.totals).toEqual({
       ht: -invoice.data.totals.ht,
       vat: -invoice.data.totals.vat,
       ttc: -invoice.data.totals.ttc,
     });
     expect(note.data.totals.ttc).toBe(-order.totalCents);
-    expect(note.data.lines.map((l) => l.totalTtc)).toEqual(invoice.data.lines.map((l) => -l.totalTtc));
+    expect(note.data.lines.map((l) => l.totalTtc)).toEqual(
+      invoice.data.lines.map((l) => -l.totalTtc),
+    );
     expect(note.data.discount?.ttc).toBe(-300);
 
     // Again: no second cancellation, no second credit note.
