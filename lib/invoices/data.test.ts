@@ -112,7 +112,6 @@ describe('invoice data', () => {
           const data = buildInvoiceData(o, {
             number: 'FA-2027-000001',
             issuedAt: new Date('2027-01-01T08:00:00Z'),
-            shippingCountry: 'BE',
           });
           const linesHt = data.lines.reduce((s, l) => s + l.totalHt, 0);
           expect(data.totals.ht).toBe(linesHt + data.shipping.ht - (data.discount?.ht ?? 0));
@@ -143,7 +142,6 @@ describe('invoice data', () => {
     const data = buildInvoiceData(order([{ ttc: 1200, quantity: 1 }], 690, 0), {
       number: 'FA-2027-000001',
       issuedAt: new Date('2027-01-01T08:00:00Z'),
-      shippingCountry: 'BE',
     });
     expect(data.buyer).toMatchObject({
       company: 'Durand SARL',

@@ -2,13 +2,14 @@
  * The frozen content of an invoice or credit note, built once at issue time from the order's
  * own snapshot (lines, prices, buyer, addresses) and the shop's identity. Pure: no database.
  */
-import { htFromTtc } from '@/lib/money';
-import { INVOICE_TERMS, VAT_RATE_BP } from '@/lib/orders/constants';
-import { addressLines } from '@/lib/orders/address';
-import type { OrderView } from '@/lib/orders/queries';
+import { addressLines } from '@/lib/address-lines';
+import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getInvoiceT } from './i18n';
-import type { InvoiceAmounts, InvoiceData, InvoiceSeller } from './types';
+import { INVOICE_TERMS } from './terms';
+import type { InvoiceAmounts, InvoiceData, InvoiceSeller, InvoiceSource } from './types';
+
+const VAT_RATE_BP = VAT_RATE_PERCENT * 100;
 
 const COUNTRY_CODES: Record<string, string> = {
   france: 'FR',
@@ -76,15 +77,10 @@ function split(ttc: number): InvoiceAmounts {
   return { ht, vat: ttc - ht, ttc };
 }
 
-export type IssueFacts = {
-  number: string;
-  issuedAt: Date;
-  /** ISO country code of the delivery (orders.shipping_country). */
-  shippingCountry: string;
-};
+export type IssueFacts = { number: string; issuedAt: Date };
 
 /** The invoice of a paid order. */
-export function buildInvoiceData(order: OrderView, facts: IssueFacts): InvoiceData {
+export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): InvoiceData {
   const t = getInvoiceT('frozen');
   const issueDate = parisDate(facts.issuedAt);
   const billing = order.billingAddress ?? order.shippingAddress;
@@ -150,7 +146,7 @@ export function buildInvoiceData(order: OrderView, facts: IssueFacts): InvoiceDa
     },
     delivery: {
       address: addressLines(order.shippingAddress),
-      countryCode: countryCode(facts.shippingCountry),
+      countryCode: countryCode(order.shippingAddress.country),
       carrier: order.carrierName,
     },
     operation: t('operation'),

@@ -7,9 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
-import { loadOrder } from '@/lib/orders/queries';
 import { buildCreditNoteData, buildInvoiceData } from './data';
-import type { InvoiceData } from './types';
+import type { InvoiceData, InvoiceSource } from './types';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 export const NUMBER_PREFIX: Record<DocumentKind, string> = { invoice: 'FA', credit_note: 'AV' };
@@ -37,27 +36,22 @@ export async function nextDocumentNumber(
 }
 
 /**
- * The invoice of a paid order, issued once: a second call (a payment recorded twice) finds
- * the first. Null when the order does not exist or is not paid.
+ * The invoice of a paid order (as loaded by the caller in this transaction), issued once: a
+ * second call (a payment recorded twice) finds the first. Null when the order is not paid.
  */
-export async function issueInvoice(tx: DbHandle, orderId: string): Promise<IssuedDocument | null> {
+export async function issueInvoice(
+  tx: DbHandle,
+  order: InvoiceSource,
+): Promise<IssuedDocument | null> {
   const existing = await tx.execute<{ id: string; number: string }>(sql`
-    select id, number from invoices where order_id = ${orderId}::uuid and kind = 'invoice'`);
+    select id, number from invoices where order_id = ${order.id}::uuid and kind = 'invoice'`);
   if (existing.rows[0]) return { ...existing.rows[0], created: false };
-  const order = await loadOrder(tx, orderId);
-  if (!order || order.paymentState !== 'paid') return null;
-  const { rows: country } = await tx.execute<{ shipping_country: string }>(
-    sql`select shipping_country from orders where id = ${orderId}::uuid`,
-  );
+  if (order.paymentState !== 'paid') return null;
   const { number, issuedAt } = await nextDocumentNumber(tx, 'invoice');
-  const data = buildInvoiceData(order, {
-    number,
-    issuedAt,
-    shippingCountry: country[0]?.shipping_country ?? 'FR',
-  });
+  const data = buildInvoiceData(order, { number, issuedAt });
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into invoices (kind, number, order_id, issued_at, data, factur_x)
-    values ('invoice', ${number}, ${orderId}::uuid, ${issuedAt.toISOString()}::timestamptz,
+    values ('invoice', ${number}, ${order.id}::uuid, ${issuedAt.toISOString()}::timestamptz,
       ${JSON.stringify(data)}::jsonb, ${data.buyer.professional})
     returning id`);
   return { id: rows[0]!.id, number, created: true };

@@ -1,4 +1,53 @@
-import type { PaymentMethod } from '@/lib/orders/constants';
+import type { PostalAddress } from '@/lib/address-lines';
+
+export type PaymentMethod = 'card' | 'paypal' | 'transfer';
+
+/**
+ * What an invoice is made from: a paid order as saved (lib/orders' OrderView has this shape).
+ * lib/invoices imports nothing from lib/orders, so orders may depend on invoices, not both ways.
+ */
+export type InvoiceSource = {
+  id: string;
+  orderNumber: string;
+  email: string;
+  paymentMethod: PaymentMethod;
+  paymentState: string;
+  paymentReference: string | null;
+  professional: boolean;
+  customer: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    siret?: string | null;
+    vatNumber?: string | null;
+  };
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  promotionCode: string | null;
+  shippingAddress: PostalAddress;
+  billingAddress: PostalAddress | null;
+  carrierName: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  lines: {
+    name: string;
+    details: string | null;
+    referenceCode: string | null;
+    quantity: number;
+    unitHt: number;
+    totalHt: number;
+    totalTtc: number;
+    vatRateBp: number;
+    isCustomPaint: boolean;
+    colour: {
+      code: string;
+      name: string;
+      manufacturer?: string | null;
+      paintType?: string | null;
+    } | null;
+  }[];
+};
 
 /** Amounts of one line or total, in integer cents. */
 export type InvoiceAmounts = { ht: number; vat: number; ttc: number };

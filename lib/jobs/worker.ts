@@ -16,6 +16,7 @@ import PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { Transporter } from 'nodemailer';
 import { createDb, createPool } from '@/lib/db/client';
+import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
 
 export const QUEUES = { deliverEmail: 'email-deliver', sweepEmail: 'email-sweep' } as const;
@@ -73,6 +74,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
             id: job.data.id,
             from: options.from,
             lastAttempt,
+            resolveAttachments: resolveInvoiceAttachments,
           });
           log.info({ emailId: job.data.id, outcome }, 'e-mail traité');
         } catch (error) {

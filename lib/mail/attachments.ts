@@ -1,28 +1,16 @@
 /**
  * Documents attached to an e-mail by reference: the outbox row keeps `{ kind, id }` only, and
- * the worker turns each into a file when it delivers the e-mail (an invoice's PDF is rendered
- * and stored then if it is still missing).
+ * the worker turns each into a file when it delivers the e-mail, through the resolver it is
+ * given (lib/invoices/attachments.ts renders and stores a missing invoice PDF then). lib/mail
+ * knows no document itself, so the domains that make documents may send e-mails.
  */
 import type { DbHandle } from '@/lib/db/handle';
-import { invoiceFileName, invoicePdf } from '@/lib/invoices/store';
 
 export type EmailAttachmentRef = { kind: 'invoice'; invoiceId: string };
 
 export type ResolvedAttachment = { filename: string; content: Buffer; contentType: string };
 
-export async function resolveAttachments(
+export type AttachmentResolver = (
   db: DbHandle,
-  refs: EmailAttachmentRef[] | null | undefined,
-): Promise<ResolvedAttachment[]> {
-  const files: ResolvedAttachment[] = [];
-  for (const ref of refs ?? []) {
-    const doc = await invoicePdf(db, ref.invoiceId);
-    if (!doc) throw new Error(`pièce jointe introuvable : document ${ref.invoiceId}`);
-    files.push({
-      filename: invoiceFileName(doc),
-      content: doc.pdf,
-      contentType: 'application/pdf',
-    });
-  }
-  return files;
-}
+  refs: EmailAttachmentRef[],
+) => Promise<ResolvedAttachment[]>;

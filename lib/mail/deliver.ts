@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
-import { resolveAttachments, type EmailAttachmentRef } from './attachments';
+import type { AttachmentResolver, EmailAttachmentRef } from './attachments';
 
 /**
  * A nodemailer transport to `url` (SMTP_URL, or the local catcher in embedded mode), with short
@@ -30,7 +30,13 @@ export type DeliveryOutcome = 'sent' | 'not-queued';
 export async function deliverOutboxEmail(
   db: Database,
   transport: Transporter,
-  options: { id: string; from: string; lastAttempt: boolean },
+  options: {
+    id: string;
+    from: string;
+    lastAttempt: boolean;
+    /** Turns the row's attachment references into files (required when a row has some). */
+    resolveAttachments?: AttachmentResolver;
+  },
 ): Promise<DeliveryOutcome> {
   let failure: unknown = null;
   const outcome = await db.transaction(async (tx) => {
@@ -41,10 +47,11 @@ export async function deliverOutboxEmail(
       .for('update', { skipLocked: true });
     if (!row) return 'not-queued' as const;
     try {
-      const attachments = await resolveAttachments(
-        tx,
-        row.attachments as EmailAttachmentRef[] | null,
-      );
+      const refs = (row.attachments as EmailAttachmentRef[] | null) ?? [];
+      if (refs.length > 0 && !options.resolveAttachments) {
+        throw new Error('pièces jointes à résoudre mais aucun résolveur fourni');
+      }
+      const attachments = refs.length > 0 ? await options.resolveAttachments!(tx, refs) : [];
       await transport.sendMail({
         from: options.from,
         to: row.toAddress,

@@ -74,9 +74,9 @@ export async function afterOrderPlaced(db: DbHandle, orderId: string): Promise<v
 
 /** Issues the invoice (numbered in this transaction) and queues the e-mail that carries it. */
 export async function afterOrderPaid(db: DbHandle, orderId: string): Promise<void> {
-  const invoice = await issueInvoice(db, orderId);
   const order = await loadOrder(db, orderId);
   if (!order) return;
+  const invoice = await issueInvoice(db, order);
   const t = getMailT('orders');
   await queueOrderEmail(db, order, {
     subject: t('paid.subject', { number: order.orderNumber }),

@@ -14,6 +14,7 @@ import { FACTUR_X_FORMAT, embedFacturX, toEInvoice } from '@/lib/invoices/factur
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { invoicePdf, renderDocument } from '@/lib/invoices/store';
 import type { InvoiceData } from '@/lib/invoices/types';
+import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { deliverOutboxEmail } from '@/lib/mail/deliver';
 import { afterOrderPlaced, afterOrderShipped } from '@/lib/orders/events';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
@@ -360,11 +361,28 @@ describe('order e-mails', () => {
       sent.push(info.message as Buffer);
       return info;
     }) as typeof transport.sendMail;
+    // Without a way to resolve the attachment the e-mail is not sent bare: it waits, with the error.
+    await expect(
+      deliverOutboxEmail(db, transport, {
+        id: paid!.id,
+        from: 'boutique@nuancier.fr',
+        lastAttempt: false,
+      }),
+    ).rejects.toThrow('aucun résolveur');
+    const { rows: waiting } = await db.execute<{ status: string; error: string }>(
+      sql`select status::text as status, error from email_outbox where id = ${paid!.id}::uuid`,
+    );
+    expect(waiting[0]).toEqual({
+      status: 'queued',
+      error: 'pièces jointes à résoudre mais aucun résolveur fourni',
+    });
+    expect(sent).toHaveLength(0);
     expect(
       await deliverOutboxEmail(db, transport, {
         id: paid!.id,
         from: 'Nuancier <boutique@nuancier.fr>',
         lastAttempt: true,
+        resolveAttachments: resolveInvoiceAttachments,
       }),
     ).toBe('sent');
     const message = await simpleParser(sent[0]!);

@@ -11,6 +11,7 @@ import { invoiceDownload } from '@/lib/invoices/download';
 import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue';
 import type { InvoiceData } from '@/lib/invoices/types';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
+import { loadOrder } from '@/lib/orders/queries';
 import { createOrder, newUser } from '@/tests/support/orders';
 
 const db = getDb();
@@ -99,14 +100,18 @@ describe('invoice numbering', () => {
     const { order, invoice } = await paidOrder();
     const again = await markOrderPaid(db, { orderId: order.id, method: 'transfer' });
     expect(again.status).toBe('already-paid');
-    const direct = await db.transaction((tx) => issueInvoice(tx, order.id));
+    const direct = await db.transaction(async (tx) =>
+      issueInvoice(tx, (await loadOrder(tx, order.id))!),
+    );
     expect(direct).toEqual({ id: invoice.id, number: invoice.number, created: false });
     expect(await invoicesOf(order.id)).toHaveLength(1);
   });
 
   it('issues no invoice for an unpaid order', async () => {
     const order = await createOrder(db);
-    expect(await db.transaction((tx) => issueInvoice(tx, order.id))).toBeNull();
+    expect(
+      await db.transaction(async (tx) => issueInvoice(tx, (await loadOrder(tx, order.id))!)),
+    ).toBeNull();
     expect(await invoicesOf(order.id)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
-import { addressLines } from '../address';
+import { addressLines } from '@/lib/address-lines';
 import type { OrderAddress, OrderView } from '../queries';
 
 const p = { fontSize: '14px', lineHeight: '22px', margin: '8px 0' };
