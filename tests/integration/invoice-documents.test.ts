@@ -8,14 +8,16 @@ import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { FACTUR_X_FORMAT, embedFacturX, toEInvoice } from '@/lib/invoices/factur-x';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { invoicePdf, renderDocument } from '@/lib/invoices/store';
 import type { InvoiceData } from '@/lib/invoices/types';
 import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
+import { startMailCatcher, type CaughtEmail } from '@/lib/mail/catcher';
 import { deliverOutboxEmail } from '@/lib/mail/deliver';
+import { startWorker } from '@/lib/jobs/worker';
 import { afterOrderPlaced, afterOrderShipped } from '@/lib/orders/events';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
@@ -408,5 +410,46 @@ describe('order e-mails', () => {
     );
     expect(shipped!.text).toContain('6A12345678901');
     expect(shipped!.text).toContain('Colissimo');
+  });
+
+  it('reaches the inbox with its PDF through the job worker and a real SMTP server', async () => {
+    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+    const worker = await startWorker({
+      databaseUrl: process.env.DATABASE_URL!,
+      smtpUrl: `smtp://127.0.0.1:${catcher.smtpPort}`,
+      from: 'Nuancier <boutique@nuancier.fr>',
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+      logLevel: 'silent',
+    });
+    try {
+      const order = await createOrder(db, { email: 'boite.facture@example.fr' });
+      const invoice = await pay(order);
+      let paid: CaughtEmail | undefined;
+      await vi.waitFor(
+        async () => {
+          const res = await fetch(`http://127.0.0.1:${catcher.httpPort}/api/messages`);
+          const inbox = (await res.json()) as CaughtEmail[];
+          paid = inbox.find(
+            (m) => m.subject === `Paiement reçu pour votre commande ${order.orderNumber}`,
+          );
+          expect(paid).toBeDefined();
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expect(paid!.to).toEqual(['boite.facture@example.fr']);
+      expect(paid!.attachments).toEqual([
+        {
+          filename: `facture-${invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          size: (await invoicePdf(db, invoice.id))!.pdf.length,
+        },
+      ]);
+      expect(paid!.html).toContain(invoice.number);
+    } finally {
+      await worker.stop();
+      await catcher.stop();
+    }
   });
 });
