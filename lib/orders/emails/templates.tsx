@@ -7,8 +7,9 @@ import { SHOP_BANK } from '../constants';
 import type { OrderView } from '../queries';
 import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph } from './parts';
 
-const dateFr = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+/** « 24 novembre 2026 », « 1er décembre 2026 » (the first of the month is an ordinal in French). */
+export const dateFr = (d: Date) => longDate.format(d).replace(/^1 /, '1er ');
 
 type Props = { order: OrderView; orderUrl: string };
 
