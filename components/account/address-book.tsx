@@ -136,7 +136,7 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
   );
 }
 
-function AddressForm({
+export function AddressForm({
   address,
   onDone,
   onCancel,

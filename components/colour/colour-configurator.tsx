@@ -185,6 +185,9 @@ export function ColourConfigurator({
           {message}
         </p>
       </div>
+      <p className="text-muted-foreground text-xs" data-testid="made-to-order">
+        {t('madeToOrder')}
+      </p>
     </form>
   );
 }

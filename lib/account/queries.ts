@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { isVerifiedAdmin } from '@/lib/auth/admin';
-import { addresses, orders, profiles } from '@/lib/db/schema';
+import { addresses, profiles } from '@/lib/db/schema';
 import type { SessionView } from './session-view';
 import type { DbHandle } from '@/lib/db/handle';
 
@@ -29,13 +29,6 @@ export type AddressView = {
   country: 'France' | 'Belgique' | 'Luxembourg';
   phone: string;
   isDefault: boolean;
-};
-
-export type OrderSummary = {
-  orderNumber: string;
-  createdAt: string;
-  status: string;
-  totalCents: number;
 };
 
 export async function getProfile(
@@ -97,20 +90,4 @@ export async function listAddresses(db: DbHandle, userId: string): Promise<Addre
     phone: r.phone ?? '',
     isDefault: r.isDefault,
   }));
-}
-
-/** The caller's orders, newest first (created by the checkout). */
-export async function listOrders(db: DbHandle, userId: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalCents: orders.totalCents,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId)))
-    .orderBy(desc(orders.createdAt))
-    .limit(100);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

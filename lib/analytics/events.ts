@@ -65,7 +65,7 @@ export function trackAddedToCart(line: {
   });
 }
 
-/** For the checkout (not built yet): call when the checkout page opens. */
+/** The checkout page opened with a priced cart. */
 export function trackCheckoutStarted(cart: { valueCents: number; itemCount: number }) {
   capture(EVENTS.checkoutStarted, {
     value_cents: cart.valueCents,
@@ -74,7 +74,7 @@ export function trackCheckoutStarted(cart: { valueCents: number; itemCount: numb
   });
 }
 
-/** For the checkout (not built yet): call on the confirmation page; value only, no order data. */
+/** An order was placed (called once by the checkout); value only, no order data. */
 export function trackOrderPlaced(order: {
   valueCents: number;
   itemCount: number;

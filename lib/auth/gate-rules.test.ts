@@ -12,11 +12,27 @@ const customer: Caller = {
 const admin: Caller = { ...customer, isAdmin: true };
 
 describe('the proxy gate of account and admin pages', () => {
-  it('gates only /admin and /profile (and their sub-paths)', () => {
-    for (const path of ['/admin', '/admin/', '/admin/products', '/profile', '/profile/x']) {
+  it('gates only /admin, /profile and /checkout (and their sub-paths)', () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/products',
+      '/profile',
+      '/profile/x',
+      '/checkout',
+    ]) {
       expect(isGated(path), path).toBe(true);
     }
-    for (const path of ['/', '/administration', '/admins', '/profiles', '/cart', '/api/admin']) {
+    for (const path of [
+      '/',
+      '/administration',
+      '/admins',
+      '/profiles',
+      '/cart',
+      '/api/admin',
+      '/checkouts',
+      '/payment-success',
+    ]) {
       expect(isGated(path), path).toBe(false);
     }
   });

@@ -13,7 +13,7 @@ export type GateDecision =
   { type: 'pass' } | { type: 'sign-in'; location: string } | { type: 'not-found' };
 
 const ADMIN = /^\/admin(?:\/|$)/;
-const ACCOUNT = /^\/profile(?:\/|$)/;
+const ACCOUNT = /^\/(?:profile|checkout)(?:\/|$)/;
 
 /** Whether the gate has anything to say about this path (no database read otherwise). */
 export function isGated(pathname: string): boolean {

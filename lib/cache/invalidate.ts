@@ -16,6 +16,14 @@ export function productChanged(slug?: string): void {
   expire(TAGS.products, TAGS.feed, TAGS.search, ...(slug ? [TAGS.product(slug)] : []));
 }
 
+/**
+ * Orders took (or gave back) stock of these products: their pages show it. Listings keep their
+ * short cache life (a stock badge a minute old is fine: the add-to-cart checks live stock).
+ */
+export function productsStockChanged(slugs: readonly string[]): void {
+  expire(...slugs.map((slug) => TAGS.product(slug)));
+}
+
 /** Categories (tags) changed: menus, listings, sitemap. */
 export function categoriesChanged(): void {
   expire(TAGS.categories, TAGS.products);

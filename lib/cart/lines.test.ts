@@ -52,6 +52,7 @@ const product: ProductDetail = {
   packagingType: 'pot',
   volumeLiters: null,
   weightKg: 1.2,
+  containsDiisocyanates: false,
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 

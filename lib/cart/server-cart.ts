@@ -69,9 +69,7 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
     const productRows = await db
       .select({ id: products.id, ttc: products.priceTtc, ht: products.priceHt })
       .from(products)
-      .where(
-        and(inArray(products.id, productIds), productShown()),
-      );
+      .where(and(inArray(products.id, productIds), productShown()));
     const variantRows = await db
       .select({
         id: productVariants.id,

@@ -177,6 +177,7 @@ export async function getProductBySlug(db: DbHandle, slug: string): Promise<Prod
     packagingType: p.packagingType,
     volumeLiters: p.volumeLiters,
     weightKg: p.weightKg,
+    containsDiisocyanates: p.containsDiisocyanates,
     updatedAt: p.updatedAt.toISOString(),
   };
 }

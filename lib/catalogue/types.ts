@@ -69,6 +69,8 @@ export type ProductDetail = {
   packagingType: 'pot' | 'bombe' | 'stylo' | null;
   volumeLiters: number | null;
   weightKg: number | null;
+  /** A 2K product: REACH Annex XVII entry 74 statement on its page. */
+  containsDiisocyanates: boolean;
   updatedAt: string;
 };
 

@@ -42,9 +42,7 @@ export function colourProductJsonLd(input: {
       priceValidUntil: input.validUntil,
       availability: schemaAvailability(true),
       itemCondition: 'https://schema.org/NewCondition',
-      shippingDetails: shippingDetails(
-        advertisedShipping(input.carriers ?? [], range.low),
-      ),
+      shippingDetails: shippingDetails(advertisedShipping(input.carriers ?? [], range.low)),
     });
   }
   const product: JsonLd = {

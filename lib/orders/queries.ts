@@ -241,3 +241,25 @@ export async function listOrdersOf(db: DbHandle, userId: string): Promise<OrderS
     invoice: r.invoice_id ? { id: r.invoice_id, number: r.invoice_number! } : null,
   }));
 }
+
+/** The order with this number, for its owner or an admin only (null otherwise). */
+export async function orderByNumberForCaller(
+  db: DbHandle,
+  caller: Caller,
+  orderNumber: string,
+): Promise<OrderView | null> {
+  if (caller.kind !== 'customer' || !/^NU-\d{4}-\d{6,}$/.test(orderNumber)) return null;
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from orders where order_number = ${orderNumber}`,
+  );
+  return rows[0] ? orderForCaller(db, caller, rows[0].id) : null;
+}
+
+/** The label of an order's state as the customer reads it (a transfer awaited is named). */
+export function statusKey(
+  order: Pick<OrderView, 'status' | 'paymentMethod'>,
+): OrderStatus | 'pendingTransfer' {
+  return order.status === 'pending' && order.paymentMethod === 'transfer'
+    ? 'pendingTransfer'
+    : order.status;
+}

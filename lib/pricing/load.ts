@@ -100,12 +100,13 @@ export async function loadProducts(read: Rows, ids: string[]): Promise<PricingPr
     has_variants: boolean;
     weight_kg: string | null;
     transport_class: TransportClass;
+    contains_diisocyanates: boolean;
     brand_id: string | null;
     category_ids: string[] | null;
   }>(sql`select p.id, p.name, p.slug, p.reference_code, p.image_urls[1] as image, p.price_ttc,
            p.pro_price_ttc, p.stock_quantity, p.unlimited_stock,
            ${productShown('p')} as sellable, p.has_variants, p.weight_kg,
-           p.transport_class, p.brand_id,
+           p.transport_class, p.contains_diisocyanates, p.brand_id,
            array(select pt.category_id from product_tags pt where pt.product_id = p.id) as category_ids
          from products p where p.id = any(${uuids(ids)})`);
   return rows.map((r) => ({
@@ -122,6 +123,7 @@ export async function loadProducts(read: Rows, ids: string[]): Promise<PricingPr
     hasVariants: r.has_variants,
     weightKg: r.weight_kg === null ? null : Number(r.weight_kg),
     transportClass: r.transport_class,
+    containsDiisocyanates: r.contains_diisocyanates,
     brandId: r.brand_id,
     categoryIds: r.category_ids ?? [],
   }));

@@ -50,6 +50,7 @@ const BLANK = {
   weightGrams: 0,
   transportClass: 'none' as TransportClass,
   isCustomPaint: false,
+  containsDiisocyanates: false,
 };
 
 function unavailable(key: string, quantity: number, name: string, message: string): PricedLine {
@@ -136,6 +137,7 @@ function priceProductLine(
       weightGrams: grams(product.weightKg),
       transportClass: product.transportClass,
       isCustomPaint: false,
+      containsDiisocyanates: product.containsDiisocyanates,
     },
     notes,
     adjusted,
@@ -206,6 +208,7 @@ function pricePaintLine(
       weightGrams: grams(DEFAULT_WEIGHT_KG),
       transportClass: paintTransportClass(config.transportClasses, line.paintType),
       isCustomPaint: true,
+      containsDiisocyanates: false,
     },
     notes,
     line.clamped ? line.quantity : null,
@@ -238,6 +241,7 @@ function priceVarnishLine(
       weightGrams: grams(VARNISH_PEN.weightKg),
       transportClass: paintTransportClass(config.transportClasses, 'vernis'),
       isCustomPaint: true,
+      containsDiisocyanates: false,
     },
     notes,
     line.clamped ? line.quantity : null,

@@ -38,6 +38,7 @@ function product(id: string, over: Partial<PricingProduct>): PricingProduct {
     hasVariants: false,
     weightKg: 1,
     transportClass: 'none',
+    containsDiisocyanates: false,
     brandId: null,
     categoryIds: [],
     ...over,

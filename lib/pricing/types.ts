@@ -25,6 +25,8 @@ export type PricingProduct = {
   hasVariants: boolean;
   weightKg: number | null;
   transportClass: TransportClass;
+  /** 2K product (REACH Annex XVII entry 74). */
+  containsDiisocyanates: boolean;
   brandId: string | null;
   categoryIds: string[];
 };
@@ -97,6 +99,8 @@ export type PricedLine = {
   weightGrams: number;
   transportClass: TransportClass;
   isCustomPaint: boolean;
+  /** A 2K product: the checkout asks for the diisocyanate training confirmation. */
+  containsDiisocyanates: boolean;
 };
 
 export type PricedCart = {

@@ -36,9 +36,7 @@ export async function findProductSlug(db: DbHandle, slugs: string[]): Promise<st
   const rows = await db
     .select({ slug: products.slug })
     .from(products)
-    .where(
-      and(inArray(products.slug, slugs), productShown()),
-    );
+    .where(and(inArray(products.slug, slugs), productShown()));
   return slugs.find((s) => rows.some((r) => r.slug === s)) ?? null;
 }
 

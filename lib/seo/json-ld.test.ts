@@ -75,9 +75,9 @@ describe('productJsonLd', () => {
     );
     expect((dear.shippingDetails as Details[])[0]!.shippingRate.value).toBe('0.00');
     // No carrier read: no shipping promise at all rather than a made-up one.
-    expect(
-      offerJsonLd({ url: '/p', priceTtc: 5900, inStock: true }, SITE, 'x'),
-    ).not.toHaveProperty('shippingDetails');
+    expect(offerJsonLd({ url: '/p', priceTtc: 5900, inStock: true }, SITE, 'x')).not.toHaveProperty(
+      'shippingDetails',
+    );
   });
 
   it('lists one offer per variant, out of stock ones included', () => {

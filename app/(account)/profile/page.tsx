@@ -3,7 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddressBook } from '@/components/account/address-book';
 import { ProfileForm } from '@/components/account/profile-form';
-import { getProfile, listAddresses, listOrders } from '@/lib/account/queries';
+import { getProfile, listAddresses } from '@/lib/account/queries';
+import { OrderStatus } from '@/components/orders/order-status';
+import { listOrdersOf } from '@/lib/orders/queries';
+import { invoicePath, orderPath } from '@/lib/urls';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
@@ -85,18 +88,65 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
 }
 
 async function Orders({ userId }: { userId: string }) {
-  const t = getT('profile');
-  const orders = await listOrders(getDb(), userId);
-  if (orders.length === 0) return <p className="text-muted-foreground">{t('ordersEmpty')}</p>;
+  const t = getT('orders');
+  const orders = await listOrdersOf(getDb(), userId);
+  if (orders.length === 0) return <p className="text-muted-foreground">{t('empty')}</p>;
   return (
-    <ul className="divide-y rounded-md border" data-testid="orders">
-      {orders.map((order) => (
-        <li key={order.orderNumber} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
-          <span className="font-medium">{order.orderNumber}</span>
-          <span>{new Date(order.createdAt).toLocaleDateString('fr-FR')}</span>
-          <span>{formatCents(order.totalCents)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-left text-sm" data-testid="orders">
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="p-3 font-medium">
+              {t('number')}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t('date')}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t('status')}
+            </th>
+            <th scope="col" className="p-3 text-right font-medium">
+              {t('total')}
+            </th>
+            <th scope="col" className="p-3 font-medium">
+              {t('invoice')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="order-row">
+              <th scope="row" className="p-3 font-medium">
+                <Link
+                  href={orderPath(order.orderNumber)}
+                  className="underline underline-offset-4"
+                  aria-label={t('open', { number: order.orderNumber })}
+                >
+                  {order.orderNumber}
+                </Link>
+              </th>
+              <td className="p-3">{order.createdAt.toLocaleDateString('fr-FR')}</td>
+              <td className="p-3">
+                <OrderStatus order={order} />
+              </td>
+              <td className="p-3 text-right">{formatCents(order.totalCents)}</td>
+              <td className="p-3">
+                {order.invoice ? (
+                  <a
+                    href={invoicePath(order.invoice.id)}
+                    download
+                    className="underline underline-offset-4"
+                  >
+                    {t('downloadInvoice', { number: order.invoice.number })}
+                  </a>
+                ) : (
+                  <span className="text-muted-foreground">{t('noInvoice')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { ColourSearchTemplate, type SearchParams } from '@/components/search/templates/colour-search-template';
+import {
+  ColourSearchTemplate,
+  type SearchParams,
+} from '@/components/search/templates/colour-search-template';
 import { colourSearchMetadata } from '@/lib/search/metadata';
 
 /** One complete HTML document per request (no streamed hole): works without JavaScript. */
@@ -15,5 +18,7 @@ export async function generateMetadata({
 
 /** /couleurs-recherche?q={term}: the colour search reached from redirects and search engines. */
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <ColourSearchTemplate path="/couleurs-recherche" picker={false} searchParams={searchParams} />;
+  return (
+    <ColourSearchTemplate path="/couleurs-recherche" picker={false} searchParams={searchParams} />
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { ColourSearchTemplate, type SearchParams } from '@/components/search/templates/colour-search-template';
+import {
+  ColourSearchTemplate,
+  type SearchParams,
+} from '@/components/search/templates/colour-search-template';
 import { colourSearchMetadata } from '@/lib/search/metadata';
 
 /** One complete HTML document per request (no streamed hole): works without JavaScript. */

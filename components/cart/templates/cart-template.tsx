@@ -6,9 +6,11 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { openAuthDialog } from '@/lib/account/dialog-store';
+import { useSessionStore } from '@/lib/account/session-store';
 import { useCartStore } from '@/lib/cart/store';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
-import { CATALOGUE_PATH } from '@/lib/urls';
+import { CATALOGUE_PATH, CHECKOUT_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
@@ -131,11 +133,7 @@ export function CartTemplate() {
         >
           <PromoCodeForm items={items} cart={cart} country={country} />
           <p className="text-muted-foreground text-xs">{t('shippingNote')}</p>
-          {/* No link to /checkout until that page exists (checkout issue). */}
-          <p className="text-muted-foreground text-sm">{t('checkoutSoon')}</p>
-          <Button asChild size="lg" className="w-full">
-            <Link href="/contact">{t('checkoutContact')}</Link>
-          </Button>
+          <CheckoutButton label={t('checkout')} />
           <Link
             href={CATALOGUE_PATH}
             className="block text-center text-sm underline underline-offset-4"
@@ -151,5 +149,29 @@ export function CartTemplate() {
         <Skeleton className="h-72 w-full" aria-busy="true" />
       )}
     </div>
+  );
+}
+
+/**
+ * To the checkout: a signed-in customer goes there; a visitor signs in or creates an account in
+ * the dialog first, right here (the cart stays in the browser), then lands on the checkout.
+ */
+function CheckoutButton({ label }: { label: string }) {
+  const signedOut = useSessionStore((s) => s.status === 'signed-out');
+  if (signedOut) {
+    return (
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={() => openAuthDialog({ tab: 'login', returnTo: CHECKOUT_PATH })}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg" className="w-full">
+      <Link href={CHECKOUT_PATH}>{label}</Link>
+    </Button>
   );
 }

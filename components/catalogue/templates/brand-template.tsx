@@ -22,4 +22,3 @@ export function BrandTemplate({ brand, filters }: { brand: Brand; filters?: List
     />
   );
 }
-

@@ -22,4 +22,3 @@ export function CatalogueTemplate({ filters }: { filters?: ListingFilters }) {
     </ListingTemplate>
   );
 }
-

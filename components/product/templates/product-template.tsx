@@ -83,6 +83,16 @@ export async function ProductTemplate({
             initialVariantId={selected.variantId}
           />
           <p>{t('delivery')}</p>
+          {product.containsDiisocyanates ? (
+            <aside
+              aria-labelledby="diisocyanates-heading"
+              className={styles.regulatory}
+              data-testid="diisocyanates-statement"
+            >
+              <h2 id="diisocyanates-heading">{t('diisocyanates.title')}</h2>
+              <p>{t('diisocyanates.text')}</p>
+            </aside>
+          ) : null}
         </div>
       </div>
       {product.description ? (

@@ -15,5 +15,7 @@ export async function generateMetadata({ searchParams }: Props) {
 }
 
 export default async function Page({ searchParams }: Props) {
-  return <SectionTemplate sectionKey="equipement" filters={parseListingFilters(await searchParams)} />;
+  return (
+    <SectionTemplate sectionKey="equipement" filters={parseListingFilters(await searchParams)} />
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { ColourSectionTemplate, sectionPageParams } from '@/components/colour/templates/colour-section-template';
+import {
+  ColourSectionTemplate,
+  sectionPageParams,
+} from '@/components/colour/templates/colour-section-template';
 import { sectionMetadata } from '@/lib/colours/metadata';
 
 /** /catalogue-couleur/speciale[?page=n], rewritten here (lib/colours/rewrites.ts): static per page. */

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { OrderTemplate } from '@/components/orders/templates/order-template';
+import { requireCustomerPage } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { getT } from '@/lib/i18n/server';
+import { orderByNumberForCaller } from '@/lib/orders/queries';
+import { orderPath } from '@/lib/urls';
+
+type Params = Promise<{ number: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Per request: one customer's order. */
+export const instant = false;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { number } = await params;
+  return {
+    title: getT('orders')('detail.metaTitle', { number: decodeURIComponent(number) }),
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * An order of the signed-in customer (`/profile/commandes/NU-2026-000123`): its lines, addresses,
+ * carrier and tracking, payment (the bank details while a transfer is awaited), the invoice.
+ * Someone else's order reads exactly like a missing one.
+ */
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const number = decodeURIComponent((await params).number);
+  const caller = await requireCustomerPage(orderPath(number));
+  const order = await orderByNumberForCaller(getDb(), caller, number);
+  const confirmation = (await searchParams).confirmation === '1';
+  return <OrderTemplate order={order} confirmation={confirmation} />;
+}

@@ -1,0 +1,256 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { paintTypeLabel } from '@/lib/colours/paint-types';
+import { getT } from '@/lib/i18n/server';
+import { formatCents } from '@/lib/money';
+import { SHOP_BANK } from '@/lib/orders/constants';
+import type { OrderAddress, OrderView } from '@/lib/orders/queries';
+import { CATALOGUE_PATH, ORDERS_PATH, invoicePath } from '@/lib/urls';
+import { OrderStatus } from '../order-status';
+
+const date = (d: Date) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
+
+function Address({ address }: { address: OrderAddress }) {
+  return (
+    <address className="text-sm not-italic">
+      {address.firstName} {address.lastName}
+      {address.company && <br />}
+      {address.company}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 && <br />}
+      {address.addressLine2}
+      <br />
+      {address.postalCode} {address.city}
+      <br />
+      {address.country}
+    </address>
+  );
+}
+
+/** One order as its owner reads it; `null` shows the neutral « not found » view. */
+export function OrderTemplate({
+  order,
+  confirmation,
+}: {
+  order: OrderView | null;
+  confirmation: boolean;
+}) {
+  const t = getT('orders');
+  const tc = getT('checkout');
+  if (!order) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 text-center sm:px-6">
+        <h1 className="text-2xl font-semibold">{t('detail.notFound')}</h1>
+        <p className="text-muted-foreground mt-2">{t('detail.notFoundText')}</p>
+        <Link href={ORDERS_PATH} className="mt-4 inline-block underline underline-offset-4">
+          {t('detail.back')}
+        </Link>
+      </div>
+    );
+  }
+  const awaitingTransfer =
+    order.paymentMethod === 'transfer' &&
+    order.paymentState === 'pending' &&
+    order.status === 'pending';
+  const muted = 'text-muted-foreground';
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
+      <Link href={ORDERS_PATH} className="text-sm underline underline-offset-4">
+        {t('detail.back')}
+      </Link>
+      {confirmation && (
+        <section
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+          data-testid="order-confirmation"
+        >
+          <p className="text-lg font-semibold">{tc('placed.title')}</p>
+          <p>{tc('placed.emailSent')}</p>
+        </section>
+      )}
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          {t('detail.title', { number: order.orderNumber })}
+        </h1>
+        <OrderStatus order={order} />
+        <p className={`${muted} w-full text-sm`}>
+          {t('detail.placedOn', { date: date(order.createdAt) })}
+        </p>
+      </header>
+
+      {awaitingTransfer && (
+        <section
+          aria-labelledby="transfer-heading"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="transfer-instructions"
+        >
+          <h2 id="transfer-heading" className="text-lg font-semibold">
+            {tc('placed.transferTitle')}
+          </h2>
+          <p className="mt-1">
+            {tc('placed.transferText', {
+              total: formatCents(order.totalCents),
+              dueDate: order.paymentDueAt ? date(order.paymentDueAt) : '—',
+              number: order.orderNumber,
+            })}
+          </p>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium">{tc('placed.holder')}</dt>
+            <dd>{SHOP_BANK.holder}</dd>
+            <dt className="font-medium">{tc('placed.bank')}</dt>
+            <dd>{SHOP_BANK.bank}</dd>
+            <dt className="font-medium">{tc('placed.iban')}</dt>
+            <dd data-testid="bank-iban">{SHOP_BANK.iban}</dd>
+            <dt className="font-medium">{tc('placed.bic')}</dt>
+            <dd>{SHOP_BANK.bic}</dd>
+            <dt className="font-medium">{tc('placed.reference')}</dt>
+            <dd data-testid="bank-reference">{order.orderNumber}</dd>
+          </dl>
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="lines-heading" className="rounded-lg border p-4">
+          <h2 id="lines-heading" className="mb-2 text-lg font-semibold">
+            {t('detail.lines')}
+          </h2>
+          <ul className="divide-y">
+            {order.lines.map((line) => (
+              <li key={line.id} className="flex gap-3 py-3 text-sm" data-testid="order-line">
+                {line.colour?.cssPreview && (
+                  <span
+                    aria-hidden
+                    className="mt-0.5 size-10 shrink-0 rounded-md border"
+                    style={{ background: line.colour.cssPreview }}
+                    data-testid="order-line-swatch"
+                  />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{line.name}</p>
+                  {line.details && <p className={muted}>{line.details}</p>}
+                  {line.colour && (
+                    <p className={muted}>
+                      {t('detail.colour', { code: line.colour.code, name: line.colour.name })}
+                      {line.colour.paintType && paintTypeLabel(line.colour.paintType) && (
+                        <>
+                          {' · '}
+                          {t('detail.paintType', {
+                            type: paintTypeLabel(line.colour.paintType)!,
+                          })}
+                        </>
+                      )}
+                    </p>
+                  )}
+                  {line.referenceCode && !line.colour && (
+                    <p className={muted}>{t('detail.reference', { code: line.referenceCode })}</p>
+                  )}
+                </div>
+                <div className="shrink-0 text-right">
+                  <p>
+                    {line.quantity} × {formatCents(line.unitTtc)}
+                  </p>
+                  <p className="font-medium">{formatCents(line.totalTtc)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t pt-3 text-sm">
+            <div className="flex justify-between">
+              <dt>{tc('summary.subtotal')}</dt>
+              <dd>{formatCents(order.subtotalCents)}</dd>
+            </div>
+            {order.discountCents > 0 && (
+              <div className="flex justify-between">
+                <dt>{tc('summary.discount', { code: order.promotionCode ?? '' })}</dt>
+                <dd>−{formatCents(order.discountCents)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt>{tc('summary.shipping', { carrier: order.carrierName ?? '—' })}</dt>
+              <dd>{formatCents(order.shippingCents)}</dd>
+            </div>
+            <div className="flex justify-between border-t pt-2 text-base font-bold">
+              <dt>{tc('summary.total')}</dt>
+              <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
+            </div>
+            <div className={`flex justify-between ${muted}`}>
+              <dt>{tc('summary.totalHt')}</dt>
+              <dd>{formatCents(order.totalHtCents)}</dd>
+            </div>
+            <div className={`flex justify-between ${muted}`}>
+              <dt>{tc('summary.tva')}</dt>
+              <dd>{formatCents(order.taxCents)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <aside className="space-y-4">
+          <section aria-labelledby="delivery-heading" className="rounded-lg border p-4">
+            <h2 id="delivery-heading" className="mb-2 font-semibold">
+              {t('detail.delivery')}
+            </h2>
+            <Address address={order.shippingAddress} />
+            <p className="mt-2 text-sm">
+              {t('detail.carrier')} : {order.carrierName ?? '—'}
+            </p>
+            {order.trackingNumber && (
+              <p className="text-sm">
+                {t('detail.tracking')} :{' '}
+                {order.trackingUrl ? (
+                  <a
+                    href={order.trackingUrl}
+                    className="underline underline-offset-4"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {t('detail.trackingLink', { number: order.trackingNumber })}
+                  </a>
+                ) : (
+                  order.trackingNumber
+                )}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="billing-heading" className="rounded-lg border p-4">
+            <h2 id="billing-heading" className="mb-2 font-semibold">
+              {t('detail.billing')}
+            </h2>
+            <Address address={order.billingAddress ?? order.shippingAddress} />
+          </section>
+          <section aria-labelledby="payment-heading" className="rounded-lg border p-4 text-sm">
+            <h2 id="payment-heading" className="mb-2 font-semibold">
+              {t('detail.payment')}
+            </h2>
+            <p>{t(`detail.methods.${order.paymentMethod}`)}</p>
+            {order.paidAt && <p>{t('detail.paidOn', { date: date(order.paidAt) })}</p>}
+            {order.diisocyanateTrainingConfirmedAt && (
+              <p className={muted}>
+                {t('detail.diisocyanates', {
+                  date: date(order.diisocyanateTrainingConfirmedAt),
+                })}
+              </p>
+            )}
+            {order.invoice ? (
+              <Button asChild variant="outline" size="sm" className="mt-3">
+                <a href={invoicePath(order.invoice.id)} download>
+                  {t('downloadInvoice', { number: order.invoice.number })}
+                </a>
+              </Button>
+            ) : (
+              <p className={`${muted} mt-2`}>
+                {t('invoice')} : {t('noInvoice')}
+              </p>
+            )}
+          </section>
+        </aside>
+      </div>
+      {confirmation && (
+        <Link href={CATALOGUE_PATH} className="inline-block underline underline-offset-4">
+          {tc('placed.continue')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { byTestId } from './support/catalogue';
+import {
+  addDeliveryAddress,
+  addFromProductPage,
+  checkoutTotal,
+  plainStockedProduct,
+  signUpInDialog,
+} from './support/checkout';
+import { uniqueEmail, waitForEmail } from './support/mailbox';
+import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
+
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('on a phone: cart to order by bank transfer, with the bank details and the e-mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mobile-commande');
+  const product = await plainStockedProduct(3);
+  await addFromProductPage(page, `/product/${product.slug}`);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await signUpInDialog(page, email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await addDeliveryAddress(page);
+  await expect(byTestId(page, 'checkout-line')).toHaveCount(1);
+  await expectNoSeriousA11yViolation(page);
+  await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
+  const total = await checkoutTotal(page).innerText();
+  const order = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
+  await order.scrollIntoViewIfNeeded();
+  await order.click();
+
+  await expect(page).toHaveURL(/\/profile\/commandes\/NU-\d{4}-\d{6}\?confirmation=1$/);
+  const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(byTestId(page, 'bank-reference')).toHaveText(number);
+  await expect(byTestId(page, 'transfer-instructions')).toContainText(total);
+  // The live notice of a new order (issue 15) fires for this real order.
+  await expect(page.getByText(`Nouvelle commande n° ${number}`).last()).toBeVisible();
+  // The finger that tapped the order button rests where the toast opened: it would hold it open.
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolation(page);
+  const mail = await waitForEmail({ to: email, subject: 'instructions de virement' });
+  expect(mail.text).toContain(number);
+});

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { byTestId } from './support/catalogue';
+import {
+  addDeliveryAddress,
+  addFromProductPage,
+  addPenWithVarnish,
+  checkoutTotal,
+  plainStockedProduct,
+  signUpInDialog,
+  variantProduct,
+} from './support/checkout';
+import { uniqueEmail, waitForEmail } from './support/mailbox';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+// Whole buying journeys (a dozen page loads and server actions each) on a shared machine.
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+test('a visitor fills a cart, signs up at checkout, pays by transfer and finds the order, its e-mails and the bank details', async ({
+  page,
+}) => {
+  const email = uniqueEmail('commande');
+  const plain = await plainStockedProduct();
+  const variant = await variantProduct();
+  await addFromProductPage(page, `/product/${plain.slug}`);
+  await addFromProductPage(page, `/product/${variant.slug}?variante=${variant.id}`);
+  await addPenWithVarnish(page);
+
+  await page.goto('/cart');
+  await expect(byTestId(page, 'cart-line')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  // The visitor is asked to sign in; creating an account brings them back with the cart.
+  await signUpInDialog(page, email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Commande', level: 1 })).toBeVisible();
+  await addDeliveryAddress(page);
+
+  await expect(byTestId(page, 'checkout-line')).toHaveCount(4);
+  const carriers = byTestId(page, 'checkout-carriers').getByRole('radio');
+  await expect(carriers.first()).toBeChecked();
+  const firstTotal = await checkoutTotal(page).innerText();
+  if ((await carriers.count()) > 1) {
+    await carriers.nth(1).check();
+    await expect(carriers.nth(1)).toBeChecked();
+    await expect(checkoutTotal(page)).not.toHaveText(firstTotal);
+  }
+  await expect(byTestId(page, 'checkout-tva')).toBeVisible();
+  await expect(byTestId(page, 'checkout-total-ht')).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+
+  const order = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
+  await page.getByLabel(/exclue du droit de rétractation de 14 jours/).check();
+  await order.click();
+  await expect(
+    page.getByText('Veuillez accepter les conditions générales de vente pour commander.').first(),
+  ).toBeVisible();
+  await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
+  const total = await checkoutTotal(page).innerText();
+  await order.click();
+
+  await expect(page).toHaveURL(/\/profile\/commandes\/NU-\d{4}-\d{6}\?confirmation=1$/);
+  const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await expect(byTestId(page, 'order-confirmation')).toContainText('Merci pour votre commande');
+  await expect(byTestId(page, 'order-status')).toHaveText('En attente de virement');
+  await expect(byTestId(page, 'transfer-instructions')).toContainText(total);
+  await expect(byTestId(page, 'bank-iban')).toHaveText(/^FR76 /);
+  await expect(byTestId(page, 'bank-reference')).toHaveText(number);
+  await expect(byTestId(page, 'order-line')).toHaveCount(4);
+  await expect(byTestId(page, 'order-line-swatch')).toHaveCount(1);
+  await expect(page.getByText(/Teinte NV906 – Gris Aluminium/)).toBeVisible();
+  await expect(byTestId(page, 'order-total')).toHaveText(total);
+  // The live notice of a new order (issue 15) fires for this real order.
+  await expect(page.getByText(`Nouvelle commande n° ${number}`).last()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('link', { name: /^Panier/ })).toHaveAccessibleName('Panier : vide');
+  await expectNoSeriousA11yViolation(page);
+
+  const instructions = await waitForEmail({ to: email, subject: 'instructions de virement' });
+  expect(instructions.text).toContain(number);
+  expect(instructions.text).toContain('IBAN');
+  const spaces = (text: string) => text.replace(/\s/g, ' ');
+  expect(spaces(instructions.text)).toContain(spaces(total));
+  const confirmation = await waitForEmail({ to: email, subject: `${number} est enregistrée` });
+  expect(confirmation.text).toContain('Gris Aluminium');
+
+  await page.goto('/profile?tab=orders');
+  const row = byTestId(page, 'order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(number);
+  await expect(row).toContainText('En attente de virement');
+  await expect(row).toContainText(total);
+  await expectNoSeriousA11yViolation(page);
+
+  const [stored] = await queryDb<{ custom_paint_acknowledged: boolean; lines: number }>(
+    `select o.custom_paint_acknowledged,
+       (select count(*)::int from order_items i where i.order_id = o.id) as lines
+     from orders o where o.order_number = $1`,
+    [number],
+  );
+  expect(stored).toEqual({ custom_paint_acknowledged: true, lines: 4 });
+});
+
+test('an item sold out while the buyer reads the checkout is refused in French, and nothing is ordered', async ({
+  page,
+}) => {
+  const email = uniqueEmail('rupture');
+  const product = await plainStockedProduct(7);
+  await addFromProductPage(page, `/product/${product.slug}`);
+  await page.goto('/checkout');
+  await signUpInDialog(page, email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await addDeliveryAddress(page);
+  await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
+  await expect(byTestId(page, 'checkout-line')).toHaveCount(1);
+  const [before] = await queryDb<{ stock: number }>(
+    'select stock_quantity as stock from products where id = $1',
+    [product.id],
+  );
+  await queryDb('update products set stock_quantity = 0 where id = $1', [product.id]);
+  try {
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(
+      page.getByText(/Votre panier a changé : .*rupture de stock/).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const orders = await queryDb<{ n: number }>(
+      'select count(*)::int as n from orders where email = $1',
+      [email],
+    );
+    expect(orders[0]!.n).toBe(0);
+  } finally {
+    await queryDb('update products set stock_quantity = $2 where id = $1', [
+      product.id,
+      before!.stock,
+    ]);
+  }
+});
