@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { env } from '@/lib/env';
 import type { DbHandle } from '@/lib/db/handle';
 import { getInvoiceT } from '@/lib/invoices/i18n';
@@ -39,10 +39,9 @@ async function queueOrderEmail(
     attachments?: EmailAttachmentRef[];
   },
 ): Promise<void> {
-  const [html, text] = await Promise.all([
-    render(mail.body),
-    render(mail.body, { plainText: true }),
-  ]);
+  // One render (it runs inside the step's transaction): the text is made from the HTML.
+  const html = await render(mail.body);
+  const text = toPlainText(html);
   await queueEmail(db, {
     to: order.email,
     subject: mail.subject,
