@@ -9,9 +9,8 @@ import { queryDb, withConsentChosen } from './support/shop';
  * server from the frozen data, then stored), a visitor and another customer get the same 404.
  * The order and its invoice are written in SQL (the checkout journey covers issuing them).
  */
-// Each worker running this file writes its own order and invoice (numbers are unique).
-const run = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-const number = `FA-E2E-${run}`;
+// Every run of beforeAll (once per worker and test group) writes its own order and invoice.
+let number = '';
 const address = ['Julie Martin', '8 rue des Tanneurs', '69002 Lyon', 'France'];
 
 function frozen(orderNumber: string): InvoiceData {
@@ -85,6 +84,8 @@ function frozen(orderNumber: string): InvoiceData {
 let invoiceId = '';
 
 test.beforeAll(async () => {
+  const run = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  number = `FA-E2E-${run}`;
   const [owner] = await queryDb<{ id: string }>('select id from users where email = $1', [
     DEMO.individual.email,
   ]);
