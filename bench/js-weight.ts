@@ -105,7 +105,9 @@ async function main() {
           page.name.padEnd(30),
           String(scripts.length).padStart(7),
           kB(total).padStart(9),
-          `${kB(beyondRuntime)} ${beyondRuntime / 1000 <= GOAL_KB ? 'atteint' : 'MANQUÉ'}`.padStart(19),
+          `${kB(beyondRuntime)} ${beyondRuntime / 1000 <= GOAL_KB ? 'atteint' : 'MANQUÉ'}`.padStart(
+            19,
+          ),
           (page === PAGES[0] ? '—' : `+${kB(total - bare)}`).padStart(23),
         ].join(' '),
       );

@@ -33,4 +33,3 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number) {
   }
   return { url, stop, pid: server.pid };
 }
-

@@ -38,6 +38,7 @@ export const PER_REQUEST_TARGETS: Target[] = [
   { name: 'page introuvable (404)', path: '/nimporte-quoi', status: 404 },
   { name: 'menu déroulant /api/search?q=blanc', path: '/api/search?q=blanc' },
   { name: 'profil /profile (connecté)', path: '/profile', signedIn: 'particulier@nuancier.fr' },
+  { name: 'commande /checkout (connecté)', path: '/checkout', signedIn: 'particulier@nuancier.fr' },
 ];
 
 export const section: BenchSection = async ({

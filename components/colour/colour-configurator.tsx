@@ -2,6 +2,7 @@
 
 import { useEffect, useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { volumeLabel } from '@/lib/format';
 import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { trackColourViewed } from '@/lib/analytics/events';
@@ -133,7 +134,7 @@ export function ColourConfigurator({
           <option value="">{t('chooseVolume')}</option>
           {(config?.volumes ?? []).map((volume) => (
             <option key={volume} value={volume}>
-              {volume}
+              {volumeLabel(volume)}
             </option>
           ))}
         </select>

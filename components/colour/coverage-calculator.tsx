@@ -1,5 +1,6 @@
 'use client';
 
+import { volumeLabel } from '@/lib/format';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { suggestCoverage, type CoverageInput } from '@/lib/colours/coverage';
@@ -95,7 +96,7 @@ export function CoverageCalculator() {
             {t('result', {
               quantity: suggestion.quantity,
               product: tTypes(suggestion.productKey),
-              volume: suggestion.volume ?? '',
+              volume: suggestion.volume ? volumeLabel(suggestion.volume) : '',
             })}
           </p>
         )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { volumeLabel } from '@/lib/format';
 import { useTranslations } from 'next-intl';
 import type { ColourProductKey } from '@/lib/colours/paint-types';
 import { useColourSelection } from './colour-selection';
@@ -32,7 +33,7 @@ export function ProductTypePicker({ name }: { name: string }) {
             />
             <span className={ICONS[key]} />
             <span>{t(`productTypes.${key}`)}</span>
-            <span>{configs[key]?.volumes.join(' · ')}</span>
+            <span>{configs[key]?.volumes.map(volumeLabel).join(' · ')}</span>
           </label>
         ))}
       </div>

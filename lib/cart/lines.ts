@@ -3,6 +3,7 @@
  * sells, line totals in cents, and the text that describes a line (catalogue variant or
  * custom paint).
  */
+import { formatVolume } from '@/lib/format';
 import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
 import { productPath } from '@/lib/urls';
 import { colourUrl } from '@/lib/urls';
@@ -43,12 +44,6 @@ export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): numb
 
 const PACKAGING: Record<string, string> = { pot: 'Pot', bombe: 'Bombe', stylo: 'Stylo' };
 
-function volumeText(liters: number): string {
-  return liters < 1
-    ? `${Math.round(liters * 1000)} ml`
-    : `${String(Number(liters.toFixed(2))).replace('.', ',')} L`;
-}
-
 /**
  * What the line is: its variant name when it has one, else for custom paint the packaging,
  * volume and paint type (« Pot 1 L – Hydro (à l'eau) »); null when there is nothing to say.
@@ -57,7 +52,7 @@ export function lineVariantText(line: CartLine): string | null {
   if (line.variant) return line.variant;
   const parts = [
     line.packaging_type ? PACKAGING[line.packaging_type] : null,
-    line.volume_liters ? volumeText(line.volume_liters) : null,
+    line.volume_liters ? formatVolume(line.volume_liters) : null,
   ].filter(Boolean);
   const main = parts.join(' ');
   const text = [main, line.paintType].filter(Boolean).join(' – ');

@@ -14,6 +14,7 @@
 import type { CartInput, ColourData } from '@/lib/cart-line';
 import type { Cents } from '@/lib/money';
 import { colourSlug } from '@/lib/urls';
+import { volumeLabel } from '@/lib/format';
 import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';
 import { parseVolumeLiters, priceFor, type PaintConfig } from './pricing';
 
@@ -70,7 +71,7 @@ export function colourLineName(
   const label = paintTypeLabel(paintType) ?? (paintType ? paintType : undefined);
   const parts = [`${config.title} ${maker}${colour.code} ${toneName ?? colour.name}`];
   if (label) parts.push(label);
-  parts.push(volume);
+  parts.push(volumeLabel(volume));
   return parts.join(' – ');
 }
 
@@ -115,11 +116,11 @@ export function buildVarnishLine(config: PaintConfig | null | undefined): CartIn
   return {
     productId: config?.id ?? VARNISH_PEN_KEY,
     variantId: `vernis:${VARNISH_PEN.volumeLiters}`,
-    name: `${title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
+    name: `${title} – ${paintTypeLabel('vernis')} – ${volumeLabel(VARNISH_PEN.volume)}`,
     price: varnishPenPrice(config) / 100,
     quantity: 1,
     image: null,
-    variant: VARNISH_PEN.volume,
+    variant: volumeLabel(VARNISH_PEN.volume),
     referenceCode: null,
     slug: null,
     isColorProduct: true,

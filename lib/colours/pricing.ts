@@ -7,6 +7,9 @@
  */
 import { eurosToCents, type Cents } from '@/lib/money';
 import { normalisePaintTypes, type PaintTypeOption } from './paint-types';
+import { parseVolumeLiters } from '@/lib/format';
+
+export { parseVolumeLiters };
 
 /** A price in integer cents, tax included and before tax. */
 export type Price = { ttcCents: Cents; htCents: Cents };
@@ -33,21 +36,6 @@ export const ZERO_PRICE: Price = { ttcCents: 0, htCents: 0 };
 export function centsOf(euros: number): Cents {
   if (!Number.isFinite(euros)) return 0;
   return eurosToCents(euros + Number.EPSILON);
-}
-
-/**
- * Litres from a volume text: '0.5 L' → 0.5, '1 L' → 1, '1,5 L' → 1.5, '400ml' → 0.4,
- * '20ml' → 0.02. Without a unit the number is read as litres. Unreadable text gives null.
- */
-export function parseVolumeLiters(text: string | null | undefined): number | null {
-  if (typeof text !== 'string') return null;
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(ml|millilitres?|l|litres?)?\s*$/i.exec(text);
-  if (!match) return null;
-  const amount = Number(match[1]!.replace(',', '.'));
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  const unit = (match[2] ?? 'l').toLowerCase();
-  const litres = unit.startsWith('m') ? amount / 1000 : amount;
-  return Math.round(litres * 10000) / 10000;
 }
 
 function toNumber(value: unknown): number | null {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, paintColors, paintManufacturers, products } from '@/lib/db/schema';
+import { cartItems, orderItems, paintColors, paintManufacturers, products } from '@/lib/db/schema';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
 import type { DbHandle } from '@/lib/db/handle';
@@ -232,20 +232,11 @@ export async function placeOrder(
         });
       }
 
-      // Stock, in a fixed order (no deadlock between buyers of the same products).
-      const tracked = new Set<string>();
-      const trackedProducts = new Set<string>();
-      for (const line of stockLines(parsed, priced)) {
-        const taken = await takeStock(tx, line);
-        if (taken === 'short') {
-          const name = priced.lines.find((l) => l.key === line.key)?.name ?? '';
-          throw new ActionError(t('errors.outOfStock', { name }));
-        }
-        if (taken === 'taken') {
-          tracked.add(line.key);
-          trackedProducts.add(line.productId);
-        }
-      }
+      // Lines that take stock: catalogue products whose stock is counted (not unlimited).
+      const toTake = stockLines(parsed, priced).filter(
+        (line) => priced.lines.find((l) => l.key === line.key)?.stock !== null,
+      );
+      const tracked = new Set(toTake.map((line) => line.key));
 
       const { rows: seq } = await tx.execute<{ n: string; year: number }>(
         sql`select nextval('order_number_seq')::text as n,
@@ -284,7 +275,7 @@ export async function placeOrder(
 
       const snapshots = await colourSnapshots(tx, parsed);
       const byKey = new Map(parsed.map((l) => [l.key, l]));
-      for (const line of ok) {
+      const items = ok.map((line) => {
         const source = byKey.get(line.key);
         const paint = source?.kind === 'paint' ? source : null;
         const snapshot = paint ? snapshots.get(paint.colourId) : undefined;
@@ -299,18 +290,26 @@ export async function placeOrder(
                 volumeLiters: paint.litres,
               }
             : null;
-        await tx.execute(sql`
-          insert into order_items (order_id, product_id, variant_id, line_key, name, details,
-            reference_code, quantity, unit_price_ht, unit_price_ttc, total_ht, total_ttc,
-            vat_rate_bp, is_custom_paint, colour, stock_tracked)
-          values (${orderId}::uuid,
-            ${source?.kind === 'product' ? source.productId : null}::uuid,
-            ${source?.kind === 'product' ? source.variantId : null}::uuid,
-            ${line.key}, ${line.name}, ${line.details}, ${line.referenceCode}, ${line.quantity},
-            ${line.unitHt}, ${line.unitTtc}, ${line.totalHt}, ${line.totalTtc}, ${VAT_RATE_BP},
-            ${line.isCustomPaint}, ${colour ? JSON.stringify(colour) : null}::jsonb,
-            ${tracked.has(line.key)})`);
-      }
+        return {
+          orderId,
+          productId: source?.kind === 'product' ? source.productId : null,
+          variantId: source?.kind === 'product' ? source.variantId : null,
+          lineKey: line.key,
+          name: line.name,
+          details: line.details,
+          referenceCode: line.referenceCode,
+          quantity: line.quantity,
+          unitPriceHt: line.unitHt,
+          unitPriceTtc: line.unitTtc,
+          totalHt: line.totalHt,
+          totalTtc: line.totalTtc,
+          vatRateBp: VAT_RATE_BP,
+          isCustomPaint: line.isCustomPaint,
+          colour,
+          stockTracked: tracked.has(line.key),
+        };
+      });
+      await tx.insert(orderItems).values(items);
       if (promotion && priced.promotion.status === 'applied') {
         await tx.execute(sql`
           insert into promotion_uses (promotion_id, order_id, user_id, discount_cents)
@@ -322,6 +321,24 @@ export async function placeOrder(
         .delete(cartItems)
         .where(and(eq(cartItems.userId, caller.userId), inArray(cartItems.lineKey, orderedKeys)));
       await afterOrderPlaced(tx, orderId);
+
+      // Stock last, in a fixed order: the rows buyers compete for stay locked only for these
+      // few statements and the commit (not while the order is written), and two buyers of the
+      // same products always lock them in the same order (no deadlock). A short line throws:
+      // everything above is rolled back.
+      const trackedProducts = new Set<string>();
+      for (const line of toTake) {
+        const taken = await takeStock(tx, line);
+        if (taken === 'short') {
+          const name = priced.lines.find((l) => l.key === line.key)?.name ?? '';
+          throw new ActionError(t('errors.outOfStock', { name }));
+        }
+        if (taken === 'untracked') {
+          // Made unlimited since it was priced: nothing to give back later.
+          await tx.execute(sql`update order_items set stock_tracked = false
+            where order_id = ${orderId}::uuid and line_key = ${line.key}`);
+        } else trackedProducts.add(line.productId);
+      }
       return {
         id: orderId,
         orderNumber,

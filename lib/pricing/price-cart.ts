@@ -6,6 +6,7 @@
  * checkout and the payment amount all call it (through lib/pricing/index.ts); a price sent by
  * a browser never reaches it (lib/pricing/lines.ts reads ids and quantities only).
  */
+import { formatVolume } from '@/lib/format';
 import type { Caller } from '@/lib/auth/caller';
 import { productPath } from '@/lib/urls';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
@@ -145,9 +146,8 @@ function priceProductLine(
 }
 
 function volumeText(volumes: readonly string[], litres: number): string {
-  const same = volumes.find((v) => parseVolumeLiters(v) === litres);
-  if (same) return same;
-  return litres < 1 ? `${Math.round(litres * 1000)}ml` : `${litres} L`;
+  // The configuration's own text (the pricing grid's key), else the quantity in French.
+  return volumes.find((v) => parseVolumeLiters(v) === litres) ?? formatVolume(litres);
 }
 
 function pricePaintLine(
@@ -191,7 +191,7 @@ function pricePaintLine(
     {
       key: line.key,
       name: colourLineName(config, colour, line.paintType, volume, toneName),
-      details: volume,
+      details: formatVolume(line.litres),
       colour: { code: colour.code, name: toneName ?? colour.name },
       href: colourUrl({
         category: colour.category,
@@ -228,8 +228,8 @@ function priceVarnishLine(
   return priced(
     {
       key: line.key,
-      name: `${config.title} – ${paintTypeLabel('vernis')} – ${VARNISH_PEN.volume}`,
-      details: VARNISH_PEN.volume,
+      name: `${config.title} – ${paintTypeLabel('vernis')} – ${formatVolume(VARNISH_PEN.volumeLiters)}`,
+      details: formatVolume(VARNISH_PEN.volumeLiters),
       colour: null,
       href: null,
       image: null,

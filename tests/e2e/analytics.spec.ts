@@ -5,6 +5,14 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { env } from '../../lib/env';
+import {
+  addDeliveryAddress,
+  addFromProductPage,
+  checkoutTotal,
+  plainStockedProduct,
+  signUpInDialog,
+} from './support/checkout';
+import { uniqueEmail } from './support/mailbox';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
 const HOST = env.NEXT_PUBLIC_POSTHOG_HOST.replace(/\/$/, '');
@@ -195,4 +203,40 @@ test('the cookie banner and preferences dialog have no serious accessibility vio
     page.getByTestId('cookie-preferences').getByRole('switch', { name: 'Cookies nécessaires' }),
   ).toBeDisabled();
   await expectNoSeriousA11yViolation(page);
+});
+
+test('after consent, the checkout’s events: checkout started, then order placed with its value only', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const analytics = await interceptAnalytics(page);
+  await withConsentChosen(page, { analytics: true });
+  const product = await plainStockedProduct(5);
+  await addFromProductPage(page, `/product/${product.slug}`);
+  await page.goto('/checkout');
+  await signUpInDialog(page, uniqueEmail('analytique-commande'));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await addDeliveryAddress(page);
+  await expect.poll(() => analytics.events('checkout_started').length).toBe(1);
+  const total = Number(
+    (await checkoutTotal(page).innerText()).replace(/[^\d,]/g, '').replace(',', '.'),
+  );
+  expect(analytics.events('checkout_started')[0]!.properties).toMatchObject({
+    value_cents: Math.round(total * 100),
+    item_count: 1,
+    currency: 'EUR',
+  });
+  await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await expect(page).toHaveURL(/\/profile\/commandes\/NU-/);
+  await expect.poll(() => analytics.events('order_placed').length).toBe(1);
+  const placed = analytics.events('order_placed')[0]!.properties;
+  expect(placed).toMatchObject({
+    value_cents: Math.round(total * 100),
+    item_count: 1,
+    payment_method: 'transfer',
+  });
+  // No order number, address or e-mail goes to the analytics service.
+  const own = Object.fromEntries(Object.entries(placed).filter(([key]) => !key.startsWith('$')));
+  expect(JSON.stringify(own)).not.toMatch(/NU-\d{4}|@example\.fr|Jaurès/);
 });

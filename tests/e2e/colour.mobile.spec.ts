@@ -11,7 +11,7 @@ test('a phone shopper configures an aerosol from the coverage calculator', async
 
   await page.getByLabel('Longueur du dégât (cm)').fill('25');
   await page.getByLabel('Largeur (cm, facultatif)').fill('10');
-  await expect(page.getByText('Nous vous conseillons : 1 × Bombe aérosol 400ml')).toBeVisible();
+  await expect(page.getByText('Nous vous conseillons : 1 × Bombe aérosol 400 ml')).toBeVisible();
   await page.getByRole('button', { name: 'Choisir cette suggestion' }).click();
   await expect(page.getByLabel('Volume')).toHaveValue('400ml');
   await expect(page.getByTestId('prix-ttc')).toHaveText('26,90 €');

@@ -128,7 +128,7 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(
     page.getByText(
-      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0.5 L ajouté au panier.",
+      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0,5 L ajouté au panier.",
     ),
   ).toBeVisible();
 
@@ -150,15 +150,15 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   const rows = page.getByTestId('cart-line');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText(
-    "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0.5 L",
+    "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0,5 L",
   );
   await expect(rows.nth(0)).toContainText('Teinte NV906 Gris Aluminium');
   await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText('29,90 €');
   await expect(rows.nth(1)).toContainText(
-    "Stylo de retouche Renault NV906 Gris Aluminium – Hydro (à l'eau) – 20ml",
+    "Stylo de retouche Renault NV906 Gris Aluminium – Hydro (à l'eau) – 20 ml",
   );
   await expect(rows.nth(1).getByTestId('cart-line-total')).toHaveText('14,90 €');
-  await expect(rows.nth(2)).toContainText('Stylo vernis de finition – Vernis de finition – 20ml');
+  await expect(rows.nth(2)).toContainText('Stylo vernis de finition – Vernis de finition – 20 ml');
   await expect(rows.nth(2).getByTestId('cart-line-total')).toHaveText('9,95 €');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('54,75 €');
   // 1.03 kg of ordinary goods: Mondial Relay's 1–5 kg band (6,90 €) is the cheapest estimate.
