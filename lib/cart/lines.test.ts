@@ -143,7 +143,7 @@ describe('lineVariantText', () => {
     expect(lineVariantText({ ...base, packaging_type: 'bombe', volume_liters: 0.4 })).toBe(
       'Bombe 400 ml',
     );
-    expect(lineVariantText({ ...base, volume_liters: 0.5 })).toBe('500 ml');
+    expect(lineVariantText({ ...base, volume_liters: 0.5 })).toBe('0,5 L');
     expect(lineVariantText({ ...base, volume_liters: 2.5 })).toBe('2,5 L');
     expect(lineVariantText(base)).toBeNull();
   });
