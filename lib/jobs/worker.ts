@@ -21,6 +21,7 @@ import PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { Transporter } from 'nodemailer';
 import { createDb, createPool } from '@/lib/db/client';
+import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
 
@@ -89,6 +90,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
             id: job.data.id,
             from: options.from,
             lastAttempt,
+            resolveAttachments: resolveInvoiceAttachments,
           });
           log.info({ emailId: job.data.id, outcome }, 'e-mail traité');
         } catch (error) {

@@ -29,6 +29,8 @@ export type CaughtEmail = {
   html: string | null;
   /** Every http(s) link of the message (HTML hrefs, then addresses in the text), once each. */
   links: string[];
+  /** Attached files (name, type, size in bytes); absent on messages stored before it existed. */
+  attachments?: { filename: string; contentType: string; size: number }[];
 };
 
 export type MailCatcherOptions = {
@@ -95,6 +97,7 @@ function inboxPage(list: CaughtEmail[]): string {
 <dt>${t.from}</dt><dd>${escapeHtml(m.from)}</dd>
 <dt>${t.date}</dt><dd>${escapeHtml(date.format(new Date(m.receivedAt)))}</dd></dl>
 ${m.links.length ? `<h3>${t.links}</h3><ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
+${m.attachments?.length ? `<h3>${t.attachments}</h3><ul>${m.attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size} o)</li>`).join('')}</ul>` : ''}
 ${m.html ? `<p><a href="/messages/${m.id}.html">${t.html}</a></p>` : ''}
 <h3>${t.text}</h3><pre>${escapeHtml(m.text)}</pre>
 </article>`,
@@ -166,6 +169,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
             text,
             html,
             links: linksOf(text, html),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              size: a.size,
+            })),
           });
           if (inbox.length > max) inbox = inbox.slice(-max);
           save();

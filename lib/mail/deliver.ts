@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
+import type { AttachmentResolver, EmailAttachmentRef } from './attachments';
 
 /**
  * A nodemailer transport to `url` (SMTP_URL, or the local catcher in embedded mode), with short
@@ -19,7 +20,8 @@ export function createTransport(url: string): Transporter {
 export type DeliveryOutcome = 'sent' | 'not-queued';
 
 /**
- * Sends one outbox row. The row is locked (`for update skip locked`) while it is sent, so two
+ * Sends one outbox row, with its attachments (resolved now: an invoice PDF is rendered and
+ * stored if it is missing). The row is locked (`for update skip locked`) while it is sent, so two
  * workers holding a job for the same row never both send it: the second finds it locked or no
  * longer `queued`. On failure the error is written on the row, which stays `queued` for the
  * next attempt, or becomes `failed` on the last one; then the error is rethrown so the job
@@ -28,7 +30,13 @@ export type DeliveryOutcome = 'sent' | 'not-queued';
 export async function deliverOutboxEmail(
   db: Database,
   transport: Transporter,
-  options: { id: string; from: string; lastAttempt: boolean },
+  options: {
+    id: string;
+    from: string;
+    lastAttempt: boolean;
+    /** Turns the row's attachment references into files (required when a row has some). */
+    resolveAttachments?: AttachmentResolver;
+  },
 ): Promise<DeliveryOutcome> {
   let failure: unknown = null;
   const outcome = await db.transaction(async (tx) => {
@@ -39,12 +47,18 @@ export async function deliverOutboxEmail(
       .for('update', { skipLocked: true });
     if (!row) return 'not-queued' as const;
     try {
+      const refs = (row.attachments as EmailAttachmentRef[] | null) ?? [];
+      if (refs.length > 0 && !options.resolveAttachments) {
+        throw new Error('pièces jointes à résoudre mais aucun résolveur fourni');
+      }
+      const attachments = refs.length > 0 ? await options.resolveAttachments!(tx, refs) : [];
       await transport.sendMail({
         from: options.from,
         to: row.toAddress,
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         headers: { 'X-Nuancier-Template': row.template ?? 'inconnu' },
       });
     } catch (error) {

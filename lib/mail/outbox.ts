@@ -1,6 +1,7 @@
 import 'server-only';
 import { emailOutbox } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
+import type { EmailAttachmentRef } from './attachments';
 
 /** A handle on the database or on a transaction: e-mails are queued with the write they follow. */
 export type Queryable = Pick<Database, 'insert'>;
@@ -13,6 +14,8 @@ export type OutgoingEmail = {
   html?: string;
   /** Which template made it (`contact-notification`, `password-reset`, `order-confirmation`…). */
   template: string;
+  /** Documents attached at delivery (references, resolved by the worker: lib/mail/attachments). */
+  attachments?: EmailAttachmentRef[];
 };
 
 /**
@@ -29,6 +32,7 @@ export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<{
       text: email.text,
       html: email.html ?? null,
       template: email.template,
+      attachments: email.attachments?.length ? email.attachments : null,
     })
     .returning({ id: emailOutbox.id });
   return { id: row!.id };

@@ -1,20 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { PostalAddress } from '@/lib/address-lines';
 import type { Caller } from '@/lib/auth/caller';
 import type { DbHandle } from '@/lib/db/handle';
 import type { OrderStatus, PaymentMethod } from './constants';
 
-export type OrderAddress = {
-  firstName: string;
-  lastName: string;
-  company?: string | null;
-  addressLine1: string;
-  addressLine2?: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone?: string | null;
-};
+export type OrderAddress = PostalAddress & { phone?: string | null };
 
 export type OrderCustomer = {
   firstName?: string | null;

@@ -59,6 +59,11 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template'),
+    /**
+     * Documents attached at delivery time, by reference (`{ kind: 'invoice', invoiceId }`): the
+     * row stays small and the PDF is rendered (and stored) by the worker if it is missing.
+     */
+    attachments: jsonb('attachments'),
     status: emailStatus('status').notNull().default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

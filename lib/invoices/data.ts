@@ -1,0 +1,207 @@
+/**
+ * The frozen content of an invoice or credit note, built once at issue time from the order's
+ * own snapshot (lines, prices, buyer, addresses) and the shop's identity. Pure: no database.
+ */
+import { addressLines } from '@/lib/address-lines';
+import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
+import { SHOP_INFO } from '@/lib/site/shop-info';
+import { getInvoiceT } from './i18n';
+import { INVOICE_TERMS } from './terms';
+import type { InvoiceAmounts, InvoiceData, InvoiceSeller, InvoiceSource } from './types';
+
+const VAT_RATE_BP = VAT_RATE_PERCENT * 100;
+
+const COUNTRY_CODES: Record<string, string> = {
+  france: 'FR',
+  belgique: 'BE',
+  luxembourg: 'LU',
+  monaco: 'MC',
+  suisse: 'CH',
+  allemagne: 'DE',
+  espagne: 'ES',
+  italie: 'IT',
+};
+
+/** ISO 3166 code of an address's country (« France » or « FR »). */
+export function countryCode(country: string | null | undefined): string {
+  const value = (country ?? '').trim();
+  if (/^[A-Z]{2}$/.test(value)) return value;
+  return COUNTRY_CODES[value.toLowerCase()] ?? 'FR';
+}
+
+/** YYYY-MM-DD of a moment, in Paris. */
+export function parisDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+
+/** SIREN (9 digits, grouped) of a SIRET (14 digits). */
+export function sirenOf(siret: string | null | undefined): string | null {
+  const d = digits(siret);
+  if (d.length < 9) return null;
+  return `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)}`;
+}
+
+export function shopSeller(): InvoiceSeller {
+  const a = SHOP_INFO.address;
+  return {
+    legalName: SHOP_INFO.legalName,
+    legalForm: SHOP_INFO.legalForm,
+    address: [a.street, `${a.postalCode} ${a.city}`, a.country],
+    countryCode: countryCode(a.country),
+    siret: SHOP_INFO.siret,
+    siren: sirenOf(SHOP_INFO.siret) ?? '',
+    vatNumber: SHOP_INFO.vatNumber,
+    registry: SHOP_INFO.registry,
+    shareCapital: SHOP_INFO.shareCapital,
+    email: SHOP_INFO.email,
+    phone: SHOP_INFO.phoneDisplay,
+  };
+}
+
+function split(ttc: number): InvoiceAmounts {
+  const ht = htFromTtc(ttc);
+  return { ht, vat: ttc - ht, ttc };
+}
+
+export type IssueFacts = { number: string; issuedAt: Date };
+
+/** The invoice of a paid order. */
+export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): InvoiceData {
+  const t = getInvoiceT('frozen');
+  const issueDate = parisDate(facts.issuedAt);
+  const billing = order.billingAddress ?? order.shippingAddress;
+  const c = order.customer ?? {};
+  const personName =
+    [c.firstName, c.lastName].filter(Boolean).join(' ') ||
+    [billing.firstName, billing.lastName].filter(Boolean).join(' ');
+  const company = order.professional ? (c.company ?? billing.company ?? null) : null;
+
+  const lines = order.lines.map((l) => ({
+    name: l.name,
+    details: l.details,
+    reference: l.referenceCode,
+    quantity: l.quantity,
+    unitHt: l.unitHt,
+    vatRateBp: l.vatRateBp,
+    vat: l.totalTtc - l.totalHt,
+    totalHt: l.totalHt,
+    totalTtc: l.totalTtc,
+    colour:
+      l.isCustomPaint && l.colour
+        ? {
+            code: l.colour.code,
+            name: l.colour.name,
+            manufacturer: l.colour.manufacturer ?? null,
+            paintType: l.colour.paintType ?? null,
+          }
+        : null,
+  }));
+  const shipping = {
+    ...split(order.shippingCents),
+    label: order.carrierName ?? t('carrierUnknown'),
+    vatRateBp: VAT_RATE_BP,
+  };
+  const discount =
+    order.discountCents > 0
+      ? { ...split(order.discountCents), label: order.promotionCode ?? '', vatRateBp: VAT_RATE_BP }
+      : null;
+  // Bottom-up HT (lines + shipping − discount) so the document adds up; TTC is what was paid.
+  const ht =
+    lines.reduce((sum, l) => sum + l.totalHt, 0) + shipping.ht - (discount ? discount.ht : 0);
+  const ttc = order.totalCents;
+  const totals = { ht, vat: ttc - ht, ttc };
+
+  return {
+    version: 1,
+    kind: 'invoice',
+    number: facts.number,
+    issueDate,
+    orderNumber: order.orderNumber,
+    orderDate: parisDate(order.createdAt),
+    seller: shopSeller(),
+    buyer: {
+      name: personName,
+      company,
+      professional: order.professional,
+      siret: order.professional ? (c.siret ?? null) : null,
+      siren: order.professional ? sirenOf(c.siret) : null,
+      vatNumber: order.professional ? (c.vatNumber ?? null) : null,
+      address: addressLines(billing),
+      countryCode: countryCode(billing.country),
+      email: order.email,
+    },
+    delivery: {
+      address: addressLines(order.shippingAddress),
+      countryCode: countryCode(order.shippingAddress.country),
+      carrier: order.carrierName,
+    },
+    operation: t('operation'),
+    lines,
+    shipping,
+    discount,
+    totals,
+    vatBreakdown: [{ rateBp: VAT_RATE_BP, base: totals.ht, vat: totals.vat }],
+    payment: {
+      method: order.paymentMethod,
+      label: t(`methods.${order.paymentMethod}`),
+      paidDate: order.paidAt ? parisDate(order.paidAt) : issueDate,
+      reference: order.paymentReference,
+    },
+    terms: {
+      dueDate: addDays(issueDate, INVOICE_TERMS.paymentDueDays),
+      paymentDueDays: INVOICE_TERMS.paymentDueDays,
+      latePenaltyRate: INVOICE_TERMS.latePenaltyRate,
+      recoveryIndemnityCents: INVOICE_TERMS.recoveryIndemnityCents,
+    },
+    credits: null,
+  };
+}
+
+const negate = <T extends InvoiceAmounts>(a: T): T => ({
+  ...a,
+  ht: -a.ht,
+  vat: -a.vat,
+  ttc: -a.ttc,
+});
+
+/** The credit note cancelling an invoice in full: same content, negative amounts. */
+export function buildCreditNoteData(
+  invoice: InvoiceData,
+  facts: { number: string; issuedAt: Date; reason: string },
+): InvoiceData {
+  const issueDate = parisDate(facts.issuedAt);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: facts.number,
+    issueDate,
+    lines: invoice.lines.map((l) => ({
+      ...l,
+      quantity: -l.quantity,
+      vat: -l.vat,
+      totalHt: -l.totalHt,
+      totalTtc: -l.totalTtc,
+    })),
+    shipping: negate(invoice.shipping),
+    discount: invoice.discount ? negate(invoice.discount) : null,
+    totals: negate(invoice.totals),
+    vatBreakdown: invoice.vatBreakdown.map((b) => ({ ...b, base: -b.base, vat: -b.vat })),
+    payment: { ...invoice.payment, paidDate: null },
+    terms: { ...invoice.terms, dueDate: issueDate },
+    credits: { number: invoice.number, issueDate: invoice.issueDate, reason: facts.reason },
+  };
+}

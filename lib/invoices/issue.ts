@@ -1,0 +1,91 @@
+/**
+ * Issuing invoices and credit notes, inside the caller's transaction (the payment's, the
+ * cancellation's). Numbers come from `document_counters`: the counter row of the kind and year
+ * is incremented with `insert … on conflict do update … returning`, which holds its row lock
+ * until the transaction ends, so concurrent payments take numbers one after the other and a
+ * rolled-back payment gives its number back: the sequence has no gap and no duplicate.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '@/lib/db/handle';
+import { buildCreditNoteData, buildInvoiceData } from './data';
+import type { InvoiceData, InvoiceSource } from './types';
+
+export type DocumentKind = 'invoice' | 'credit_note';
+export const NUMBER_PREFIX: Record<DocumentKind, string> = { invoice: 'FA', credit_note: 'AV' };
+
+export type IssuedDocument = { id: string; number: string; created: boolean };
+
+/** The next number of a kind (FA-2026-000001) and the transaction's clock. */
+export async function nextDocumentNumber(
+  tx: DbHandle,
+  kind: DocumentKind,
+): Promise<{ number: string; issuedAt: Date }> {
+  const { rows } = await tx.execute<{ last: number; year: number; at: string }>(sql`
+    with clock as (
+      select now() as at, extract(year from now() at time zone 'Europe/Paris')::int as year
+    )
+    insert into document_counters (kind, year, last)
+    select ${kind}, year, 1 from clock
+    on conflict (kind, year) do update set last = document_counters.last + 1
+    returning last, year, (select at from clock) as at`);
+  const row = rows[0]!;
+  return {
+    number: `${NUMBER_PREFIX[kind]}-${row.year}-${String(row.last).padStart(6, '0')}`,
+    issuedAt: new Date(row.at),
+  };
+}
+
+/**
+ * The invoice of a paid order (as loaded by the caller in this transaction), issued once: a
+ * second call (a payment recorded twice) finds the first. Null when the order is not paid.
+ */
+export async function issueInvoice(
+  tx: DbHandle,
+  order: InvoiceSource,
+): Promise<IssuedDocument | null> {
+  const existing = await tx.execute<{ id: string; number: string }>(sql`
+    select id, number from invoices where order_id = ${order.id}::uuid and kind = 'invoice'`);
+  if (existing.rows[0]) return { ...existing.rows[0], created: false };
+  if (order.paymentState !== 'paid') return null;
+  const { number, issuedAt } = await nextDocumentNumber(tx, 'invoice');
+  const data = buildInvoiceData(order, { number, issuedAt });
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into invoices (kind, number, order_id, issued_at, data, factur_x)
+    values ('invoice', ${number}, ${order.id}::uuid, ${issuedAt.toISOString()}::timestamptz,
+      ${JSON.stringify(data)}::jsonb, ${data.buyer.professional})
+    returning id`);
+  return { id: rows[0]!.id, number, created: true };
+}
+
+/**
+ * The credit note cancelling an invoice in full (negative amounts, naming the invoice), issued
+ * once per invoice. Null when there is no such invoice.
+ */
+export async function issueCreditNote(
+  tx: DbHandle,
+  invoiceId: string,
+  reason: string,
+): Promise<IssuedDocument | null> {
+  const { rows: found } = await tx.execute<{
+    id: string;
+    order_id: string;
+    kind: DocumentKind;
+    data: InvoiceData;
+    factur_x: boolean;
+  }>(sql`select id, order_id, kind, data, factur_x from invoices
+         where id = ${invoiceId}::uuid and kind = 'invoice' for update`);
+  const invoice = found[0];
+  if (!invoice) return null;
+  const existing = await tx.execute<{ id: string; number: string }>(sql`
+    select id, number from invoices
+    where credits_invoice_id = ${invoiceId}::uuid and kind = 'credit_note'`);
+  if (existing.rows[0]) return { ...existing.rows[0], created: false };
+  const { number, issuedAt } = await nextDocumentNumber(tx, 'credit_note');
+  const data = buildCreditNoteData(invoice.data, { number, issuedAt, reason });
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into invoices (kind, number, order_id, credits_invoice_id, issued_at, data, factur_x)
+    values ('credit_note', ${number}, ${invoice.order_id}::uuid, ${invoiceId}::uuid,
+      ${issuedAt.toISOString()}::timestamptz, ${JSON.stringify(data)}::jsonb, ${invoice.factur_x})
+    returning id`);
+  return { id: rows[0]!.id, number, created: true };
+}

@@ -1,0 +1,125 @@
+/** The five order e-mails (react-email), in French, from the order as saved. */
+import { Link } from '@react-email/components';
+import { getMailT } from '@/lib/mail/i18n';
+import { MailShell } from '@/lib/mail/templates/shell';
+import { formatCents } from '@/lib/money';
+import { SHOP_BANK } from '../constants';
+import type { OrderView } from '../queries';
+import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph } from './parts';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+/** « 24 novembre 2026 », « 1er décembre 2026 » (the first of the month is an ordinal in French). */
+export const dateFr = (d: Date) => longDate.format(d).replace(/^1 /, '1er ');
+
+type Props = { order: OrderView; orderUrl: string };
+
+export function OrderConfirmationEmail({ order, orderUrl }: Props) {
+  const t = getMailT('orders');
+  return (
+    <MailShell preview={t('confirmation.preview', { number: order.orderNumber })}>
+      <Greeting order={order} />
+      <Paragraph>
+        {t('confirmation.intro', { number: order.orderNumber, date: dateFr(order.createdAt) })}
+      </Paragraph>
+      <OrderSummary order={order} />
+      <Addresses order={order} />
+      {order.lines.some((l) => l.isCustomPaint) ? (
+        <Paragraph>{t('confirmation.customPaint')}</Paragraph>
+      ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+export function TransferInstructionsEmail({ order, orderUrl }: Props) {
+  const t = getMailT('orders');
+  const total = formatCents(order.totalCents);
+  const dueDate = order.paymentDueAt ? dateFr(order.paymentDueAt) : '—';
+  return (
+    <MailShell preview={t('transfer.preview', { total, dueDate })}>
+      <Greeting order={order} />
+      <Paragraph>{t('transfer.intro', { number: order.orderNumber, total, dueDate })}</Paragraph>
+      <DetailTable
+        rows={[
+          [t('transfer.holder'), SHOP_BANK.holder],
+          [t('transfer.bank'), SHOP_BANK.bank],
+          [t('transfer.iban'), SHOP_BANK.iban],
+          [t('transfer.bic'), SHOP_BANK.bic],
+          [t('transfer.amount'), total],
+          [t('transfer.reference'), order.orderNumber],
+        ]}
+      />
+      <Paragraph>{t('transfer.warning')}</Paragraph>
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+export function PaymentReceivedEmail({
+  order,
+  orderUrl,
+  invoiceNumber,
+}: Props & { invoiceNumber: string | null }) {
+  const t = getMailT('orders');
+  const total = formatCents(order.totalCents);
+  return (
+    <MailShell preview={t('paid.preview', { total })}>
+      <Greeting order={order} />
+      <Paragraph>{t('paid.intro', { number: order.orderNumber, total })}</Paragraph>
+      {invoiceNumber ? (
+        <Paragraph>{t('paid.invoice', { invoice: invoiceNumber })}</Paragraph>
+      ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+export function OrderShippedEmail({ order, orderUrl }: Props) {
+  const t = getMailT('orders');
+  const carrier = order.carrierName ?? t('common.noCarrier');
+  return (
+    <MailShell preview={t('shipped.preview', { carrier })}>
+      <Greeting order={order} />
+      <Paragraph>{t('shipped.intro', { number: order.orderNumber, carrier })}</Paragraph>
+      {order.trackingNumber ? (
+        <Paragraph strong>{t('shipped.tracking', { tracking: order.trackingNumber })}</Paragraph>
+      ) : (
+        <Paragraph>{t('shipped.noTracking')}</Paragraph>
+      )}
+      {order.trackingUrl ? (
+        <LinkButton href={order.trackingUrl}>{t('shipped.trackingLink')}</LinkButton>
+      ) : null}
+      <Paragraph>
+        <Link href={orderUrl}>{t('common.orderLink')}</Link>
+      </Paragraph>
+    </MailShell>
+  );
+}
+
+export function OrderCancelledEmail({
+  order,
+  orderUrl,
+  reason,
+  creditNote,
+}: Props & {
+  reason: 'expired' | 'customer' | 'shop';
+  creditNote: { number: string; invoiceNumber: string } | null;
+}) {
+  const t = getMailT('orders');
+  return (
+    <MailShell preview={t('cancelled.preview', { number: order.orderNumber })}>
+      <Greeting order={order} />
+      <Paragraph>{t('cancelled.intro', { number: order.orderNumber })}</Paragraph>
+      <Paragraph>{t(`cancelled.${reason}`)}</Paragraph>
+      {creditNote ? (
+        <Paragraph>
+          {t('cancelled.creditNote', {
+            creditNote: creditNote.number,
+            invoice: creditNote.invoiceNumber,
+          })}
+        </Paragraph>
+      ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
