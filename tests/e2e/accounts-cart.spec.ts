@@ -41,14 +41,18 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
   await expect(page.getByText('Inscription réussie')).toBeVisible();
   await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  // The add checks live stock first; the database cart follows once the session is known.
+  await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
   await expect
-    .poll(async () =>
-      (
-        await queryDb<{ quantity: number }>(
-          `select c.quantity from cart_items c join users u on u.id = c.user_id where u.email = $1`,
-          [email],
-        )
-      ).map((r) => r.quantity),
+    .poll(
+      async () =>
+        (
+          await queryDb<{ quantity: number }>(
+            `select c.quantity from cart_items c join users u on u.id = c.user_id where u.email = $1`,
+            [email],
+          )
+        ).map((r) => r.quantity),
+      { timeout: 20_000 },
     )
     .toEqual([1]);
   await signOutFromMenu(page);
