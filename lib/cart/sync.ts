@@ -16,7 +16,8 @@ import { useCartStore } from './store';
 /**
  * The cart store's sync with the database while signed in (spec section 4):
  * - at sign-in in this tab, the browser cart is merged into the database cart and local
- *   storage is emptied; on a page opened signed in, the database cart is loaded;
+ *   storage is emptied; on a page opened signed in, the database cart is loaded (merged with
+ *   any line added before the session was known, which would otherwise be lost);
  * - each change of the store is sent (upsert, delete, clear), then the cart is read back, so
  *   prices shown are the server's;
  * - at sign-out the cart is cleared;
@@ -119,8 +120,11 @@ export function startCartSync() {
   }
   useSessionStore.subscribe((state, previous) => {
     if (state.status === 'signed-in' && previous.status !== 'signed-in') {
-      if (state.change === 'sign-in') void mergeAtSignIn();
-      else {
+      // Lines added while the page was still asking who is signed in live only in this browser
+      // (the store was not yet synced): merge them, as at sign-in, rather than load over them.
+      if (state.change === 'sign-in' || useCartStore.getState().items.length > 0) {
+        void mergeAtSignIn();
+      } else {
         setServerBacked(true);
         void refreshCart();
       }
