@@ -36,7 +36,8 @@ type Definition<S extends z.ZodType, T, C extends Caller> = {
   /** Written in logs when the domain fails unexpectedly (never the input: it may hold personal data). */
   name: string;
   input: S;
-  handler: (input: z.output<S>, ctx: { caller: C }) => Promise<T>;
+  /** `action` is the definition's name (the admin audit log records it). */
+  handler: (input: z.output<S>, ctx: { caller: C; action: string }) => Promise<T>;
   /** Cache invalidation after a successful write: call the domain's invalidation function. */
   invalidate?: (data: T, input: z.output<S>) => void;
   /** The French message for an unexpected failure, when the domain has a better one. */
@@ -78,7 +79,10 @@ function build<S extends z.ZodType, T, C extends Caller>(
     const parsed = definition.input.safeParse(raw);
     if (!parsed.success) return fail('invalid', t('invalid'), fieldErrorsOf(parsed.error));
     try {
-      const data = await definition.handler(parsed.data, { caller: allowed.caller });
+      const data = await definition.handler(parsed.data, {
+        caller: allowed.caller,
+        action: definition.name,
+      });
       definition.invalidate?.(data, parsed.data);
       return { ok: true, data };
     } catch (error) {

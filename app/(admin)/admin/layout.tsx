@@ -1,11 +1,25 @@
+import type { Metadata } from 'next';
+import { AdminIntl } from '@/components/admin/admin-intl';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { getAdminT } from '@/lib/i18n/admin';
+
+export const metadata: Metadata = {
+  title: { default: getAdminT()('title'), template: `%s · ${getAdminT()('title')}` },
+  robots: { index: false, follow: false },
+};
 
 /**
  * The admin area (`/admin/*`): its own frame without the shop's category navigation (spec
  * « Layout »). Before rendering anything it sends visitors to sign in and answers customers who
- * are not verified administrators with the not-found page.
+ * are not verified administrators with the not-found page (the proxy's gate has already given
+ * them the right status). Admin actions (`adminAction`) and admin reads check the role again.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requireAdminPage();
-  return <div className="flex min-h-dvh flex-col">{children}</div>;
+  const admin = await requireAdminPage();
+  return (
+    <AdminIntl>
+      <AdminShell email={admin.email}>{children}</AdminShell>
+    </AdminIntl>
+  );
 }

@@ -125,3 +125,29 @@ export const contestEntries = pgTable(
   },
   (t) => [uniqueIndex('contest_entries_contest_email_key').on(t.contestId, t.email)],
 );
+
+/**
+ * The admin audit log: every write made in `/admin` records who, when, what and the values
+ * before and after (issue 18), in the same transaction as the write. Rows are never updated
+ * (a trigger refuses UPDATE and DELETE); part 2's security screen reads them.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** The admin action's name, e.g. `admin.brands.update`. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt),
+    index('admin_audit_log_entity_idx').on(table.entity, table.entityId),
+    index('admin_audit_log_actor_idx').on(table.actorId, table.createdAt),
+  ],
+);

@@ -1,0 +1,61 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { ActionResult } from '@/lib/actions/client';
+
+/**
+ * The admin forms' one submit path: react-hook-form with the server's own zod schema, then the
+ * admin action; the server's field errors land on their fields, a refusal is a French toast,
+ * and what was typed stays in the form. After a save the page's server data is fetched again
+ * (or the browser goes to `redirectTo`).
+ */
+export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
+  schema,
+  defaultValues,
+  action,
+  redirectTo,
+  created,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  action: (input: z.output<S>) => Promise<ActionResult<T>>;
+  redirectTo?: (data: T) => string;
+  created?: boolean;
+}) {
+  const t = useTranslations('admin.form');
+  const router = useRouter();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let result: ActionResult<T>;
+    try {
+      result = await action(values);
+    } catch {
+      toast.error(t('errorTitle'));
+      return;
+    }
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        if (field !== '_') form.setError(field as Path<z.input<S>>, { type: 'server', message });
+      }
+      toast.error(t('errorTitle'), { description: result.error });
+      return;
+    }
+    toast.success(created ? t('createdTitle') : t('savedTitle'));
+    if (redirectTo) router.push(redirectTo(result.data));
+    else {
+      form.reset(values as never);
+      router.refresh();
+    }
+  });
+
+  return { form, onSubmit, errors: form.formState.errors, submitting: form.formState.isSubmitting };
+}

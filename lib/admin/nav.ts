@@ -1,0 +1,68 @@
+/**
+ * The twenty admin screens of the spec (« Admin routes »), grouped as the side navigation shows
+ * them. `built` says whether the screen exists yet: a screen still to come is listed, marked
+ * « bientôt », and is not a link (no dead link in the frame).
+ */
+export const ADMIN_SECTIONS = [
+  {
+    key: 'sales',
+    items: [
+      { key: 'dashboard', href: '/admin', built: true },
+      { key: 'orders', href: '/admin/orders', built: false },
+      { key: 'lostOrders', href: '/admin/lost-orders', built: false },
+      { key: 'users', href: '/admin/users', built: false },
+      { key: 'analytics', href: '/admin/analytics', built: false },
+    ],
+  },
+  {
+    key: 'catalogue',
+    items: [
+      { key: 'products', href: '/admin/products', built: false },
+      { key: 'brands', href: '/admin/brands', built: true },
+      { key: 'tags', href: '/admin/tags', built: true },
+    ],
+  },
+  {
+    key: 'paint',
+    items: [
+      { key: 'paintColors', href: '/admin/paint-colors', built: false },
+      { key: 'paintManufacturers', href: '/admin/paint-manufacturers', built: false },
+      { key: 'paintProducts', href: '/admin/paint-products', built: false },
+    ],
+  },
+  {
+    key: 'commerce',
+    items: [
+      { key: 'promotions', href: '/admin/promotions', built: false },
+      { key: 'delivery', href: '/admin/delivery', built: false },
+      { key: 'carriers', href: '/admin/carriers', built: false },
+    ],
+  },
+  {
+    key: 'communication',
+    items: [
+      { key: 'emails', href: '/admin/emails', built: false },
+      { key: 'newsletters', href: '/admin/newsletters', built: false },
+      { key: 'contestDraw', href: '/admin/contest-draw', built: false },
+    ],
+  },
+  {
+    key: 'site',
+    items: [
+      { key: 'seo', href: '/admin/seo', built: false },
+      { key: 'security', href: '/admin/security', built: false },
+      { key: 'testing', href: '/admin/testing', built: false },
+    ],
+  },
+] as const;
+
+export type AdminScreen = (typeof ADMIN_SECTIONS)[number]['items'][number];
+export type AdminScreenKey = AdminScreen['key'];
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = ADMIN_SECTIONS.flatMap(
+  (section) => section.items as readonly AdminScreen[],
+);
+
+export function adminScreen(key: AdminScreenKey): AdminScreen {
+  return ADMIN_SCREENS.find((screen) => screen.key === key)!;
+}

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_SCREENS } from '@/lib/admin/nav';
+import { authDialog, DEMO, signInAs } from './support/accounts';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+// Admin journeys: sign-in, several forms and page loads each, on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+/** Every admin page the frame has, plus a form page and an edit page. */
+async function adminPaths(): Promise<string[]> {
+  const [brand] = await queryDb<{ id: string }>('select id from brands order by name limit 1');
+  return [
+    ...ADMIN_SCREENS.filter((screen) => screen.built).map((screen) => screen.href),
+    '/admin/brands/new',
+    `/admin/brands/${brand!.id}`,
+    '/admin/tags/new',
+  ];
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill(DEMO.admin.email);
+  await dialog
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill(DEMO.admin.password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  // The admin frame is a per-request page of its own: on a busy machine its first load is slow.
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('a visitor and a customer are refused every admin page', async ({ page }) => {
+  const paths = await adminPaths();
+  for (const path of paths) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(307);
+    expect(answer.headers()['location']).toBe(`/?connexion=1&retour=${encodeURIComponent(path)}`);
+  }
+  await page.goto('/');
+  await signInAs(page, DEMO.individual);
+  for (const path of paths) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).not.toContain('Écrans d&#x27;administration');
+    expect(html, path).not.toContain('Nuancier · Administration');
+  }
+});
+
+test('the admin frame: side navigation of the twenty screens, breadcrumb, axe clean', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const nav = page
+    .getByRole('navigation', { name: "Écrans d'administration" })
+    .filter({ visible: true });
+  for (const name of ['Marques', 'Catégories'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  // Screens still to come are listed, marked, and are not links.
+  await expect(
+    nav.getByRole('listitem').filter({ hasText: /^Commandes \(bientôt disponible\)bientôt$/ }),
+  ).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Commandes' })).toHaveCount(0);
+  await expect(nav.getByRole('listitem')).toHaveCount(20);
+  // No shop category navigation in the admin area.
+  await expect(
+    page.getByRole('navigation', { name: /Rayons|Catégories du catalogue/ }),
+  ).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Marques' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marques' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Marques' })).toHaveAttribute('aria-current', 'page');
+  const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  await expect(crumbs.getByRole('link', { name: 'Administration' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+  for (const path of await adminPaths()) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolation(page);
+  }
+});
+
+test('brands: search and sort in the URL, create, a taken slug refused, rename seen on the storefront, delete with confirmation', async ({
+  page,
+}) => {
+  const [brand] = await queryDb<{ id: string; name: string; slug: string }>(
+    `select b.id, b.name, b.slug from brands b where b.is_active
+       and exists (select 1 from products p where p.brand_id = b.id and p.is_active and p.visible_in_frontend)
+     order by b.name limit 1`,
+  );
+  await signInAsAdmin(page);
+  await page.goto('/admin/brands');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(brand!.name.slice(0, 4));
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(brand!.name.slice(0, 4)).replace(/%20/g, '\\+')}`),
+  );
+  await expect(page.getByRole('link', { name: brand!.name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Trier par Produits' }).click();
+  await expect(page).toHaveURL(/tri=products&ordre=asc/);
+  await expect(page.getByRole('columnheader', { name: /Produits/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  // Create: bad input stays in the form with French messages.
+  await page.goto('/admin/brands/new');
+  await page.getByRole('textbox', { name: 'Slug (adresse)' }).fill(brand!.slug);
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Le nom est obligatoire.')).toBeVisible();
+  const name = `Marque essai ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(
+    page.getByText('Ce slug est déjà utilisé : choisissez-en un autre.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue(name);
+  await page.getByRole('textbox', { name: 'Slug (adresse)' }).fill('');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Élément créé').last()).toBeVisible();
+
+  // Delete the new one, with a confirmation.
+  await page.getByRole('button', { name: `Supprimer « ${name} »` }).click();
+  const confirm = page.getByRole('dialog', { name: `Supprimer « ${name} » ?` });
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/admin\/brands$/);
+  await expect(page.getByText('Élément supprimé').last()).toBeVisible();
+  expect(await queryDb('select 1 from brands where name = $1', [name])).toHaveLength(0);
+
+  // A brand in use cannot be deleted: the French refusal, and it stays.
+  await page.goto(`/admin/brands/${brand!.id}`);
+  await page.getByRole('button', { name: `Supprimer « ${brand!.name} »` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText(/^Cette marque est utilisée par \d+ produits?/).last()).toBeVisible();
+
+  // Renamed: the storefront's brand page shows the new name at once.
+  const renamed = `${brand!.name} Édition`;
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(renamed);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Modifications enregistrées').last()).toBeVisible();
+  try {
+    await page.goto(`/marques/${brand!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  } finally {
+    await queryDb('update brands set name = $1 where id = $2', [brand!.name, brand!.id]);
+  }
+});
+
+test('on a tablet the side navigation is a menu that opens', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signInAsAdmin(page);
+  await page.getByText("Menu de l'administration").click();
+  const nav = page
+    .getByRole('navigation', { name: "Écrans d'administration" })
+    .filter({ visible: true });
+  await nav.getByRole('link', { name: 'Catégories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+});
