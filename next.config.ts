@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx: unknown addresses get the shop's header and footer without
     // sending that markup again with every page (as a root not-found.tsx would).
     globalNotFound: true,
+    // Admin imports (a maker's colour chart, a product CSV) and uploads reach their actions
+    // whole; each action checks its own, smaller limit (lib/admin/csv.ts, uploads).
+    serverActions: { bodySizeLimit: '6mb' },
   },
   images: {
     // Every image is served from public/ (no external image host is reachable).

@@ -33,3 +33,21 @@ export function eurosToCents(euros: number): Cents {
 export function decimalString(cents: Cents): string {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * A price as a French shop owner types it (« 12,50 », « 12.5 », « 1 234,50 € », « 12 ») →
+ * integer cents; `null` for anything else (letters, three decimals, a minus sign, more than
+ * a million euros).
+ */
+export function parseEuroInput(text: string): Cents | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents <= 100_000_000 ? cents : null;
+}
+
+/** Cents → « 12,50 », the value a price input shows (decimal comma, no currency sign). */
+export function centsInput(cents: Cents): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}

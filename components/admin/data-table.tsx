@@ -7,6 +7,8 @@ import { cn } from '@/lib/utils';
 export type Column<R> = {
   key: string;
   label: string;
+  /** What the header shows instead of the label (a select-all checkbox…). */
+  header?: React.ReactNode;
   /** The sort key this column sorts by (one of the table's sorts), when sortable. */
   sort?: string;
   className?: string;
@@ -132,7 +134,7 @@ export function DataTable<R>({
                         )}
                       </Link>
                     ) : (
-                      column.label
+                      (column.header ?? column.label)
                     )}
                   </th>
                 );

@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS = [
   {
     key: 'catalogue',
     items: [
-      { key: 'products', href: '/admin/products', built: false },
+      { key: 'products', href: '/admin/products', built: true },
       { key: 'brands', href: '/admin/brands', built: true },
       { key: 'tags', href: '/admin/tags', built: true },
     ],

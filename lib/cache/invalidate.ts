@@ -68,3 +68,8 @@ export function promotionsChanged(): void {
 export function shippingChanged(): void {
   expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
 }
+
+/** Several products changed at once (admin bulk edit, import): listings, feed, search, their pages. */
+export function productsChanged(slugs: readonly string[]): void {
+  expire(TAGS.products, TAGS.feed, TAGS.search, ...slugs.map((slug) => TAGS.product(slug)));
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/client';
+
+type Line = {
+  line: number;
+  slug: string;
+  status: 'create' | 'update' | 'unchanged' | 'error';
+  changes: string[];
+  errors: string[];
+};
+type Report = { applied: boolean; lines: Line[]; counts: Record<Line['status'], number> };
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A CSV import with a dry run: « Vérifier » reports what each line would do and changes
+ * nothing; « Importer » applies every line in one transaction, or nothing when a line is wrong.
+ * The report lists the lines in error first, each with its French messages.
+ */
+export function CsvImport({
+  action,
+  keyLabel,
+}: {
+  action: (input: { csv: string; apply: boolean }) => Promise<ActionResult<Report>>;
+  keyLabel: string;
+}) {
+  const t = useTranslations('admin.import');
+  const router = useRouter();
+  const file = useRef<HTMLInputElement>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const [mode, setMode] = useState<'check' | 'apply'>('check');
+
+  const run = (apply: boolean) =>
+    start(async () => {
+      setMode(apply ? 'apply' : 'check');
+      const chosen = file.current?.files?.[0];
+      if (!chosen || !/\.csv$/i.test(chosen.name)) return setError(t('notCsv'));
+      if (chosen.size > MAX_BYTES) return setError(t('tooLarge'));
+      setError(null);
+      const result = await action({ csv: await chosen.text(), apply }).catch(() => null);
+      if (!result?.ok) {
+        setReport(null);
+        setError(result?.error ?? t('refusedTitle'));
+        toast.error(t('refusedTitle'), { description: result?.error });
+        return;
+      }
+      setReport(result.data);
+      const { counts } = result.data;
+      if (result.data.applied) {
+        toast.success(t('appliedTitle'), { description: t('appliedText', counts) });
+        router.refresh();
+      } else if (counts.error > 0)
+        toast.error(t('refusedTitle'), { description: t('refusedText') });
+      else toast.info(t('dryRunTitle'));
+    });
+
+  const ordered = report
+    ? [...report.lines].sort(
+        (a, b) => Number(b.status === 'error') - Number(a.status === 'error') || a.line - b.line,
+      )
+    : [];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor="csv-file" className="text-sm font-medium">
+            {t('file')}
+          </label>
+          <input
+            id="csv-file"
+            ref={file}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={error ? 'csv-error' : undefined}
+            className="text-sm"
+            onChange={() => setReport(null)}
+          />
+        </div>
+        <Button type="button" variant="outline" disabled={pending} onClick={() => run(false)}>
+          {pending && mode === 'check' ? t('checking') : t('dryRun')}
+        </Button>
+        <Button type="button" disabled={pending} onClick={() => run(true)}>
+          {pending && mode === 'apply' ? t('applying') : t('apply')}
+        </Button>
+      </div>
+      {error && (
+        <p id="csv-error" role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      {report && (
+        <section aria-labelledby="csv-report" className="grid gap-2">
+          <h2 id="csv-report" className="font-semibold">
+            {t('reportTitle')}
+          </h2>
+          <p data-testid="import-summary">{t('summary', report.counts)}</p>
+          <div className="max-h-[28rem] overflow-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/50 sticky top-0 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t('line')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {keyLabel}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('status')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('details')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {ordered.slice(0, 500).map((line) => (
+                  <tr key={line.line} className="border-t" data-status={line.status}>
+                    <td className="px-3 py-1.5">{line.line}</td>
+                    <td className="px-3 py-1.5">{line.slug}</td>
+                    <td
+                      className={
+                        line.status === 'error'
+                          ? 'text-destructive px-3 py-1.5 font-medium'
+                          : 'px-3 py-1.5'
+                      }
+                    >
+                      {t(`statuses.${line.status}`)}
+                    </td>
+                    <td className="px-3 py-1.5">
+                      {line.status === 'error' ? line.errors.join(' · ') : line.changes.join(', ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

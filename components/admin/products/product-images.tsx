@@ -1,0 +1,139 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useOptimistic, useRef, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/client';
+import { setProductImagesAction, uploadProductImageAction } from '@/lib/admin/products/actions';
+
+/**
+ * A product's images: add one (checked and resized by the server), reorder, remove. Reordering
+ * shows at once (optimistic) and comes back if the server refuses.
+ */
+export function ProductImages({ productId, images }: { productId: string; images: string[] }) {
+  const t = useTranslations('admin.uploads');
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, start] = useTransition();
+  const [shown, setShown] = useOptimistic(images);
+
+  const finish = (result: ActionResult<unknown> | null, success: string) => {
+    if (!result?.ok) {
+      toast.error(t('images'), { description: result?.error });
+      return;
+    }
+    toast.success(success);
+    router.refresh();
+  };
+
+  const reorder = (next: string[], success: string) =>
+    start(async () => {
+      setShown(next);
+      finish(
+        await setProductImagesAction({ id: productId, imageUrls: next }).catch(() => null),
+        success,
+      );
+    });
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...shown];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    reorder(next, t('movedTitle'));
+  };
+
+  const upload = () =>
+    start(async () => {
+      const file = input.current?.files?.[0];
+      if (!file) return;
+      const data = new FormData();
+      data.set('productId', productId);
+      data.set('file', file);
+      finish(await uploadProductImageAction(data).catch(() => null), t('addedTitle'));
+      if (input.current) input.current.value = '';
+    });
+
+  return (
+    <section
+      aria-labelledby="product-images"
+      className="grid max-w-4xl gap-3 rounded-lg border p-4"
+    >
+      <h2 id="product-images" className="font-semibold">
+        {t('images')}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('none')}</p>
+      ) : (
+        <ol className="flex flex-wrap gap-3">
+          {shown.map((src, index) => (
+            <li key={src} className="grid w-32 gap-1" data-testid="product-image">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the admin previews the stored file itself */}
+              <img
+                src={src}
+                alt={t('imageAlt', { n: index + 1 })}
+                className="aspect-square w-32 rounded-md border object-cover"
+              />
+              <div className="flex gap-1">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending || index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t('moveUp', { n: index + 1 })}
+                >
+                  ↑
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending || index === shown.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('moveDown', { n: index + 1 })}
+                >
+                  ↓
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() =>
+                    reorder(
+                      shown.filter((s) => s !== src),
+                      t('removedTitle'),
+                    )
+                  }
+                  aria-label={t('remove', { n: index + 1 })}
+                >
+                  ✕
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="grid gap-1">
+        <label htmlFor="product-image-file" className="text-sm font-medium">
+          {t('add')}
+        </label>
+        <input
+          id="product-image-file"
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-describedby="product-image-help"
+          disabled={pending}
+          onChange={upload}
+          className="text-sm"
+        />
+        <p id="product-image-help" className="text-muted-foreground text-xs">
+          {pending ? t('adding') : t('help')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+'use server';
+
+import { z } from 'zod';
+import { adminAction } from '@/lib/actions/client';
+import { MAX_IMPORT_BYTES } from '@/lib/admin/csv';
+import { productsChanged } from '@/lib/cache/invalidate';
+import { getAdminT } from '@/lib/i18n/admin';
+import { idOnlySchema, uuidSchema } from '@/lib/validation/admin-catalogue';
+import { bulkEditSchema, productSchema } from '@/lib/validation/admin-products';
+import { importProductsCsv } from './csv';
+import { addProductImage, MAX_PRODUCT_IMAGES, setProductImages } from './images';
+import { bulkEditProducts, duplicateProduct, saveProduct } from './write';
+
+/** Products (`/admin/products`): every write is an admin action, audited, then invalidated. */
+
+export const saveProductAction = adminAction({
+  name: 'admin.products.save',
+  input: productSchema,
+  handler: (input, { caller, action }) => saveProduct(caller, action, input),
+  invalidate: (data) => productsChanged(data.slugs),
+});
+
+export const duplicateProductAction = adminAction({
+  name: 'admin.products.duplicate',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => duplicateProduct(caller, action, id),
+  invalidate: (data) => productsChanged(data.slugs),
+});
+
+export const bulkEditProductsAction = adminAction({
+  name: 'admin.products.bulk',
+  input: bulkEditSchema,
+  handler: (input, { caller, action }) => bulkEditProducts(caller, action, input),
+  invalidate: (data) => productsChanged(data.slugs),
+});
+
+const importSchema = z.object({
+  csv: z
+    .string({ error: getAdminT()('import.notCsv') })
+    .max(MAX_IMPORT_BYTES, { error: getAdminT()('import.tooLarge') }),
+  apply: z.boolean({ error: getAdminT()('import.notCsv') }),
+});
+
+export const importProductsAction = adminAction({
+  name: 'admin.products.import',
+  input: importSchema,
+  handler: ({ csv, apply }, { caller, action }) => importProductsCsv(caller, action, csv, apply),
+  invalidate: (data) => {
+    if (data.applied) productsChanged(data.slugs);
+  },
+});
+
+const uploadSchema = z.preprocess(
+  (raw) =>
+    raw instanceof FormData ? { productId: raw.get('productId'), file: raw.get('file') } : raw,
+  z.object({
+    productId: uuidSchema,
+    file: z.instanceof(File, { error: getAdminT()('uploads.notImage') }),
+  }),
+);
+
+export const uploadProductImageAction = adminAction({
+  name: 'admin.products.image.add',
+  input: uploadSchema,
+  handler: ({ productId, file }, { caller, action }) =>
+    addProductImage(caller, action, productId, file),
+  invalidate: (data) => productsChanged(data.slugs),
+});
+
+export const setProductImagesAction = adminAction({
+  name: 'admin.products.image.order',
+  input: z.object({
+    id: uuidSchema,
+    imageUrls: z.array(z.string().max(500)).max(MAX_PRODUCT_IMAGES),
+  }),
+  handler: ({ id, imageUrls }, { caller, action }) =>
+    setProductImages(caller, action, id, imageUrls),
+  invalidate: (data) => productsChanged(data.slugs),
+});

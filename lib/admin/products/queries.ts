@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { readTableState, likePattern, type SearchParams } from '@/lib/admin/table';
+import type { Admin } from '@/lib/auth';
+import { frenchOrder } from '@/lib/db/collation';
+import type { DbHandle } from '@/lib/db/handle';
+import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
+
+/** A product is « low » at this stock or under (list filter and badge). */
+export const LOW_STOCK = 5;
+
+export const PRODUCT_TABLE = {
+  sorts: ['name', 'price', 'stock', 'updated'] as const,
+  defaultSort: 'updated' as const,
+  defaultDir: 'desc' as const,
+  filters: {
+    visibilite: ['visible', 'hidden', 'inactive'] as const,
+    stock: ['out', 'low'] as const,
+  },
+};
+
+export function productTableState(params: SearchParams, brandSlugs: readonly string[]) {
+  const state = readTableState(params, PRODUCT_TABLE);
+  const brand =
+    typeof params.marque === 'string' && brandSlugs.includes(params.marque)
+      ? params.marque
+      : undefined;
+  return { ...state, filters: { ...state.filters, ...(brand ? { marque: brand } : {}) } };
+}
+export type ProductTableState = ReturnType<typeof productTableState>;
+
+/** Stock a shopper can buy: the variants' sum for a product with variants. */
+const stockOf = sql<number>`case when ${products.hasVariants}
+  then coalesce((select sum(${productVariants.stockQuantity})::int from ${productVariants}
+    where ${productVariants.productId} = ${products.id} and ${productVariants.isActive}), 0)
+  else ${products.stockQuantity} end`;
+
+/**
+ * The products' admin list: search by name (accent-insensitive, trigram index), reference or
+ * slug; visibility, stock and brand filters; one page, sorted in SQL (20,000 products stay a
+ * page of 25 rows and one count).
+ */
+export async function listProductsForAdmin(db: DbHandle, _admin: Admin, state: ProductTableState) {
+  const where: SQL[] = [];
+  if (state.q) {
+    const pattern = likePattern(state.q.toLowerCase());
+    where.push(
+      or(
+        sql`public.immutable_unaccent(lower(${products.name})) like public.immutable_unaccent(${pattern})`,
+        sql`lower(coalesce(${products.referenceCode}, '')) like ${pattern}`,
+        sql`${products.slug} like ${pattern}`,
+      )!,
+    );
+  }
+  const visibility = state.filters.visibilite;
+  if (visibility === 'inactive') where.push(eq(products.isActive, false));
+  if (visibility === 'visible')
+    where.push(and(eq(products.isActive, true), eq(products.visibleInFrontend, true))!);
+  if (visibility === 'hidden')
+    where.push(and(eq(products.isActive, true), eq(products.visibleInFrontend, false))!);
+  if (state.filters.stock === 'out')
+    where.push(sql`not ${products.unlimitedStock} and ${stockOf} <= 0`);
+  if (state.filters.stock === 'low')
+    where.push(sql`not ${products.unlimitedStock} and ${stockOf} between 1 and ${LOW_STOCK}`);
+  if (state.filters.marque)
+    where.push(
+      sql`${products.brandId} = (select ${brands.id} from ${brands} where ${brands.slug} = ${state.filters.marque})`,
+    );
+  const condition = where.length ? and(...where) : undefined;
+  const direction = state.dir === 'asc' ? asc : desc;
+  const order =
+    state.sort === 'price'
+      ? [direction(products.priceTtc), asc(products.id)]
+      : state.sort === 'stock'
+        ? [direction(stockOf), asc(products.id)]
+        : state.sort === 'name'
+          ? [direction(frenchOrder(products.name)), asc(products.id)]
+          : [direction(products.updatedAt), asc(products.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        referenceCode: products.referenceCode,
+        priceTtc: products.priceTtc,
+        priceHt: products.priceHt,
+        stock: stockOf,
+        unlimitedStock: products.unlimitedStock,
+        hasVariants: products.hasVariants,
+        isActive: products.isActive,
+        visibleInFrontend: products.visibleInFrontend,
+        imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+        brand: brands.name,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(state.pageSize)
+      .offset((state.page - 1) * state.pageSize),
+    db.select({ total: count() }).from(products).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['rows'][number];
+
+/** The brands and categories a product form offers (names in French order). */
+export async function productFormOptions(db: DbHandle, _admin: Admin) {
+  const [brandRows, categoryRows] = await Promise.all([
+    db
+      .select({ id: brands.id, name: brands.name, slug: brands.slug })
+      .from(brands)
+      .orderBy(asc(frenchOrder(brands.name))),
+    db
+      .select({ id: categories.id, name: categories.name, section: categories.section })
+      .from(categories)
+      .orderBy(asc(categories.section), asc(frenchOrder(categories.name))),
+  ]);
+  return { brands: brandRows, categories: categoryRows };
+}
+
+/** One product with its variants (in their order) and its categories, for the edit form. */
+export async function getProductForAdmin(db: DbHandle, _admin: Admin, id: string) {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  if (!product) return null;
+  const [variants, tags] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.createdAt)),
+    db
+      .select({ id: productTags.categoryId })
+      .from(productTags)
+      .where(eq(productTags.productId, id)),
+  ]);
+  return { ...product, variants, categoryIds: tags.map((t) => t.id) };
+}
+export type AdminProduct = NonNullable<Awaited<ReturnType<typeof getProductForAdmin>>>;

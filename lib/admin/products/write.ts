@@ -1,0 +1,255 @@
+import 'server-only';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ActionError } from '@/lib/actions/client';
+import { adminWrite } from '@/lib/admin/audit';
+import type { Admin } from '@/lib/auth';
+import { isUniqueViolation } from '@/lib/db/errors';
+import type { Transaction } from '@/lib/db/handle';
+import { productTags, productVariants, products } from '@/lib/db/schema';
+import { getAdminT } from '@/lib/i18n/admin';
+import { htFromTtc } from '@/lib/money';
+import { slugOf } from '@/lib/validation/admin-catalogue';
+import type { Product } from '@/lib/validation/admin-products';
+
+/** What a product write changed: the slugs whose cached pages must go. */
+export type ProductWrite = { id: string; slugs: string[] };
+
+function productValues(input: Product) {
+  const defaultVariant = input.variants.find((v) => v.isDefault);
+  // With variants, the product's own price is its default variant's (listings and the feed
+  // read variant prices; the product row then never disagrees with them).
+  const priceTtc = defaultVariant?.priceTtc ?? input.priceTtc;
+  return {
+    name: input.name,
+    slug: slugOf(input),
+    referenceCode: input.referenceCode || null,
+    shortDescription: input.shortDescription || null,
+    description: input.description || null,
+    priceTtc,
+    priceHt: htFromTtc(priceTtc),
+    proPriceTtc: input.proPriceTtc,
+    stockQuantity: input.stockQuantity,
+    unlimitedStock: input.unlimitedStock,
+    isActive: input.isActive,
+    visibleInFrontend: input.visibleInFrontend,
+    isFeatured: input.isFeatured,
+    brandId: input.brandId,
+    hasVariants: input.variants.length > 0,
+    packagingType: input.packagingType,
+    volumeLiters: input.volumeLiters,
+    weightKg: input.weightKg,
+    transportClass: input.transportClass,
+    containsDiisocyanates: input.containsDiisocyanates,
+    updatedAt: new Date(),
+  };
+}
+
+async function snapshot(tx: Transaction, id: string) {
+  const [product] = await tx.select().from(products).where(eq(products.id, id));
+  if (!product) return null;
+  const variants = await tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(productVariants.position);
+  const tags = await tx.select().from(productTags).where(eq(productTags.productId, id));
+  return { ...product, variants, categoryIds: tags.map((t) => t.categoryId).sort() };
+}
+
+/** Variants as typed: existing ones updated in place, new ones added, missing ones removed. */
+async function writeVariants(tx: Transaction, productId: string, input: Product) {
+  const keep = input.variants.flatMap((v) => (v.id ? [v.id] : []));
+  await tx
+    .delete(productVariants)
+    .where(
+      keep.length
+        ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keep))
+        : eq(productVariants.productId, productId),
+    );
+  for (const [position, variant] of input.variants.entries()) {
+    const values = {
+      variantName: variant.variantName,
+      volumeLiters: variant.volumeLiters,
+      referenceCode: variant.referenceCode || null,
+      priceTtc: variant.priceTtc,
+      priceHt: htFromTtc(variant.priceTtc),
+      stockQuantity: variant.stockQuantity,
+      isDefault: variant.isDefault,
+      isActive: variant.isActive,
+      position,
+    };
+    if (variant.id) {
+      const updated = await tx
+        .update(productVariants)
+        .set(values)
+        .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, productId)))
+        .returning({ id: productVariants.id });
+      if (updated.length === 0) throw new ActionError(getAdminT()('validation.notFound'));
+    } else {
+      await tx.insert(productVariants).values({ ...values, productId });
+    }
+  }
+}
+
+async function writeCategories(tx: Transaction, productId: string, categoryIds: string[]) {
+  await tx.delete(productTags).where(eq(productTags.productId, productId));
+  const unique = [...new Set(categoryIds)];
+  if (unique.length)
+    await tx.insert(productTags).values(unique.map((categoryId) => ({ productId, categoryId })));
+}
+
+function refuseTakenSlug(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const message = getAdminT()('validation.slugTaken');
+    throw new ActionError(message, { slug: message });
+  }
+  throw error;
+}
+
+/** Creates or updates a product with its variants and categories, in one transaction. */
+export async function saveProduct(
+  admin: Admin,
+  action: string,
+  input: Product,
+): Promise<ProductWrite> {
+  try {
+    return await adminWrite(admin, action, async (tx, audit) => {
+      const values = productValues(input);
+      let id = input.id;
+      let before: Awaited<ReturnType<typeof snapshot>> = null;
+      if (id) {
+        await tx.execute(sql`select 1 from ${products} where ${products.id} = ${id} for update`);
+        before = await snapshot(tx, id);
+        if (!before) throw new ActionError(getAdminT()('validation.notFound'));
+        await tx.update(products).set(values).where(eq(products.id, id));
+      } else {
+        const [created] = await tx.insert(products).values(values).returning({ id: products.id });
+        id = created!.id;
+      }
+      await writeVariants(tx, id, input);
+      await writeCategories(tx, id, input.categoryIds);
+      const after = await snapshot(tx, id);
+      audit({ entity: 'product', entityId: id, before, after });
+      return { id, slugs: [...new Set([values.slug, ...(before ? [before.slug] : [])])] };
+    });
+  } catch (error) {
+    if (error instanceof ActionError) throw error;
+    refuseTakenSlug(error);
+  }
+}
+
+/**
+ * A copy of a product to start a new one from: « (copie) » in its name, a free slug, hidden
+ * and inactive until the shop owner has checked it; variants, categories and images copied.
+ */
+export async function duplicateProduct(
+  admin: Admin,
+  action: string,
+  id: string,
+): Promise<ProductWrite> {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const source = await snapshot(tx, id);
+    if (!source) throw new ActionError(getAdminT()('validation.notFound'));
+    const taken = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(sql`${products.slug} like ${`${source.slug}-copie%`}`);
+    const slugs = new Set(taken.map((t) => t.slug));
+    let slug = `${source.slug}-copie`;
+    for (let n = 2; slugs.has(slug); n += 1) slug = `${source.slug}-copie-${n}`;
+    const { id: _id, createdAt: _c, updatedAt: _u, variants, categoryIds, ...rest } = source;
+    const [copy] = await tx
+      .insert(products)
+      .values({
+        ...rest,
+        name: getAdminT()('products.copyName', { name: source.name }),
+        slug,
+        isActive: false,
+        visibleInFrontend: false,
+        isFeatured: false,
+      })
+      .returning({ id: products.id });
+    const copyId = copy!.id;
+    if (variants.length)
+      await tx.insert(productVariants).values(
+        variants.map(({ id: _v, createdAt: _vc, productId: _p, ...variant }) => ({
+          ...variant,
+          productId: copyId,
+        })),
+      );
+    await writeCategories(tx, copyId, categoryIds);
+    audit({ entity: 'product', entityId: copyId, after: { duplicatedFrom: id, slug } });
+    return { id: copyId, slugs: [slug] };
+  });
+}
+
+/**
+ * Bulk edit of the selected products: set the stock (products without variants) and/or change
+ * every price by a percentage (product, variants, professional price), rounded to the cent.
+ */
+export async function bulkEditProducts(
+  admin: Admin,
+  action: string,
+  input: { ids: string[]; stockQuantity: number | null; pricePercent: number | null },
+): Promise<ProductWrite & { count: number }> {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const rows = await tx
+      .select({
+        id: products.id,
+        slug: products.slug,
+        priceTtc: products.priceTtc,
+        stockQuantity: products.stockQuantity,
+        proPriceTtc: products.proPriceTtc,
+      })
+      .from(products)
+      .where(inArray(products.id, input.ids))
+      .for('update');
+    if (rows.length !== new Set(input.ids).size)
+      throw new ActionError(getAdminT()('validation.notFound'));
+    const factor = input.pricePercent === null ? null : 1 + input.pricePercent / 100;
+    const scaled = (cents: unknown) => sql`round(${cents} * ${factor}::numeric)::int`;
+    if (input.stockQuantity !== null)
+      await tx
+        .update(products)
+        .set({ stockQuantity: input.stockQuantity, updatedAt: new Date() })
+        .where(and(inArray(products.id, input.ids), eq(products.hasVariants, false)));
+    if (factor !== null) {
+      await tx
+        .update(products)
+        .set({
+          priceTtc: scaled(products.priceTtc),
+          priceHt: sql`round(round(${products.priceTtc} * ${factor}::numeric) * 100 / 120)::int`,
+          proPriceTtc: sql`case when ${products.proPriceTtc} is null then null else ${scaled(products.proPriceTtc)} end`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(products.id, input.ids));
+      await tx
+        .update(productVariants)
+        .set({
+          priceTtc: scaled(productVariants.priceTtc),
+          priceHt: sql`round(round(${productVariants.priceTtc} * ${factor}::numeric) * 100 / 120)::int`,
+        })
+        .where(inArray(productVariants.productId, input.ids));
+    }
+    const after = await tx
+      .select({
+        id: products.id,
+        priceTtc: products.priceTtc,
+        stockQuantity: products.stockQuantity,
+        proPriceTtc: products.proPriceTtc,
+      })
+      .from(products)
+      .where(inArray(products.id, input.ids));
+    const afterById = new Map(after.map((row) => [row.id, row]));
+    for (const row of rows) {
+      const { slug: _slug, ...before } = row;
+      audit({
+        entity: 'product',
+        entityId: row.id,
+        before: { ...before, bulk: input },
+        after: afterById.get(row.id),
+      });
+    }
+    return { id: input.ids[0]!, slugs: rows.map((r) => r.slug), count: rows.length };
+  });
+}

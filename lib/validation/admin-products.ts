@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import adminMessages from '@/messages/admin.fr.json';
+import { parseEuroInput } from '@/lib/money';
+import { SLUG_PATTERN, slugOf, uuidSchema } from './admin-catalogue';
+
+/**
+ * The admin product form (`/admin/products/…`), shared by react-hook-form and the admin
+ * actions. Prices are typed TTC as a French shop owner types them (« 12,50 »); the server
+ * stores integer cents and derives HT from TTC (`htFromTtc`), so HT and TTC never disagree.
+ */
+const M = adminMessages.admin.validation;
+
+export const PACKAGING_TYPES = ['pot', 'bombe', 'stylo'] as const;
+export const TRANSPORT_CLASSES = ['none', 'aerosol', 'flammable_liquid'] as const;
+export const MAX_VARIANTS = 30;
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, { error: message });
+const name = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired })
+  .max(200, { error: M.nameTooLong });
+
+/** « 12,50 » → 1250 cents, refused with the French message otherwise. */
+const price = z.string({ error: M.priceInvalid }).transform((value, ctx) => {
+  const cents = parseEuroInput(value);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: M.priceInvalid });
+    return z.NEVER;
+  }
+  return cents;
+});
+const optionalPrice = z.string({ error: M.priceInvalid }).transform((value, ctx) => {
+  if (value.trim() === '') return null;
+  const cents = parseEuroInput(value);
+  if (cents === null || cents === 0) {
+    ctx.addIssue({ code: 'custom', message: M.priceInvalid });
+    return z.NEVER;
+  }
+  return cents;
+});
+const quantity = z.coerce
+  .number({ error: M.stockInvalid })
+  .int({ error: M.stockInvalid })
+  .min(0, { error: M.stockInvalid })
+  .max(1_000_000, { error: M.stockInvalid });
+/** « 0,5 » (litres or kilograms) → 0.5; empty → null. */
+const measure = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const cleaned = value.trim().replace(',', '.');
+    if (cleaned === '') return null;
+    if (!/^\d{1,4}(?:\.\d{1,3})?$/.test(cleaned) || Number(cleaned) <= 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(cleaned);
+  });
+const flag = z.boolean({ error: M.idInvalid });
+
+export const variantSchema = z.object({
+  id: uuidSchema.optional(),
+  variantName: name,
+  volumeLiters: measure(M.volumeInvalid),
+  referenceCode: text(60, M.referenceTooLong),
+  priceTtc: price,
+  stockQuantity: quantity,
+  isDefault: flag,
+  isActive: flag,
+});
+
+export const productSchema = z
+  .object({
+    id: uuidSchema.optional(),
+    name,
+    slug: z
+      .string({ error: M.slugInvalid })
+      .trim()
+      .max(120, { error: M.slugInvalid })
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), { error: M.slugInvalid }),
+    referenceCode: text(60, M.referenceTooLong),
+    shortDescription: text(300, M.shortDescriptionTooLong),
+    description: text(10_000, M.descriptionTooLong),
+    priceTtc: price,
+    proPriceTtc: optionalPrice,
+    stockQuantity: quantity,
+    unlimitedStock: flag,
+    isActive: flag,
+    visibleInFrontend: flag,
+    isFeatured: flag,
+    brandId: z
+      .union([z.literal(''), uuidSchema], { error: M.idInvalid })
+      .transform((v) => v || null),
+    categoryIds: z.array(uuidSchema, { error: M.idInvalid }).max(20, { error: M.idInvalid }),
+    packagingType: z
+      .union([z.literal(''), z.enum(PACKAGING_TYPES)], { error: M.packagingInvalid })
+      .transform((v) => v || null),
+    volumeLiters: measure(M.volumeInvalid),
+    weightKg: measure(M.weightInvalid),
+    transportClass: z.enum(TRANSPORT_CLASSES, { error: M.transportInvalid }),
+    containsDiisocyanates: flag,
+    variants: z
+      .array(variantSchema, { error: M.idInvalid })
+      .max(MAX_VARIANTS, { error: M.tooManyVariants }),
+  })
+  .superRefine((value, ctx) => {
+    if (!SLUG_PATTERN.test(slugOf(value)))
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: M.slugInvalid });
+    if (value.proPriceTtc !== null && value.proPriceTtc >= value.priceTtc)
+      ctx.addIssue({ code: 'custom', path: ['proPriceTtc'], message: M.proPriceTooHigh });
+    if (value.variants.length > 0) {
+      const defaults = value.variants.filter((v) => v.isDefault);
+      if (defaults.length !== 1 || !defaults[0]!.isActive)
+        ctx.addIssue({ code: 'custom', path: ['variants'], message: M.oneDefaultVariant });
+    }
+    const names = value.variants.map((v) => v.variantName.toLowerCase());
+    names.forEach((n, index) => {
+      if (names.indexOf(n) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'variantName'],
+          message: M.variantNameTaken,
+        });
+    });
+  });
+export type ProductInput = z.input<typeof productSchema>;
+export type Product = z.output<typeof productSchema>;
+export type VariantInput = z.input<typeof variantSchema>;
+
+export const bulkEditSchema = z
+  .object({
+    ids: z
+      .array(uuidSchema, { error: M.idInvalid })
+      .min(1, { error: M.noneSelected })
+      .max(500, { error: M.idInvalid }),
+    stockQuantity: z.string({ error: M.stockInvalid }).transform((value, ctx) => {
+      if (value.trim() === '') return null;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: M.stockInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    pricePercent: z.string({ error: M.percentInvalid }).transform((value, ctx) => {
+      const cleaned = value.trim().replace(',', '.');
+      if (cleaned === '') return null;
+      const n = Number(cleaned);
+      if (!/^[+-]?\d{1,2}(?:\.\d)?$/.test(cleaned) || n === 0 || n <= -90 || n > 90) {
+        ctx.addIssue({ code: 'custom', message: M.percentInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  })
+  .refine((value) => value.stockQuantity !== null || value.pricePercent !== null, {
+    path: ['stockQuantity'],
+    error: M.bulkNothing,
+  });
+export type BulkEditInput = z.input<typeof bulkEditSchema>;
