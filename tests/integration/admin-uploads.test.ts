@@ -31,7 +31,7 @@ async function someProduct() {
 function form(productId: string, bytes: Uint8Array, name: string, type: string) {
   const data = new FormData();
   data.set('productId', productId);
-  data.set('file', new File([bytes], name, { type }));
+  data.set('file', new File([new Uint8Array(bytes)], name, { type }));
   return data;
 }
 
