@@ -23,7 +23,7 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  action: (input: z.output<S>) => Promise<ActionResult<T>>;
+  action: (input: z.input<S>) => Promise<ActionResult<T>>;
   redirectTo?: (data: T) => string;
   created?: boolean;
 }) {
@@ -34,10 +34,13 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
     defaultValues,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // The browser checks with the schema first; the server receives what was typed (the schema's
+  // input, not its parsed output) and parses it again itself.
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
     let result: ActionResult<T>;
     try {
-      result = await action(values);
+      result = await action(values as never);
     } catch {
       toast.error(t('errorTitle'));
       return;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN_SCREENS } from '@/lib/admin/nav';
 import { authDialog, DEMO, signInAs } from './support/accounts';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
@@ -57,6 +58,8 @@ test('a visitor and a customer are refused every admin page', async ({ page }) =
 test('the admin frame: side navigation of the twenty screens, breadcrumb, axe clean', async ({
   page,
 }) => {
+  // Eight pages, each checked by axe: a long journey on a busy machine.
+  test.setTimeout(240_000);
   await signInAsAdmin(page);
   const nav = page
     .getByRole('navigation', { name: "Écrans d'administration" })
@@ -166,4 +169,95 @@ test('on a tablet the side navigation is a menu that opens', async ({ page }) =>
   await nav.getByRole('link', { name: 'Catégories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('products: create one with two variants and an image, seen on the storefront at once; bulk price change; CSV dry run then import', async ({
+  page,
+}) => {
+  const name = `Vernis essai ${Date.now()}`;
+  const slug = name
+    .toLowerCase()
+    .replace(/ /g, '-')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  await signInAsAdmin(page);
+  await page.goto('/admin/products/new');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Prix TTC (€)', exact: true }).fill('12,5');
+  await expect(page.getByText('Prix HT (€) : 10,42 €').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter une variante' }).click();
+  await page.getByRole('button', { name: 'Ajouter une variante' }).click();
+  const variants = page.getByTestId('variant');
+  await variants.nth(0).getByRole('textbox', { name: 'Nom de la variante' }).fill('1 L');
+  await variants.nth(0).getByRole('textbox', { name: 'Prix TTC (€)' }).fill('24,90');
+  await variants.nth(0).getByRole('textbox', { name: 'Stock' }).fill('8');
+  await variants.nth(1).getByRole('textbox', { name: 'Nom de la variante' }).fill('0,5 L');
+  await variants.nth(1).getByRole('textbox', { name: 'Prix TTC (€)' }).fill('abc');
+  await variants.nth(1).getByRole('textbox', { name: 'Stock' }).fill('5');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(
+    variants
+      .nth(1)
+      .getByText('Prix invalide : saisissez un montant en euros, par exemple « 12,50 ».'),
+  ).toBeVisible();
+  await variants.nth(1).getByRole('textbox', { name: 'Prix TTC (€)' }).fill('14,50');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+
+  // An image: checked and resized by the server, shown in the admin and on the storefront.
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#b3261e' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Ajouter une image')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Image ajoutée').last()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image 1 du produit' })).toBeVisible();
+
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('24,90 €').first()).toBeVisible();
+  await expect(
+    page
+      .locator('img[src*="api%2Fuploads%2Fproducts"], img[src*="/api/uploads/products/"]')
+      .first(),
+  ).toBeVisible();
+
+  // Bulk: -10 % on the selection; the list shows the new price at once.
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await page.getByRole('checkbox', { name: `Sélectionner « ${name} »` }).check();
+  await expect(page.getByText('1 produit sélectionné')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Variation des prix (%)' }).fill('-10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Sélection modifiée').last()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('13,05 €');
+
+  // CSV: a dry run reports the wrong line and changes nothing; the fixed file is imported.
+  await page.goto('/admin/products/import');
+  const newSlug = `${slug}-import`;
+  const bad = `slug;nom;prix_ttc;stock\n${newSlug};Import essai;9,90;3\nMauvais Slug;;douze;1\n`;
+  await page
+    .getByLabel('Fichier CSV')
+    .setInputFiles({ name: 'produits.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await page.getByRole('button', { name: 'Vérifier (sans rien modifier)' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '1 à créer, 0 à modifier, 0 inchangé(s), 1 en erreur',
+  );
+  await expect(page.getByRole('row', { name: /^3 / })).toContainText(
+    'nom : Le nom est obligatoire.',
+  );
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByText("Import refusé : rien n'a été modifié").last()).toBeVisible();
+  expect(await queryDb('select 1 from products where slug = $1', [newSlug])).toHaveLength(0);
+  await page.getByLabel('Fichier CSV').setInputFiles({
+    name: 'produits.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`slug;nom;prix_ttc;stock\n${newSlug};Import essai;9,90;3\n`),
+  });
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByText('Import terminé').last()).toBeVisible();
+  await page.goto(`/product/${newSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import essai' })).toBeVisible();
 });

@@ -1,0 +1,177 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ActionError } from '@/lib/actions/client';
+import { adminWrite } from '@/lib/admin/audit';
+import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
+import type { Admin } from '@/lib/auth';
+import { frenchOrder } from '@/lib/db/collation';
+import type { DbHandle, Transaction } from '@/lib/db/handle';
+import { paintColors, paintManufacturers } from '@/lib/db/schema';
+import { getAdminT } from '@/lib/i18n/admin';
+import { COLOUR_CATEGORIES, type Colour } from '@/lib/validation/admin-colours';
+
+export const COLOUR_TABLE = {
+  sorts: ['code', 'name', 'maker'] as const,
+  defaultSort: 'maker' as const,
+  filters: { categorie: COLOUR_CATEGORIES, statut: ['active', 'inactive'] as const },
+};
+
+export function colourTableState(params: SearchParams, makerSlugs: readonly string[]) {
+  const state = readTableState(params, COLOUR_TABLE);
+  const maker =
+    typeof params.constructeur === 'string' && makerSlugs.includes(params.constructeur)
+      ? params.constructeur
+      : undefined;
+  return { ...state, filters: { ...state.filters, ...(maker ? { constructeur: maker } : {}) } };
+}
+export type ColourTableState = ReturnType<typeof colourTableState>;
+
+export async function makersForAdmin(db: DbHandle, _admin: Admin) {
+  return db
+    .select({
+      id: paintManufacturers.id,
+      name: paintManufacturers.name,
+      slug: paintManufacturers.slug,
+      category: paintManufacturers.category,
+    })
+    .from(paintManufacturers)
+    .orderBy(asc(frenchOrder(paintManufacturers.name)));
+}
+
+/** The colours' admin list: by code or name (trigram indexes), category, maker and status. */
+export async function listColoursForAdmin(db: DbHandle, _admin: Admin, state: ColourTableState) {
+  const where: SQL[] = [];
+  if (state.q) {
+    const pattern = likePattern(state.q.toLowerCase());
+    where.push(
+      or(
+        sql`lower(${paintColors.colorCode}) like ${pattern}`,
+        sql`public.immutable_unaccent(lower(${paintColors.colorName})) like public.immutable_unaccent(${pattern})`,
+      )!,
+    );
+  }
+  if (state.filters.categorie)
+    where.push(
+      eq(paintColors.category, state.filters.categorie as (typeof COLOUR_CATEGORIES)[number]),
+    );
+  if (state.filters.statut) where.push(eq(paintColors.isActive, state.filters.statut === 'active'));
+  if (state.filters.constructeur)
+    where.push(eq(paintManufacturers.slug, state.filters.constructeur));
+  const condition = where.length ? and(...where) : undefined;
+  const direction = state.dir === 'asc' ? asc : desc;
+  const order =
+    state.sort === 'code'
+      ? [direction(paintColors.colorCode), asc(paintColors.id)]
+      : state.sort === 'name'
+        ? [direction(frenchOrder(paintColors.colorName)), asc(paintColors.id)]
+        : [
+            direction(frenchOrder(paintManufacturers.name)),
+            asc(paintColors.colorCode),
+            asc(paintColors.id),
+          ];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: paintColors.id,
+        code: paintColors.colorCode,
+        name: paintColors.colorName,
+        category: paintColors.category,
+        cssPreview: paintColors.cssPreview,
+        specialEffect: paintColors.specialEffect,
+        water: paintColors.availableWater,
+        solvent: paintColors.availableSolvent,
+        glossDirect: paintColors.availableGlossDirect,
+        isActive: paintColors.isActive,
+        maker: paintManufacturers.name,
+        makerSlug: paintManufacturers.slug,
+      })
+      .from(paintColors)
+      .leftJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(state.pageSize)
+      .offset((state.page - 1) * state.pageSize),
+    db
+      .select({ total: count() })
+      .from(paintColors)
+      .leftJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId))
+      .where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function getColourForAdmin(db: DbHandle, _admin: Admin, id: string) {
+  const [row] = await db
+    .select({ colour: paintColors, makerSlug: paintManufacturers.slug })
+    .from(paintColors)
+    .leftJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId))
+    .where(eq(paintColors.id, id));
+  return row ?? null;
+}
+
+/** Serialises writes of one maker's chart: two saves cannot both add the same code. */
+export async function lockMaker(tx: Transaction, manufacturerId: string) {
+  const [maker] = await tx
+    .select({ id: paintManufacturers.id })
+    .from(paintManufacturers)
+    .where(eq(paintManufacturers.id, manufacturerId))
+    .for('update');
+  if (!maker) {
+    const message = getAdminT()('validation.makerRequired');
+    throw new ActionError(message, { manufacturerId: message });
+  }
+}
+
+export function colourValues(input: Colour) {
+  const { id: _id, ...values } = input;
+  return values;
+}
+
+/** Creates or updates a colour; a maker keeps one colour per code (French message). */
+export async function saveColour(admin: Admin, action: string, input: Colour) {
+  return adminWrite(admin, action, async (tx, audit) => {
+    await lockMaker(tx, input.manufacturerId);
+    const [clash] = await tx
+      .select({ id: paintColors.id })
+      .from(paintColors)
+      .where(
+        and(
+          eq(paintColors.manufacturerId, input.manufacturerId),
+          sql`lower(${paintColors.colorCode}) = lower(${input.colorCode})`,
+          input.id ? ne(paintColors.id, input.id) : undefined,
+        ),
+      );
+    if (clash) {
+      const message = getAdminT()('validation.colourTaken');
+      throw new ActionError(message, { colorCode: message });
+    }
+    const values = colourValues(input);
+    if (!input.id) {
+      const [created] = await tx.insert(paintColors).values(values).returning();
+      audit({ entity: 'paint_color', entityId: created!.id, after: created });
+      return { id: created!.id };
+    }
+    const [before] = await tx
+      .select()
+      .from(paintColors)
+      .where(eq(paintColors.id, input.id))
+      .for('update');
+    if (!before) throw new ActionError(getAdminT()('validation.notFound'));
+    const [after] = await tx
+      .update(paintColors)
+      .set(values)
+      .where(eq(paintColors.id, input.id))
+      .returning();
+    audit({ entity: 'paint_color', entityId: input.id, before, after });
+    return { id: input.id };
+  });
+}
+
+export async function makerIdsBySlug(db: DbHandle, slugs: string[]) {
+  if (slugs.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: paintManufacturers.id, slug: paintManufacturers.slug })
+    .from(paintManufacturers)
+    .where(inArray(paintManufacturers.slug, slugs));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
