@@ -320,7 +320,12 @@ export async function placeOrder(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, caller.userId), inArray(cartItems.lineKey, orderedKeys)));
-      await afterOrderPlaced(tx, orderId);
+      await afterOrderPlaced(tx, {
+        id: orderId,
+        orderNumber,
+        email: caller.email,
+        paymentMethod: input.paymentMethod,
+      });
 
       // Stock last, in a fixed order: the rows buyers compete for stay locked only for these
       // few statements and the commit (not while the order is written), and two buyers of the
