@@ -16,6 +16,7 @@ import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers, cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { placeOrder, type PlaceOrderInput } from '@/lib/orders/place';
 import { loadOrder, orderForCaller } from '@/lib/orders/queries';
+import { lineMiss, takeStock } from '@/lib/orders/stock';
 import { priceCartFor } from '@/lib/pricing';
 import {
   newBuyer,
@@ -352,6 +353,32 @@ describe('payments and cancellations', () => {
           and to_address = ${late.caller.email}`,
     );
     expect((await renderOrderEmail(db(), cancelled.render)).text).toContain('remis en stock');
+  });
+
+  it('takes stock only at the price the order was priced with, and tells why a line was not taken', async () => {
+    const a = await stockedProduct(db(), 5, 20);
+    const b = await stockedProduct(db(), 1, 21);
+    const line = (p: { id: string }, quantity: number, priceTtc: number) => ({
+      key: `${p.id}-default`,
+      productId: p.id,
+      variantId: null,
+      quantity,
+      priceTtc,
+    });
+    // The price of `a` changed after the cart was priced (before the transaction): not taken.
+    const taken = await db().transaction((tx) =>
+      takeStock(tx, [line(a, 2, a.priceTtc + 1), line(b, 1, b.priceTtc)]),
+    );
+    expect(taken.taken.map((l) => l.productId)).toEqual([b.id]);
+    expect(taken.missed.map((l) => l.productId)).toEqual([a.id]);
+    expect(taken.slugs).toEqual([b.slug]);
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await stockOf(b.id)).toBe(0);
+    expect(await lineMiss(db(), line(a, 2, a.priceTtc + 1))).toBe('changed');
+    expect(await lineMiss(db(), line(b, 1, b.priceTtc))).toBe('short');
+    await db().execute(sql`update products set unlimited_stock = true where id = ${b.id}::uuid`);
+    expect(await lineMiss(db(), line(b, 1, b.priceTtc))).toBe('untracked');
+    await db().execute(sql`update products set unlimited_stock = false where id = ${b.id}::uuid`);
   });
 
   it('gives every order its own number, in sequence', async () => {
