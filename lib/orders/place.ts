@@ -305,6 +305,7 @@ export async function placeOrder(
           select id from promotions
           where ${promoCode}::text is not null and lower(code) = lower(${promoCode}::text)
             and is_active and valid_from <= now() and (valid_until is null or valid_until >= now())
+          limit 1
         ),
         o as (
           insert into orders (order_number, user_id, email, status, idempotency_key, professional,
