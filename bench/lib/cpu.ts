@@ -14,8 +14,9 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-export function processGroupCpuMs(groupId: number): number {
-  let ticks = 0;
+/** Every process's pid and the fields of /proc/<pid>/stat after its command name. */
+function processStats(): Array<{ pid: number; fields: string[] }> {
+  const out = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -25,9 +26,33 @@ export function processGroupCpuMs(groupId: number): number {
       continue; // ended meanwhile
     }
     // Fields after the command name (which may hold spaces): state ppid pgrp … utime(14) stime(15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.push({ pid: Number(entry), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') });
+  }
+  return out;
+}
+
+export function processGroupCpuMs(groupId: number): number {
+  let ticks = 0;
+  for (const { fields } of processStats()) {
     if (Number(fields[2]) !== groupId) continue;
     ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time of a server that puts each child in its own session (PostgreSQL: every backend
+ * calls setsid), in ms: the parent's own time, what its ended children used (cutime, cstime)
+ * and the time of its live children.
+ */
+export function serverTreeCpuMs(parentPid: number): number {
+  let ticks = 0;
+  for (const { pid, fields } of processStats()) {
+    if (pid === parentPid) {
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } else if (Number(fields[1]) === parentPid) {
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -4,17 +4,40 @@
  * same pool and concurrency measured in the same round. Run by bench/sections/orders.ts in its
  * own process. Each buyer orders a 5-line cart (products and a variant) by bank transfer.
  * Everything it creates is removed afterwards, and the stock put back.
- * Prints one JSON line: { p50, p95, p99, orders, perSecond, bare: { p50, p95 } }.
+ * Also the CPU milliseconds each order cost this process (pricing, SQL building, the driver) and
+ * the embedded Postgres server (its processes, read from /proc; null when the database is not
+ * the embedded one of DATA_DIR): on a machine shared with other work, the latencies follow the
+ * load, the CPU per order much less.
+ * Prints one JSON line: { p50, p95, p99, orders, perSecond, bare: { p50, p95 },
+ * cpuMsPerOrder: { node, postgres } }.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb } from '../../lib/db/client';
 import { placeOrder } from '../../lib/orders/place';
+import { serverTreeCpuMs } from './cpu';
 import { priceCartFor } from '../../lib/pricing';
 import { newBuyer, orderInput } from '../../tests/support/checkout-fixtures';
 
 const BUYERS = Number(process.env.BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.ORDERS_PER_BUYER ?? 15);
+
+/** The embedded server's postmaster pid, when the database is the one of DATA_DIR. */
+function postmasterPid(): number | null {
+  try {
+    const file = path.join(process.env.DATA_DIR ?? '.data', 'postgres', 'postmaster.pid');
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]) || null;
+  } catch {
+    return null;
+  }
+}
+
+const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -99,6 +122,8 @@ async function main() {
     );
 
     const times: number[] = [];
+    const postmaster = postmasterPid();
+    const cpuBefore = { node: nodeCpuMs(), postgres: postmaster ? serverTreeCpuMs(postmaster) : 0 };
     const started = performance.now();
     await Promise.all(
       buyers.map(async (b) => {
@@ -108,6 +133,12 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = {
+      node: (nodeCpuMs() - cpuBefore.node) / times.length,
+      postgres: postmaster
+        ? (serverTreeCpuMs(postmaster) - cpuBefore.postgres) / times.length
+        : null,
+    };
     times.sort((a, b) => a - b);
     bare.sort((a, b) => a - b);
     console.log(
@@ -118,6 +149,7 @@ async function main() {
         orders: times.length,
         perSecond: times.length / seconds,
         bare: { p50: quantile(bare, 0.5), p95: quantile(bare, 0.95) },
+        cpuMsPerOrder: cpu,
       }),
     );
   } finally {

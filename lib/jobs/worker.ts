@@ -7,7 +7,9 @@
  * transaction. A trigger (migration 0007) notifies `email_outbox` at commit; the worker listens,
  * turns each notified row into a pg-boss job (`email-deliver`, keyed by the row id) and wakes its
  * consumer, so an e-mail leaves within a moment of the commit. pg-boss retries a failed attempt
- * with exponential backoff; the last failure marks the row `failed` with its error. A sweep at
+ * with exponential backoff; the last failure marks the row `failed` with its error. The order
+ * e-mails are queued as render references and rendered here, at delivery
+ * (lib/orders/emails/render.tsx), not in the order's transaction. A sweep at
  * start and every minute (pg-boss cron, run by one worker) enqueues any row still `queued`
  * (worker down at commit time, lost notification).
  *
@@ -23,6 +25,7 @@ import type { Transporter } from 'nodemailer';
 import { createDb, createPool } from '@/lib/db/client';
 import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
+import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
 
 export const QUEUES = {
@@ -91,6 +94,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
             from: options.from,
             lastAttempt,
             resolveAttachments: resolveInvoiceAttachments,
+            renderBody: renderOrderEmail,
           });
           log.info({ emailId: job.data.id, outcome }, 'e-mail traité');
         } catch (error) {

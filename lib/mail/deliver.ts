@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import type { AttachmentResolver, EmailAttachmentRef } from './attachments';
+import type { EmailRenderer, EmailRenderRef, RenderedBody } from './render';
 
 /**
  * A nodemailer transport to `url` (SMTP_URL, or the local catcher in embedded mode), with short
@@ -21,7 +22,8 @@ export type DeliveryOutcome = 'sent' | 'not-queued';
 
 /**
  * Sends one outbox row, with its attachments (resolved now: an invoice PDF is rendered and
- * stored if it is missing). The row is locked (`for update skip locked`) while it is sent, so two
+ * stored if it is missing) and, for a row queued with a render reference, the body rendered now
+ * from it (written on the row with the `sent` status: the row keeps what the customer got). The row is locked (`for update skip locked`) while it is sent, so two
  * workers holding a job for the same row never both send it: the second finds it locked or no
  * longer `queued`. On failure the error is written on the row, which stays `queued` for the
  * next attempt, or becomes `failed` on the last one; then the error is rethrown so the job
@@ -36,6 +38,8 @@ export async function deliverOutboxEmail(
     lastAttempt: boolean;
     /** Turns the row's attachment references into files (required when a row has some). */
     resolveAttachments?: AttachmentResolver;
+    /** Renders a row queued with a render reference (required when a row has one). */
+    renderBody?: EmailRenderer;
   },
 ): Promise<DeliveryOutcome> {
   let failure: unknown = null;
@@ -46,18 +50,26 @@ export async function deliverOutboxEmail(
       .where(and(eq(emailOutbox.id, options.id), eq(emailOutbox.status, 'queued')))
       .for('update', { skipLocked: true });
     if (!row) return 'not-queued' as const;
+    let body: RenderedBody | null = null;
     try {
       const refs = (row.attachments as EmailAttachmentRef[] | null) ?? [];
       if (refs.length > 0 && !options.resolveAttachments) {
         throw new Error('pièces jointes à résoudre mais aucun résolveur fourni');
       }
+      if (row.text === null) {
+        if (!row.render || !options.renderBody) {
+          throw new Error('corps à rendre mais aucun moteur de rendu fourni');
+        }
+        body = await options.renderBody(tx, row.render as EmailRenderRef);
+      }
       const attachments = refs.length > 0 ? await options.resolveAttachments!(tx, refs) : [];
+      const html = body ? body.html : row.html;
       await transport.sendMail({
         from: options.from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
+        text: body ? body.text : row.text!,
+        ...(html ? { html } : {}),
         ...(attachments.length > 0 ? { attachments } : {}),
         headers: { 'X-Nuancier-Template': row.template ?? 'inconnu' },
       });
@@ -74,7 +86,12 @@ export async function deliverOutboxEmail(
     }
     await tx
       .update(emailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, error: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        error: null,
+        ...(body ? { text: body.text, html: body.html } : {}),
+      })
       .where(eq(emailOutbox.id, row.id));
     return 'sent' as const;
   });

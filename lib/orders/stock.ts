@@ -1,39 +1,110 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
+import { productShown } from '@/lib/db/shown-product';
 
 export type StockLine = {
+  key: string;
   productId: string;
   variantId: string | null;
   quantity: number;
+  /** The unit prices the order was priced with (re-checked on the locked row). */
+  priceTtc: number;
+  /** Re-checked too when the buyer is a professional (undefined: not checked). */
+  proPriceTtc?: number | null;
 };
 
+export type StockOutcome = {
+  /** Lines whose stock was taken. */
+  taken: StockLine[];
+  /** Lines not taken: short, made unlimited, or changed since they were priced. */
+  missed: StockLine[];
+  /** Slugs of the products whose stock changed (their pages are invalidated). */
+  slugs: string[];
+};
+
+/** Lines in one fixed order (products by id, then variants by id) so buyers never deadlock. */
+function byLockOrder(a: StockLine, b: StockLine): number {
+  const ka = `${a.variantId ? 1 : 0}${a.variantId ?? a.productId}`;
+  const kb = `${b.variantId ? 1 : 0}${b.variantId ?? b.productId}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
 /**
- * Takes stock for one line with a conditional UPDATE (its row lock orders concurrent buyers;
- * nobody reads a count and writes it back). 'short' when there is not enough: the caller rolls
- * its transaction back. Unlimited products take nothing ('untracked').
+ * Takes the stock of an order's lines: one conditional UPDATE for the products and one for the
+ * variants (their row locks order concurrent buyers; nobody reads a count and writes it back).
+ * The rows are locked in id order, products before variants, so two buyers of the same
+ * products never deadlock. Each row is also re-checked while locked: still shown, still at the
+ * price the order was priced with (the pricing was read before the transaction). A line that
+ * is not taken is in `missed`; the caller tells why (lineMisses) or rolls back.
  */
-export async function takeStock(
+export async function takeStock(db: DbHandle, lines: StockLine[]): Promise<StockOutcome> {
+  const sorted = [...lines].sort(byLockOrder);
+  const products = sorted.filter((l) => !l.variantId);
+  const variants = sorted.filter((l) => l.variantId);
+  const taken = new Set<string>();
+  const slugs = new Set<string>();
+  const values = (list: StockLine[]) =>
+    sql`(select * from rows from (jsonb_to_recordset(${JSON.stringify(
+      list.map((l) => ({
+        id: l.variantId ?? l.productId,
+        quantity: l.quantity,
+        price: l.priceTtc,
+        pro: l.proPriceTtc ?? null,
+        checkPro: l.proPriceTtc !== undefined,
+      })),
+    )}::jsonb) as (id uuid, quantity int, price int, pro int, "checkPro" boolean))
+      with ordinality as x(id, quantity, price, pro, check_pro, position) order by position)`;
+  if (products.length > 0) {
+    const { rows } = await db.execute<{ id: string; slug: string }>(sql`
+      update products p set stock_quantity = p.stock_quantity - l.quantity
+      from ${values(products)} l
+      where p.id = l.id and not p.unlimited_stock and p.stock_quantity >= l.quantity
+        and ${productShown('p')} and p.price_ttc = l.price
+        and (not l.check_pro or p.pro_price_ttc is not distinct from l.pro)
+      returning p.id, p.slug`);
+    for (const r of rows) {
+      taken.add(r.id);
+      slugs.add(r.slug);
+    }
+  }
+  if (variants.length > 0) {
+    const { rows } = await db.execute<{ id: string; slug: string }>(sql`
+      update product_variants v set stock_quantity = v.stock_quantity - l.quantity
+      from ${values(variants)} l, products p
+      where v.id = l.id and p.id = v.product_id and not p.unlimited_stock
+        and v.stock_quantity >= l.quantity and v.is_active and ${productShown('p')}
+        and v.price_ttc = l.price
+      returning v.id, p.slug`);
+    for (const r of rows) {
+      taken.add(r.id);
+      slugs.add(r.slug);
+    }
+  }
+  return {
+    taken: sorted.filter((l) => taken.has(l.variantId ?? l.productId)),
+    missed: sorted.filter((l) => !taken.has(l.variantId ?? l.productId)),
+    slugs: [...slugs],
+  };
+}
+
+/**
+ * Why a line was not taken (read after the failed UPDATE, in the same transaction): its
+ * product made unlimited since it was priced ('untracked': nothing to take or give back),
+ * not enough stock ('short'), or changed ('changed': price, shown, variant withdrawn).
+ */
+export async function lineMiss(
   db: DbHandle,
   line: StockLine,
-): Promise<'taken' | 'untracked' | 'short'> {
-  const { rows } = line.variantId
-    ? await db.execute<{ id: string }>(sql`
-        update product_variants v set stock_quantity = v.stock_quantity - ${line.quantity}
-        from products p
-        where v.id = ${line.variantId}::uuid and p.id = v.product_id
-          and not p.unlimited_stock and v.stock_quantity >= ${line.quantity}
-        returning v.id`)
-    : await db.execute<{ id: string }>(sql`
-        update products set stock_quantity = stock_quantity - ${line.quantity}
-        where id = ${line.productId}::uuid
-          and not unlimited_stock and stock_quantity >= ${line.quantity}
-        returning id`);
-  if (rows.length > 0) return 'taken';
-  const { rows: unlimited } = await db.execute<{ id: string }>(
-    sql`select id from products where id = ${line.productId}::uuid and unlimited_stock`,
-  );
-  return unlimited.length > 0 ? 'untracked' : 'short';
+): Promise<'untracked' | 'short' | 'changed'> {
+  const { rows } = await db.execute<{ unlimited: boolean; stock: number | null }>(sql`
+    select p.unlimited_stock as unlimited,
+      ${line.variantId ? sql`(select stock_quantity from product_variants where id = ${line.variantId}::uuid)` : sql`p.stock_quantity`} as stock
+    from products p where p.id = ${line.productId}::uuid`);
+  const row = rows[0];
+  if (!row || row.stock === null) return 'changed';
+  if (row.unlimited) return 'untracked';
+  return row.stock < line.quantity ? 'short' : 'changed';
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toPaintConfig } from '@/lib/colours/pricing';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/handle';
+import type { BatchedRead, DbHandle } from '@/lib/db/handle';
 import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
@@ -27,6 +27,11 @@ export type LoadOptions = {
    * inside its transaction.
    */
   fresh?: boolean;
+  /**
+   * Queue the catalogue reads on the caller's batch (it sends it, with reads of its own: the
+   * checkout's one statement before its transaction) instead of sending them now.
+   */
+  batch?: Batch;
 };
 
 /** A uuid[] parameter (ids were checked by lib/pricing/lines.ts). */
@@ -35,7 +40,7 @@ function uuids(ids: string[]) {
 }
 
 /** Runs one select and answers its rows. */
-export type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[]>;
+export type Rows = BatchedRead;
 
 /**
  * Selects gathered, then sent as ONE statement (one round trip instead of one each: on a busy
@@ -43,7 +48,9 @@ export type Rows = <T extends Record<string, unknown>>(query: SQL) => Promise<T[
  * JSON array column, read back as its rows. The JSON keeps the columns' names; numbers, texts,
  * booleans and arrays come back as they were (numeric as a number).
  */
-export function batchedRows(db: DbHandle): { rows: Rows; send: () => Promise<void> } {
+export type Batch = { rows: Rows; send: () => Promise<void> };
+
+export function batchedRows(db: DbHandle): Batch {
   const queries: SQL[] = [];
   const answers: Array<(rows: unknown[]) => void> = [];
   const failures: Array<(error: unknown) => void> = [];
@@ -282,7 +289,7 @@ export async function loadPricingData(
   const ids = idsOf(lines);
   const needsConfigs = lines.some((l) => l.kind === 'paint' || l.kind === 'varnish');
   // The catalogue reads go together in one statement; the lists kept 30 s cost nothing.
-  const batch = batchedRows(db);
+  const batch = options.batch ?? batchedRows(db);
   const reads = Promise.all([
     loadProducts(batch.rows, ids.products),
     loadVariants(batch.rows, ids.variants),
@@ -290,10 +297,11 @@ export async function loadPricingData(
     options.professional ? loadProRules(batch.rows, ids.products, ids.variants) : NO_PRO,
   ]);
   const [[products, variants, colours, pro], configs, promotions, carriers] = await Promise.all([
-    batch.send().then(() => reads),
+    options.batch ? reads : batch.send().then(() => reads),
     !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
-    options.fresh ? loadActivePromotions(db) : activePromotions(),
-    options.fresh ? loadCarriers(db) : activeCarriers(),
+    // Fresh lists go in the caller's batch when it passes one (one statement in all).
+    options.fresh ? loadActivePromotions(db, options.batch?.rows) : activePromotions(),
+    options.fresh ? loadCarriers(db, options.batch?.rows) : activeCarriers(),
   ]);
   const configMap = new Map<string, PricingConfig>();
   for (const config of configs) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
+import type { BatchedRead } from '@/lib/db/handle';
 import type { Promotion } from './types';
 
 /** Spec section 9: the promotion list is cached 30 s. */
@@ -23,8 +24,11 @@ export function forgetPromotions(): void {
 }
 
 /** Active promotions within their dates (valid_from ≤ now ≤ valid_until). */
-export async function loadActivePromotions(db: DbHandle): Promise<Promotion[]> {
-  const { rows } = await db.execute<{
+export async function loadActivePromotions(
+  db: DbHandle,
+  read: BatchedRead = async (query) => (await db.execute(query)).rows as never,
+): Promise<Promotion[]> {
+  const rows = await read<{
     code: string;
     name: string;
     type: Promotion['type'];

@@ -1,13 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '@/lib/db/handle';
+import type { BatchedRead, DbHandle } from '@/lib/db/handle';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import { isTransportClass, type Carrier, type TransportClass } from './types';
 
 /** Active carriers with their rates, in the carriers' order. */
-export async function loadCarriers(db: DbHandle): Promise<Carrier[]> {
-  const { rows } = await db.execute<{
+export async function loadCarriers(
+  db: DbHandle,
+  read: BatchedRead = async (query) => (await db.execute(query)).rows as never,
+): Promise<Carrier[]> {
+  const rows = await read<{
     code: string;
     name: string;
     description: string | null;

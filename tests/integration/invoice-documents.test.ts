@@ -4,12 +4,14 @@
  * professional, the credit note, and the order e-mails (HTML + text, the invoice attached).
  */
 import { InvoiceService } from '@e-invoice-eu/core';
+import { render, toPlainText } from '@react-email/render';
+import { createElement } from 'react';
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
+import { captureTransport } from '@/tests/support/capture-transport';
 import { FACTUR_X_FORMAT, embedFacturX, toEInvoice } from '@/lib/invoices/factur-x';
 import { renderInvoicePdf } from '@/lib/invoices/pdf';
 import { invoicePdf, renderDocument } from '@/lib/invoices/store';
@@ -18,7 +20,13 @@ import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { startMailCatcher, type CaughtEmail } from '@/lib/mail/catcher';
 import { deliverOutboxEmail } from '@/lib/mail/deliver';
 import { startWorker } from '@/lib/jobs/worker';
+import type { EmailRenderRef } from '@/lib/mail/render';
+import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { afterOrderPlaced, afterOrderShipped } from '@/lib/orders/events';
+import { OrderConfirmationEmail } from '@/lib/orders/emails/templates';
+import { loadOrder } from '@/lib/orders/queries';
+import { env } from '@/lib/env';
+import { absoluteUrl, orderPath } from '@/lib/urls';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
 import { createOrder } from '@/tests/support/orders';
@@ -300,16 +308,35 @@ describe('Factur-X', () => {
 
 describe('order e-mails', () => {
   type Outbox = { id: string; template: string; html: string; text: string; attachments: unknown };
+  /**
+   * The order's queued e-mails as the customer will read them: each row holds a render
+   * reference and no body (the step's transaction renders nothing); the body is what the
+   * worker's renderer makes of the reference.
+   */
   async function mailsOf(orderNumber: string): Promise<Outbox[]> {
-    const { rows } = await db.execute<Outbox>(sql`
-      select id, template, html, text, attachments from email_outbox
+    const { rows } = await db.execute<{
+      id: string;
+      template: string;
+      html: string | null;
+      text: string | null;
+      render: EmailRenderRef;
+      attachments: unknown;
+    }>(sql`
+      select id, template, html, text, render, attachments from email_outbox
       where subject like ${`%${orderNumber}%`} order by created_at, template`);
-    return rows;
+    return Promise.all(
+      rows.map(async ({ render, ...row }) => {
+        expect(row.html).toBeNull();
+        expect(row.text).toBeNull();
+        expect(render.template).toBe(row.template);
+        return { ...row, ...(await renderOrderEmail(db, render)) };
+      }),
+    );
   }
 
   it('confirms the order and gives the bank details with the order number as reference', async () => {
     const order = await createOrder(db);
-    await db.transaction((tx) => afterOrderPlaced(tx, order.id));
+    await db.transaction(async (tx) => afterOrderPlaced(tx, (await loadOrder(tx, order.id))!));
     const mails = await mailsOf(order.orderNumber);
     expect(mails.map((m) => m.template).sort()).toEqual([
       'order-confirmation',
@@ -355,14 +382,7 @@ describe('order e-mails', () => {
     expect(paid!.attachments).toEqual([{ kind: 'invoice', invoiceId: invoice.id }]);
     expect(paid!.text).toContain(invoice.number);
 
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    const sent: Buffer[] = [];
-    const original = transport.sendMail.bind(transport);
-    transport.sendMail = (async (mail: Parameters<typeof original>[0]) => {
-      const info = await original(mail);
-      sent.push(info.message as Buffer);
-      return info;
-    }) as typeof transport.sendMail;
+    const { transport, sent } = captureTransport();
     // Without a way to resolve the attachment the e-mail is not sent bare: it waits, with the error.
     await expect(
       deliverOutboxEmail(db, transport, {
@@ -385,9 +405,17 @@ describe('order e-mails', () => {
         from: 'Nuancier <boutique@nuancier.fr>',
         lastAttempt: true,
         resolveAttachments: resolveInvoiceAttachments,
+        renderBody: renderOrderEmail,
       }),
     ).toBe('sent');
     const message = await simpleParser(sent[0]!);
+    // Rendered at delivery from the reference, and kept on the row as sent.
+    expect(message.html).toBe(paid!.html);
+    expect(message.text?.trim()).toBe(paid!.text.trim());
+    const { rows: kept } = await db.execute<{ status: string; html: string; text: string }>(
+      sql`select status::text as status, html, text from email_outbox where id = ${paid!.id}::uuid`,
+    );
+    expect(kept[0]).toEqual({ status: 'sent', html: paid!.html, text: paid!.text });
     expect(message.attachments).toHaveLength(1);
     const [file] = message.attachments;
     expect(file!.contentType).toBe('application/pdf');
@@ -403,6 +431,9 @@ describe('order e-mails', () => {
       tracking_url = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901'
       where id = ${order.id}::uuid`);
     await afterOrderShipped(db, order.id);
+    // The tracking sent is the one of the moment the e-mail was queued.
+    await db.execute(sql`update orders set tracking_number = 'CHANGÉ', tracking_url = null
+      where id = ${order.id}::uuid`);
     const [shipped] = await mailsOf(order.orderNumber);
     expect(shipped!.template).toBe('order-shipped');
     expect(shipped!.html).toContain(
@@ -425,8 +456,11 @@ describe('order e-mails', () => {
     });
     try {
       const order = await createOrder(db, { email: 'boite.facture@example.fr' });
+      const view = (await loadOrder(db, order.id))!;
+      await db.transaction((tx) => afterOrderPlaced(tx, view));
       const invoice = await pay(order);
       let paid: CaughtEmail | undefined;
+      let confirmation: CaughtEmail | undefined;
       await vi.waitFor(
         async () => {
           const res = await fetch(`http://127.0.0.1:${catcher.httpPort}/api/messages`);
@@ -434,7 +468,11 @@ describe('order e-mails', () => {
           paid = inbox.find(
             (m) => m.subject === `Paiement reçu pour votre commande ${order.orderNumber}`,
           );
+          confirmation = inbox.find(
+            (m) => m.subject === `Votre commande ${order.orderNumber} est enregistrée`,
+          );
           expect(paid).toBeDefined();
+          expect(confirmation).toBeDefined();
         },
         { timeout: 20_000, interval: 200 },
       );
@@ -447,6 +485,15 @@ describe('order e-mails', () => {
         },
       ]);
       expect(paid!.html).toContain(invoice.number);
+      // The confirmation queued as a reference leaves as the template rendered from the order.
+      const expected = await render(
+        createElement(OrderConfirmationEmail, {
+          order: view,
+          orderUrl: absoluteUrl(env.SITE_URL, orderPath(order.orderNumber)),
+        }),
+      );
+      expect(confirmation?.html).toBe(expected);
+      expect(confirmation?.text.trim()).toBe(toPlainText(expected).trim());
     } finally {
       await worker.stop();
       await catcher.stop();

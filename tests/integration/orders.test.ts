@@ -4,13 +4,19 @@
  * recorded once, cancellations and expired transfers giving stock back once.
  */
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
 import { getDb } from '@/lib/db/client';
+import { captureTransport } from '@/tests/support/capture-transport';
+import { deliverOutboxEmail } from '@/lib/mail/deliver';
+import type { EmailRenderRef } from '@/lib/mail/render';
+import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers, cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { placeOrder, type PlaceOrderInput } from '@/lib/orders/place';
 import { loadOrder, orderForCaller } from '@/lib/orders/queries';
+import { lineMiss, takeStock } from '@/lib/orders/stock';
 import { priceCartFor } from '@/lib/pricing';
 import {
   newBuyer,
@@ -90,17 +96,60 @@ describe('placeOrder', () => {
     );
     expect(cart.n).toBe(0);
     const mails = (
-      await db().execute<{ template: string; to_address: string; text: string }>(
-        sql`select template, to_address, text from email_outbox where to_address = ${caller.email}
-            order by template`,
+      await db().execute<{
+        id: string;
+        template: string;
+        subject: string;
+        html: string | null;
+        text: string | null;
+        render: unknown;
+      }>(
+        sql`select id, template, subject, html, text, render from email_outbox
+            where to_address = ${caller.email} order by template`,
       )
     ).rows;
-    expect(mails.map((m) => m.template)).toEqual([
-      'order-confirmation',
-      'order-transfer-instructions',
+    // The order's transaction renders no e-mail: it queues the subject and a reference.
+    expect(mails).toEqual([
+      {
+        id: expect.any(String),
+        template: 'order-confirmation',
+        subject: `Votre commande ${placed.orderNumber} est enregistrée`,
+        html: null,
+        text: null,
+        render: { template: 'order-confirmation', orderId: placed.id },
+      },
+      {
+        id: expect.any(String),
+        template: 'order-transfer-instructions',
+        subject: `Commande ${placed.orderNumber} : vos instructions de virement`,
+        html: null,
+        text: null,
+        render: { template: 'order-transfer-instructions', orderId: placed.id },
+      },
     ]);
-    expect(mails[1]!.text).toContain(placed.orderNumber);
-    expect(mails[1]!.text).toContain('IBAN');
+
+    // The worker's delivery renders it from the saved order, sends it and keeps what it sent.
+    const { transport, sent } = captureTransport();
+    const deliver = (id: string) =>
+      deliverOutboxEmail(db(), transport, {
+        id,
+        from: 'boutique@nuancier.fr',
+        lastAttempt: true,
+        renderBody: renderOrderEmail,
+      });
+    expect(await deliver(mails[1]!.id)).toBe('sent');
+    const message = await simpleParser(sent[0]!);
+    expect(message.subject).toBe(mails[1]!.subject);
+    expect(message.text).toContain(placed.orderNumber);
+    expect(message.text).toContain('IBAN');
+    expect(message.html).toContain(placed.orderNumber);
+    const kept = await one<{ status: string; html: string; text: string }>(
+      db(),
+      sql`select status::text as status, html, text from email_outbox
+          where id = ${mails[1]!.id}::uuid`,
+    );
+    expect(kept).toEqual({ status: 'sent', html: message.html, text: expect.any(String) });
+    expect(kept.text.trim()).toBe(message.text!.trim());
   });
 
   it('returns the first order for a repeated idempotency key, even sent at once', async () => {
@@ -298,12 +347,38 @@ describe('payments and cancellations', () => {
     expect((await loadOrder(db(), paid.order.id))!.status).toBe('paid');
     expect(await stockOf(paid.product.id)).toBe(4);
     expect((await loadOrder(db(), recent.order.id))!.status).toBe('pending');
-    const cancelled = await one<{ text: string }>(
+    const cancelled = await one<{ render: EmailRenderRef }>(
       db(),
-      sql`select text from email_outbox where template = 'order-cancelled'
+      sql`select render from email_outbox where template = 'order-cancelled'
           and to_address = ${late.caller.email}`,
     );
-    expect(cancelled.text).toContain('remis en stock');
+    expect((await renderOrderEmail(db(), cancelled.render)).text).toContain('remis en stock');
+  });
+
+  it('takes stock only at the price the order was priced with, and tells why a line was not taken', async () => {
+    const a = await stockedProduct(db(), 5, 20);
+    const b = await stockedProduct(db(), 1, 21);
+    const line = (p: { id: string }, quantity: number, priceTtc: number) => ({
+      key: `${p.id}-default`,
+      productId: p.id,
+      variantId: null,
+      quantity,
+      priceTtc,
+    });
+    // The price of `a` changed after the cart was priced (before the transaction): not taken.
+    const taken = await db().transaction((tx) =>
+      takeStock(tx, [line(a, 2, a.priceTtc + 1), line(b, 1, b.priceTtc)]),
+    );
+    expect(taken.taken.map((l) => l.productId)).toEqual([b.id]);
+    expect(taken.missed.map((l) => l.productId)).toEqual([a.id]);
+    expect(taken.slugs).toEqual([b.slug]);
+    expect(await stockOf(a.id)).toBe(5);
+    expect(await stockOf(b.id)).toBe(0);
+    expect(await lineMiss(db(), line(a, 2, a.priceTtc + 1))).toBe('changed');
+    expect(await lineMiss(db(), line(b, 1, b.priceTtc))).toBe('short');
+    await db().execute(sql`update products set unlimited_stock = true where id = ${b.id}::uuid`);
+    expect(await lineMiss(db(), line(b, 1, b.priceTtc))).toBe('untracked');
+    await db().execute(sql`update products set unlimited_stock = false where id = ${b.id}::uuid`);
   });
 
   it('gives every order its own number, in sequence', async () => {

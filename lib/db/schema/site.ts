@@ -2,6 +2,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   inet,
   integer,
@@ -13,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { id, createdAt, updatedAt } from './columns';
 import { emailStatus } from './enums';
 
@@ -56,9 +58,18 @@ export const emailOutbox = pgTable(
     id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /**
+     * Plain-text body; null while the row holds a render reference (`render`) instead: the
+     * worker renders the template at delivery and writes the text and HTML sent here.
+     */
+    text: text('text'),
     html: text('html'),
     template: text('template'),
+    /**
+     * What to render at delivery (`{ template, orderId, … }`, lib/mail/render.ts) instead of a
+     * body rendered in the transaction that queued the e-mail (the order e-mails).
+     */
+    render: jsonb('render'),
     /**
      * Documents attached at delivery time, by reference (`{ kind: 'invoice', invoiceId }`): the
      * row stays small and the PDF is rendered (and stored) by the worker if it is missing.
@@ -69,7 +80,10 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    check('email_outbox_body_check', sql`${t.text} is not null or ${t.render} is not null`),
+  ],
 );
 
 export const legacyRedirects = pgTable('legacy_redirects', {

@@ -1,0 +1,95 @@
+import 'server-only';
+import type { ReactElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import type { EmailRenderer } from '@/lib/mail/render';
+import { absoluteUrl, orderPath } from '@/lib/urls';
+import { loadOrder, type OrderView } from '../queries';
+import {
+  OrderCancelledEmail,
+  OrderConfirmationEmail,
+  OrderShippedEmail,
+  PaymentReceivedEmail,
+  TransferInstructionsEmail,
+} from './templates';
+
+/**
+ * The order e-mails' render references (the outbox's `render` column) and their renderer, run
+ * by the job worker at delivery. A reference holds the order id and the values of the moment
+ * that the order row does not keep (the invoice or credit note number, the cancellation's
+ * reason, the tracking number sent); everything else the templates print (lines, totals,
+ * addresses, number, dates of order and of transfer due) is the order's snapshot, written once
+ * when it was placed, so the e-mail rendered later is the one rendered at queue time.
+ */
+const orderId = z.guid();
+export const orderEmailRef = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('order-confirmation'), orderId }),
+  z.object({ template: z.literal('order-transfer-instructions'), orderId }),
+  z.object({
+    template: z.literal('order-paid'),
+    orderId,
+    invoiceNumber: z.string().nullable(),
+  }),
+  z.object({
+    template: z.literal('order-shipped'),
+    orderId,
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  }),
+  z.object({
+    template: z.literal('order-cancelled'),
+    orderId,
+    reason: z.enum(['expired', 'customer', 'shop']),
+    creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
+  }),
+]);
+export type OrderEmailRef = z.infer<typeof orderEmailRef>;
+
+function orderUrl(order: OrderView): string {
+  return absoluteUrl(env.SITE_URL, orderPath(order.orderNumber));
+}
+
+/** The template of a reference, filled from the order as saved and the reference's values. */
+export function orderEmailElement(order: OrderView, ref: OrderEmailRef): ReactElement {
+  const url = orderUrl(order);
+  switch (ref.template) {
+    case 'order-confirmation':
+      return <OrderConfirmationEmail order={order} orderUrl={url} />;
+    case 'order-transfer-instructions':
+      return <TransferInstructionsEmail order={order} orderUrl={url} />;
+    case 'order-paid':
+      return (
+        <PaymentReceivedEmail order={order} orderUrl={url} invoiceNumber={ref.invoiceNumber} />
+      );
+    case 'order-shipped':
+      return (
+        <OrderShippedEmail
+          order={{ ...order, trackingNumber: ref.trackingNumber, trackingUrl: ref.trackingUrl }}
+          orderUrl={url}
+        />
+      );
+    case 'order-cancelled':
+      return (
+        <OrderCancelledEmail
+          order={order}
+          orderUrl={url}
+          reason={ref.reason}
+          creditNote={ref.creditNote}
+        />
+      );
+  }
+}
+
+/**
+ * The worker's renderer: the HTML once, the text made from it. An unknown reference or a
+ * missing order fails the delivery (retried, then `failed` with the error).
+ */
+export const renderOrderEmail: EmailRenderer = async (db, raw) => {
+  const parsed = orderEmailRef.safeParse(raw);
+  if (!parsed.success) throw new Error(`modèle d’e-mail inconnu : ${String(raw.template)}`);
+  const order = await loadOrder(db, parsed.data.orderId);
+  if (!order) throw new Error(`commande introuvable : ${parsed.data.orderId}`);
+  const html = await render(orderEmailElement(order, parsed.data));
+  return { html, text: toPlainText(html) };
+};
