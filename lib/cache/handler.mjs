@@ -8,7 +8,8 @@
  * - `updateTags` (every `updateTag` of lib/cache/invalidate.ts) expires the tags here, then
  *   publishes them: a row per tag in `cache_tag_expirations` and a NOTIFY, before the Server
  *   Action answers;
- * - when another instance published tags, `expireLocal` marks them expired in this process's
+ * - when another instance published tags (or, at start, any instance ever did: a page shell
+ *   kept on disk may predate it), `expireLocal` marks them expired in this process's
  *   tags manifest, the one table Next reads for both the 'use cache' entries (`get`,
  *   `getExpiration`) and the prerendered page shells of the incremental cache: the next
  *   request for a page that showed those tags is rendered again.
@@ -24,6 +25,7 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 const MEMORY_BYTES = 50 * 1024 * 1024;
 const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
 const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
+const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
 
 /**
  * @typedef {{ publish(tags: readonly string[]): Promise<void>; catchUp(): Promise<void> }} Board
@@ -35,15 +37,28 @@ const registry = /** @type {any} */ (globalThis);
 const board = () => /** @type {Board | undefined} */ (registry[SHARED_TAGS_KEY]);
 
 /**
- * Expires these tags in this process now: entries (and page shells) made before are not served
- * again. Same shape as Next's own immediate expiration (`updateTag`).
+ * Expires these tags in this process as of `at` (now when not given, never later than now):
+ * entries and page shells made before are not served again. Same shape as Next's own immediate
+ * expiration (`updateTag`).
  * @param {string[]} tags
+ * @param {number} [at]
  */
-function expireLocal(tags) {
+function expireLocal(tags, at) {
   const now = Math.round(performance.timeOrigin + performance.now());
-  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now });
+  const expired = Math.min(at ?? now, now);
+  for (const tag of tags) {
+    const known = tagsManifest.get(tag);
+    if ((known?.expired ?? 0) < expired) tagsManifest.set(tag, { ...known, expired });
+  }
 }
 registry[EXPIRE_LOCAL_KEY] = expireLocal;
+// What the board learnt before Next loaded this file (at start: every past invalidation).
+for (const { tags, at } of /** @type {{ tags: string[]; at?: number }[]} */ (
+  registry[PENDING_KEY] ?? []
+)) {
+  expireLocal(tags, at);
+}
+delete registry[PENDING_KEY];
 
 const local = createDefaultCacheHandler(MEMORY_BYTES);
 

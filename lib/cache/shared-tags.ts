@@ -30,8 +30,11 @@ const OVERLAP_MS = 60_000;
 
 export type SharedTagsOptions = {
   databaseUrl: string;
-  /** Expires this instance's local entries of these tags (invalidated by another instance). */
-  onExpire: (tags: string[]) => void;
+  /**
+   * Expires this instance's local entries of these tags (invalidated by another instance), as of
+   * `at` (ms since the epoch) when given, otherwise now.
+   */
+  onExpire: (tags: string[], at?: number) => void;
   /** Reads the table this often even without notification. */
   catchUpMs?: number;
   /** Tests: no LISTEN connection, the periodic read alone. */
@@ -60,14 +63,28 @@ export class SharedTagExpirations {
     this.pool = createPool(options.databaseUrl, 2);
   }
 
-  /** Starts from now (entries cached before this process started do not exist). */
+  /**
+   * Reads every invalidation ever recorded and expires those tags as of their time: a page shell
+   * kept on disk from before this process started (build prerender, or a page rendered on a
+   * previous run) is rendered again if a write made it stale while this instance was down.
+   */
   async start(): Promise<void> {
     try {
-      const { rows } = await this.pool.query<{ now: number }>(
-        'select extract(epoch from clock_timestamp()) * 1000 as now',
+      const { rows } = await this.pool.query<Row>(
+        `select tag, extract(epoch from expired_at) * 1000 as at, origin
+         from cache_tag_expirations`,
       );
-      this.cursor = Number(rows[0]!.now);
-      await this.read(false);
+      this.cursor = 0;
+      const byTime = new Map<number, string[]>();
+      for (const row of rows) {
+        const at = Number(row.at);
+        this.cursor = Math.max(this.cursor, at);
+        this.seen.set(row.tag, at);
+        byTime.set(at, [...(byTime.get(at) ?? []), row.tag]);
+      }
+      for (const [at, tags] of byTime) this.options.onExpire(tags, at);
+      this.forgetOld();
+      if (rows.length === 0) this.cursor = await this.databaseNow();
     } catch (error) {
       // The database is not there yet: the periodic read starts from this clock instead.
       this.cursor = Date.now();
@@ -108,7 +125,7 @@ export class SharedTagExpirations {
     this.running = (async () => {
       do {
         this.again = false;
-        await this.read(true).catch((e) => this.options.onError?.('lecture des expirations', e));
+        await this.read().catch((e) => this.options.onError?.('lecture des expirations', e));
       } while (this.again && !this.stopped);
     })().finally(() => {
       this.running = null;
@@ -127,7 +144,7 @@ export class SharedTagExpirations {
     await this.pool.end().catch(() => undefined);
   }
 
-  private async read(apply: boolean): Promise<void> {
+  private async read(): Promise<void> {
     const { rows } = await this.pool.query<Row>(
       `select tag, extract(epoch from expired_at) * 1000 as at, origin
        from cache_tag_expirations where expired_at > to_timestamp($1 / 1000.0)`,
@@ -139,11 +156,23 @@ export class SharedTagExpirations {
       if (at > this.cursor) this.cursor = at;
       if (this.seen.get(row.tag) === at) continue;
       this.seen.set(row.tag, at);
-      if (apply && row.origin !== this.origin) expired.push(row.tag);
+      if (row.origin !== this.origin) expired.push(row.tag);
     }
-    // Forget what can no longer be read again (older than the overlap).
-    for (const [tag, at] of this.seen) if (at < this.cursor - OVERLAP_MS) this.seen.delete(tag);
+    this.forgetOld();
+    // Expired as of now (receipt): the instances' clocks need not agree.
     if (expired.length > 0) this.options.onExpire(expired);
+  }
+
+  /** Forgets what can no longer be read again (older than the overlap). */
+  private forgetOld(): void {
+    for (const [tag, at] of this.seen) if (at < this.cursor - OVERLAP_MS) this.seen.delete(tag);
+  }
+
+  private async databaseNow(): Promise<number> {
+    const { rows } = await this.pool.query<{ now: number }>(
+      'select extract(epoch from clock_timestamp()) * 1000 as now',
+    );
+    return Number(rows[0]!.now);
   }
 
   private async listen(): Promise<void> {
@@ -190,10 +219,14 @@ export class SharedTagExpirations {
 export const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
 /** Where the cache handler puts the function that expires local entries of tags. */
 export const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
+/** Expirations received before Next loaded the handler: it applies them when it loads. */
+export const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
 
+type Expiration = { tags: string[]; at?: number };
 type Registry = {
   [SHARED_TAGS_KEY]?: SharedTagExpirations;
-  [EXPIRE_LOCAL_KEY]?: (tags: string[]) => void;
+  [EXPIRE_LOCAL_KEY]?: (tags: string[], at?: number) => void;
+  [PENDING_KEY]?: Expiration[];
 };
 
 /**
@@ -206,7 +239,11 @@ export async function startSharedTags(databaseUrl: string): Promise<void> {
   if (registry[SHARED_TAGS_KEY]) return;
   const board = new SharedTagExpirations({
     databaseUrl,
-    onExpire: (tags) => registry[EXPIRE_LOCAL_KEY]?.(tags),
+    onExpire: (tags, at) => {
+      const expireLocal = registry[EXPIRE_LOCAL_KEY];
+      if (expireLocal) expireLocal(tags, at);
+      else (registry[PENDING_KEY] ??= []).push({ tags, at });
+    },
     onError: (message, error) =>
       logger.warn({ reason: error instanceof Error ? error.message : String(error) }, message),
   });

@@ -1,7 +1,7 @@
 /**
  * Two server instances on one database, each with its own board (lib/cache/shared-tags.ts):
  * what one invalidates, the other expires locally, by notification at once or by the periodic
- * read when the notification never came.
+ * read when the notification never came; a starting instance learns what was invalidated before.
  */
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,17 +11,20 @@ const url = process.env.DATABASE_URL!;
 const boards: SharedTagExpirations[] = [];
 
 async function instance(options: Partial<SharedTagsOptions> = {}) {
+  /** Expired as of now (another instance's write), and as of a past time (at start). */
   const expired: string[][] = [];
+  const starts: { tags: string[]; at: number }[] = [];
   const errors: string[] = [];
   const board = new SharedTagExpirations({
     databaseUrl: url,
-    onExpire: (tags) => expired.push([...tags].sort()),
+    onExpire: (tags, at) =>
+      at === undefined ? expired.push([...tags].sort()) : starts.push({ tags, at }),
     onError: (message) => errors.push(message),
     ...options,
   });
   boards.push(board);
   await board.start();
-  return { board, expired, errors };
+  return { board, expired, starts, errors };
 }
 
 afterEach(async () => {
@@ -77,10 +80,14 @@ describe('cache invalidation shared by the instances', () => {
     });
   });
 
-  it('ignores invalidations made before the instance started (it had nothing cached then)', async () => {
+  it('tells a starting instance every past invalidation with its time, once', async () => {
     const a = await instance({ listen: false });
     await a.board.publish(['brands']);
+    const [written] = await rows(['brands']);
+
+    // Its page shells kept on disk from before may predate the write: they are expired as of it.
     const late = await instance({ listen: false });
+    expect(late.starts).toContainEqual({ tags: ['brands'], at: written!.at });
     await late.board.catchUp();
     expect(late.expired).toEqual([]);
   });
