@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { env, runtimeMode } from './lib/env';
@@ -21,6 +22,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  // 'use cache' entries stay in each instance's memory, but an invalidation on one instance
+  // reaches every other one on the same database (lib/cache/handler.mjs, docs/architecture.md).
+  cacheHandlers: { default: path.resolve('lib/cache/handler.mjs') },
   partialPrefetching: true,
   poweredByHeader: false,
   generateEtags: false,

@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A second `next start` on the same database (tests/e2e/cache-instances.spec.ts): what is
+ * written through one instance must show on the other.
+ */
+const secondPort = port + 1;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -43,12 +48,12 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `http://127.0.0.1:${port}/`,
+  webServer: [port, secondPort].map((p) => ({
+    command: `npx next start -H 127.0.0.1 -p ${p}`,
+    url: `http://127.0.0.1:${p}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

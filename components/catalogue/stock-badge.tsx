@@ -10,13 +10,15 @@ export function StockBadge({
   state,
   label,
   className,
+  testId,
 }: {
   state: StockState;
   label: string;
   className?: string;
+  testId?: string;
 }) {
   return (
-    <span data-stock={state} className={cn(styles.badge, className)}>
+    <span data-stock={state} data-testid={testId} className={cn(styles.badge, className)}>
       {label}
     </span>
   );

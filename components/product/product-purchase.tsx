@@ -103,7 +103,11 @@ export function ProductPurchase({
         {option.referenceCode && (
           <p data-testid="product-reference">{t('reference', { code: option.referenceCode })}</p>
         )}
-        <StockBadge state={option.stock} label={t(`stock.${option.stock}`)} />
+        <StockBadge
+          state={option.stock}
+          label={t(`stock.${option.stock}`)}
+          testId="product-stock"
+        />
       </div>
 
       {product.options.length > 1 && (

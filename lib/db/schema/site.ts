@@ -165,3 +165,19 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_actor_idx').on(table.actorId, table.createdAt),
   ],
 );
+
+/**
+ * When each cache tag was last invalidated, shared by every server instance
+ * (lib/cache/shared-tags.ts): a write through any instance records its tags here and notifies
+ * `cache_tags_expired`; the others expire their own cached entries for those tags.
+ */
+export const cacheTagExpirations = pgTable(
+  'cache_tag_expirations',
+  {
+    tag: text('tag').primaryKey(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The instance that wrote it (it has already expired its own entries). */
+    origin: text('origin').notNull(),
+  },
+  (t) => [index('cache_tag_expirations_expired_at_idx').on(t.expiredAt)],
+);

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The 'use cache' handler of every server instance (next.config.ts → `cacheHandlers`). Next
+ * loads this file itself, outside the app's bundle, hence plain JavaScript.
+ *
+ * Entries stay in this process's memory: it is Next's own in-memory handler. What it adds is
+ * that tag expirations are shared by all the instances on one database (lib/cache/shared-tags.ts):
+ * - `updateTags` (every `updateTag` of lib/cache/invalidate.ts) expires the tags here, then
+ *   publishes them: a row per tag in `cache_tag_expirations` and a NOTIFY, before the Server
+ *   Action answers;
+ * - when another instance published tags (or, at start, any instance ever did: a page shell
+ *   kept on disk may predate it), `expireLocal` marks them expired in this process's
+ *   tags manifest, the one table Next reads for both the 'use cache' entries (`get`,
+ *   `getExpiration`) and the prerendered page shells of the incremental cache: the next
+ *   request for a page that showed those tags is rendered again.
+ *
+ * Without a board (during `next build`, or a test process), it is Next's default handler.
+ * Tied to Next 16.4's internals (two modules of next/dist): upgrading Next means checking that
+ * tests/e2e/cache-instances.spec.ts still passes.
+ */
+import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
+/** Next's default `cacheMaxMemorySize` (50 MB), which the config does not change. */
+const MEMORY_BYTES = 50 * 1024 * 1024;
+const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
+const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
+const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
+
+/**
+ * @typedef {{ publish(tags: readonly string[]): Promise<void>; catchUp(): Promise<void> }} Board
+ * @type {Record<symbol, unknown>}
+ */
+const registry = /** @type {any} */ (globalThis);
+
+/** @returns {Board | undefined} */
+const board = () => /** @type {Board | undefined} */ (registry[SHARED_TAGS_KEY]);
+
+/**
+ * Expires these tags in this process as of `at` (now when not given, never later than now):
+ * entries and page shells made before are not served again. Same shape as Next's own immediate
+ * expiration (`updateTag`).
+ * @param {string[]} tags
+ * @param {number} [at]
+ */
+function expireLocal(tags, at) {
+  const now = Math.round(performance.timeOrigin + performance.now());
+  const expired = Math.min(at ?? now, now);
+  for (const tag of tags) {
+    const known = tagsManifest.get(tag);
+    if ((known?.expired ?? 0) < expired) tagsManifest.set(tag, { ...known, expired });
+  }
+}
+registry[EXPIRE_LOCAL_KEY] = expireLocal;
+// What the board learnt before Next loaded this file (at start: every past invalidation).
+for (const { tags, at } of /** @type {{ tags: string[]; at?: number }[]} */ (
+  registry[PENDING_KEY] ?? []
+)) {
+  expireLocal(tags, at);
+}
+delete registry[PENDING_KEY];
+
+const local = createDefaultCacheHandler(MEMORY_BYTES);
+
+/** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
+const handler = {
+  get: (cacheKey, softTags) => local.get(cacheKey, softTags),
+  set: (cacheKey, pendingEntry) => local.set(cacheKey, pendingEntry),
+  getExpiration: (tags) => local.getExpiration(tags),
+  // The board's listener keeps the tags manifest current; nothing to fetch per request.
+  refreshTags: async () => {},
+  async updateTags(tags, durations) {
+    await local.updateTags(tags, durations);
+    try {
+      await board()?.publish(tags);
+    } catch (error) {
+      // This instance has expired its entries; the others keep theirs until their life ends.
+      console.error(
+        `[cache] expiration non partagée (${tags.join(', ')}) : ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  },
+};
+
+export default handler;

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { byTestId } from './support/catalogue';
+import { addDeliveryAddress, addFromProductPage, signUpInDialog } from './support/checkout';
+import { uniqueEmail } from './support/mailbox';
+import { queryDb, withConsentChosen } from './support/shop';
+
+/** The second `next start` of playwright.config.ts, on the same database. */
+const INSTANCE_B = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+test.describe.configure({ timeout: 150_000 });
+
+test('an order placed through instance A shows its product sold out on instance B within seconds', async ({
+  page,
+  browser,
+}) => {
+  // A plain product with a counted stock whose page was prerendered at build (a page shell on
+  // disk, the newest products'), one the other journeys do not buy (the last by slug).
+  const candidates = await queryDb<{ id: string; slug: string; stock: number }>(
+    `select p.id, p.slug, p.stock_quantity as stock from products p
+     where p.is_active and p.visible_in_frontend and not p.contains_diisocyanates
+       and p.transport_class = 'none' and not p.unlimited_stock and p.stock_quantity > 20
+       and not exists (select 1 from product_variants v where v.product_id = p.id)
+     order by p.created_at desc, p.slug asc limit 40`,
+  );
+  const product = candidates
+    .sort((a, b) => b.slug.localeCompare(a.slug))
+    .find((p) => existsSync(`.next/server/app/product/${p.slug}.html`));
+  expect(product, 'un produit dont la page est prérendue au build').toBeDefined();
+  const path = `/product/${product!.slug}`;
+  // Instance B shows (and keeps in its cache for hours) the page while the product is in stock.
+  const context = await browser.newContext({ baseURL: INSTANCE_B, locale: 'fr-FR' });
+  const pageB = await context.newPage();
+  await withConsentChosen(pageB);
+  await pageB.goto(path);
+  await expect(byTestId(pageB, 'product-stock')).toHaveText('En stock');
+
+  // One left: the buyer's order through instance A takes the last one.
+  await queryDb('update products set stock_quantity = 1 where id = $1', [product!.id]);
+  try {
+    await withConsentChosen(page);
+    await addFromProductPage(page, path);
+    await page.goto('/checkout');
+    await signUpInDialog(page, uniqueEmail('instances'));
+    await expect(page).toHaveURL(/\/checkout$/);
+    await addDeliveryAddress(page);
+    await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(page).toHaveURL(/\/profile\/commandes\/NU-\d{4}-\d{6}\?confirmation=1$/);
+
+    // Instance A expired its own page (updateTag); instance B learns it from the database.
+    await page.goto(path);
+    await expect(byTestId(page, 'product-stock')).toHaveText('Rupture de stock');
+    await expect(async () => {
+      await pageB.goto(path);
+      await expect(byTestId(pageB, 'product-stock')).toHaveText('Rupture de stock', {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 8000 });
+  } finally {
+    await context.close();
+    await queryDb('update products set stock_quantity = $2 where id = $1', [
+      product!.id,
+      product!.stock,
+    ]);
+  }
+});
