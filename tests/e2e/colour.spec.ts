@@ -193,9 +193,9 @@ test('/paint/{id} lands on the canonical colour address', async ({ page }) => {
   );
   await client.end();
   await page.goto(`/paint/${rows[0]!.id}`);
-  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-blanc-glacier$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Renault QNG Gris Platine' }),
+    page.getByRole('heading', { level: 1, name: 'Renault QNG Blanc Glacier' }),
   ).toBeVisible();
 });
 

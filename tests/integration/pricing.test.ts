@@ -86,7 +86,7 @@ describe('priceCartFor on the demo data', () => {
       ['ok', 995],
     ]);
     expect(cart.lines[0]!.name).toBe('Diluant pour brillant direct');
-    expect(cart.lines[1]!.name).toContain('Renault QNG Gris Platine');
+    expect(cart.lines[1]!.name).toContain('Renault QNG Blanc Glacier');
     expect(cart.subtotalTtc).toBe(2 * thinner.p1 + 4500 + 995);
     expect(cart.totalHt + cart.totalTva).toBe(cart.totalTtc);
   });
