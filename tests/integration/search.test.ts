@@ -14,6 +14,8 @@ import { productSearchCondition } from '../../lib/search/products';
 import { listProducts } from '../../lib/catalogue/queries';
 import { listingQuery, type ListingFilters } from '../../lib/catalogue/filters';
 import { suggest } from '../../lib/search/suggest';
+import { getProductBySlug } from '../../lib/catalogue/queries';
+import { fromPrice, purchaseOf } from '../../lib/catalogue/purchase';
 
 let client: pg.Client;
 const db = () => getSearchDb();
@@ -178,6 +180,26 @@ describe('/catalog?search= results', () => {
     expect(beyond).toMatchObject({ items: [], total: 120 });
     const short = await searchCatalogColours(db(), { term: ' a ', page: 1 });
     expect(short).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('« À partir de »: one price in the dropdown, the cards and the product page', () => {
+  it('shows every varnish at its cheapest active variant wherever it is listed', async () => {
+    const dropdown = await suggest(db(), 'vernis');
+    expect(dropdown.products.items.length).toBeGreaterThan(0);
+    // Every card of the search (one page of at most 100 is enough for the few shown above).
+    const cards = await listProducts(getDb(), listingQuery({}, { search: 'vernis' }, []));
+    let withVariants = 0;
+    for (const hit of dropdown.products.items) {
+      const card = cards.items.find((c) => c.slug === hit.slug);
+      expect(card, hit.slug).toBeDefined();
+      expect(hit.priceTtc, hit.slug).toBe(card!.priceTtc);
+      expect(hit.priceFrom, hit.slug).toBe(card!.priceFrom);
+      const page = fromPrice(purchaseOf((await getProductBySlug(getDb(), hit.slug))!).options);
+      expect(page, hit.slug).toEqual({ priceTtc: hit.priceTtc, from: hit.priceFrom });
+      if (hit.hasVariants) withVariants++;
+    }
+    expect(withVariants).toBeGreaterThan(0);
   });
 });
 
