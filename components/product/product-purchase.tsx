@@ -36,7 +36,7 @@ export function ProductPurchase({
   const [variantId, setVariantId] = useState(initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const option = selectOption(product.options, variantId);
-  // The cards' and the dropdown's « À partir de » (lib/catalogue/from-price.ts).
+  // The cards' and the dropdown's « À partir de » (lib/db/from-price.ts).
   const from = fromPrice(product.options);
   const max = option.maxQuantity;
   const available = max > 0;

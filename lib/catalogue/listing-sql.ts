@@ -6,7 +6,7 @@ import {
   FROM_PRICE_TTC,
   PRICE_IS_FROM,
   VARIANT_FIGURES_GROUPED,
-} from './from-price';
+} from '@/lib/db/from-price';
 import { productSearchCondition } from '@/lib/search/products';
 import { PAGE_SIZE, type ListingQuery } from './filters';
 import { stockState } from './stock';

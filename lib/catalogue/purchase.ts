@@ -88,7 +88,7 @@ export function selectOption(
 
 /**
  * « À partir de » over the options the product page offers (one per active variant): the rule
- * of lib/catalogue/from-price.ts, which the cards and the dropdown read in SQL.
+ * of lib/db/from-price.ts, which the cards and the dropdown read in SQL.
  */
 export function fromPrice(options: ReadonlyArray<{ priceTtc: number }>): {
   priceTtc: number;

@@ -7,11 +7,11 @@
  *    URL's slug wins, else the longest candidate matched.
  * 2. color_code_legacy equal to a candidate with hyphens read as dots; same choice.
  * 3. the code as printed on the maker's plate (« tekng » is Renault's KNG, « c9x » Volkswagen's
- *    LC9X: lib/colours/plate-codes.ts); the shortest code wins.
+ *    LC9X: lib/search/plate-codes.ts); the shortest code wins.
  * 4. a partial, case-insensitive match on the code; the exact slug wins, else the shortest code.
  */
 import { codeKey } from '@/lib/search/normalise';
-import { plateConvention, plateReadings } from './plate-codes';
+import { plateConvention, plateReadings } from '@/lib/search/plate-codes';
 import { codeCandidates, legacyCandidates, normaliseColourSlug, partialCodeTerm } from './slug';
 import { colourSlug } from '@/lib/urls';
 

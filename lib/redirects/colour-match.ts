@@ -4,7 +4,7 @@
  * rows whose folded code equals one of `colourCodeCandidates` or whose name slug equals one of
  * `colourNameCandidates` (btree equality, both indexed), and `pickColour` chooses among them.
  */
-import { plateReadings, samePlateCode } from '@/lib/colours/plate-codes';
+import { plateReadings, samePlateCode } from '@/lib/search/plate-codes';
 import { colourSlug, slugify } from '@/lib/colours/slug';
 
 export type ColourMatchRow = {
@@ -43,7 +43,7 @@ function codeRuns(tokens: readonly string[]): string[] {
 
 /**
  * Folded codes made of 1 to 3 consecutive tokens, anywhere in the text, and their spellings
- * as printed on a maker's plate (« tekng » may be stored « kng »: lib/colours/plate-codes.ts).
+ * as printed on a maker's plate (« tekng » may be stored « kng »: lib/search/plate-codes.ts).
  */
 export function colourCodeCandidates(slug: string): string[] {
   const out = new Set<string>();

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/urls';
-import { plateReadings } from '@/lib/colours/plate-codes';
+import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';
@@ -89,7 +89,7 @@ export function colourCandidatesPart(
       base(3, codeMatch(expr.colourCode, query.code)),
       base(4, codeMatch(expr.colourLegacy, query.code)),
       // The code as printed on a plate (« TEKNG » for Renault's KNG): its spellings, exactly,
-      // among the makers of that convention (lib/colours/plate-codes.ts).
+      // among the makers of that convention (lib/search/plate-codes.ts).
       ...plateArms(query, makers, base),
     );
     if (options.names) {

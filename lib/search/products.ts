@@ -22,7 +22,7 @@ import {
 import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
 import { productPath } from '@/lib/urls';
-import { FROM_PRICE_TTC, PRICE_IS_FROM, VARIANT_FIGURES_LATERAL } from '@/lib/catalogue/from-price';
+import { FROM_PRICE_TTC, PRICE_IS_FROM, VARIANT_FIGURES_LATERAL } from '@/lib/db/from-price';
 
 export type ProductRow = {
   id: string;
@@ -97,7 +97,7 @@ function relevance(query: SearchQuery): SQL {
     else 1 end)`;
 }
 
-// The price is the listing cards' « À partir de » (lib/catalogue/from-price.ts), read over the
+// The price is the listing cards' « À partir de » (lib/db/from-price.ts), read over the
 // variants of the few rows shown.
 const columns = sql`p.id, p.name, p.slug, p.reference_code, b.name as brand_name,
   p.image_urls[1] as image_url, ${FROM_PRICE_TTC} as price_ttc, p.has_variants,

@@ -4,7 +4,7 @@
  * Pure: the database only finds candidates, the order is decided here.
  */
 import { COLOUR_MIN_SCORE, COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
-import { samePlateCode } from '@/lib/colours/plate-codes';
+import { samePlateCode } from './plate-codes';
 import { codeKey, foldText, type SearchQuery } from './normalise';
 
 export type ScorableColour = {

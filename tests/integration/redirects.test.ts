@@ -158,7 +158,7 @@ describe('proxy: database rules answer one 301 to the final page', () => {
     ['/couleur/dacia-tekna/feed?x=1', TEKNA_DACIA],
     ['/couleur/dacia/gris-comete', TEKNA_DACIA],
     ['/couleur/zz9x-vert-inactif', '/catalogue-couleur'],
-    // codes as printed on the plate (lib/colours/plate-codes.ts)
+    // codes as printed on the plate (lib/search/plate-codes.ts)
     ['/couleur/te-nnp', '/catalogue-couleur/auto/renault/nnp-rouge-flamme'],
     ['/couleur/renault-tekng', '/catalogue-couleur/auto/renault/kng-gris-platine'],
     ['/catalogue-couleur/auto/renault/tekng', '/catalogue-couleur/auto/renault/kng-gris-platine'],

@@ -17,7 +17,7 @@
  * characters « M0VL », often read « MOVL »): the key's O/0 and separator folding is all they
  * need, so they have no convention here.
  */
-import { codeKey } from '@/lib/search/normalise';
+import { codeKey } from './normalise';
 
 export type PlateConvention = {
   /** Makers (slugs) whose plates follow the convention. */
