@@ -17,6 +17,11 @@ export const PAYPAL_RETURN_PATH = '/paypal-return';
 export const PAYMENT_STATUS_API_PATH = '/api/payments/status';
 export const ORDERS_PATH = '/profile?tab=orders';
 export const CGV_PATH = '/cgv';
+export const CONTACT_PATH = '/contact';
+/** The colour search, by maker or code. */
+export const COLOUR_SEARCH_PATH = '/recherche-couleur';
+/** The help page's guide « Trouver le code couleur de votre véhicule ». */
+export const CODE_GUIDE_PATH = '/help#code-couleur';
 
 /** A customer's order page (by order number; only its owner and admins may open it). */
 export function orderPath(orderNumber: string): string {

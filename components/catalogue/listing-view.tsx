@@ -1,6 +1,11 @@
 import { SearchNoResult } from '@/components/analytics/search-no-result';
 import { getListing } from '@/lib/catalogue/cached';
-import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import {
+  hasActiveFilters,
+  listingSearch,
+  withSearch,
+  type ListingQuery,
+} from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { ListingFilters, type ListingFixed } from './listing-filters';
@@ -27,11 +32,16 @@ export async function ListingView({
   const t = getCatalogueT();
   const result = await getListing(query);
   const shownQuery = { ...query, page: result.page };
+  const filtered = hasActiveFilters(query);
+  // Nothing found and nothing filtered: the filters would offer nothing to choose.
+  const showFilters = filtered || result.total > 0;
   return (
-    <div className={styles.layout}>
-      <aside>
-        <ListingFilters basePath={basePath} query={shownQuery} result={result} fixed={fixed} />
-      </aside>
+    <div className={showFilters ? styles.layout : undefined}>
+      {showFilters ? (
+        <aside>
+          <ListingFilters basePath={basePath} query={shownQuery} result={result} fixed={fixed} />
+        </aside>
+      ) : null}
       <section aria-labelledby="listing-heading" className="min-w-0">
         <h2 id="listing-heading" className="sr-only">
           {t('section.products')}
@@ -45,7 +55,9 @@ export async function ListingView({
               </span>
             ) : null}
           </p>
-          <ListingSort basePath={basePath} query={shownQuery} fixed={fixed} />
+          {showFilters ? (
+            <ListingSort basePath={basePath} query={shownQuery} fixed={fixed} />
+          ) : null}
         </div>
         <ProPendingNote className="mb-3" />
         {result.items.length > 0 ? (
@@ -54,12 +66,17 @@ export async function ListingView({
           <div className={styles.empty}>
             {query.search && result.total === 0 ? <SearchNoResult query={query.search} /> : null}
             <p>{t('listing.empty')}</p>
-            <p>{t('listing.emptyHint')}</p>
-            <ListingLink
-              href={`${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`}
-            >
-              {t('listing.resetFilters')}
-            </ListingLink>
+            {/* Advice about filters only when the shopper has set one. */}
+            {filtered ? (
+              <>
+                <p>{t('listing.emptyHint')}</p>
+                <ListingLink
+                  href={`${basePath}${withSearch(query.search, listingSearch({ sort: query.sort }, fixed))}`}
+                >
+                  {t('listing.resetFilters')}
+                </ListingLink>
+              </>
+            ) : null}
           </div>
         )}
         <Pagination

@@ -1,20 +1,22 @@
 'use client';
 
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { volumeLabel } from '@/lib/format';
 import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
 import { trackColourViewed } from '@/lib/analytics/events';
 import { useCartStore } from '@/lib/cart/store';
-import { formatCents } from '@/lib/money';
+import { formatCents, htFromTtc } from '@/lib/money';
 import {
   buildColourLine,
   buildVarnishLine,
+  VARNISH_PEN,
   varnishPenPrice,
   type LineColour,
 } from '@/lib/colours/cart-line';
-import { addBlocker, offeredPaintTypes, selectionPrice } from '@/lib/colours/configurator';
+import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configurator';
+import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
@@ -32,7 +34,7 @@ export function ColourConfigurator({
   tone,
 }: {
   colour: LineColour;
-  tone?: { index: number; name: string };
+  tone?: { index: number; name: string; code?: string | null };
 }) {
   const t = useTranslations('colours.configurator');
   const tp = useTranslations('pricing.pro');
@@ -45,11 +47,28 @@ export function ColourConfigurator({
     useColourSelection();
   const config = configs[selection.productKey];
   const paintTypes = offeredPaintTypes(config, availability);
-  const price = selectionPrice(selection, config);
   const blocker = addBlocker(selection, config, availability);
   const pen = isPen(selection.productKey);
   const varnishConfig = configs[VARNISH_PEN_KEY];
   const varnishPrice = varnishPenPrice(varnishConfig);
+  const varnishHt = priceFor(varnishConfig, VARNISH_PEN.volume, null).htCents;
+  // What the shopper will pay: « à partir de » until a choice decides it, the ticked varnish
+  // pen included before anything is added.
+  const withVarnish = pen && varnish;
+  const price = shownPrice(
+    selection,
+    config,
+    availability,
+    withVarnish
+      ? { ttcCents: varnishPrice, htCents: varnishHt || htFromTtc(varnishPrice) }
+      : undefined,
+  );
+  // A missing choice is only pointed out once the shopper has tried to add (for this product
+  // type); a selection without any price is said at once.
+  const [attempted, setAttempted] = useState<string | null>(null);
+  const tried = attempted === selection.productKey;
+  const paintRef = useRef<HTMLSelectElement>(null);
+  const volumeRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     trackColourViewed({
@@ -60,21 +79,22 @@ export function ColourConfigurator({
     });
   }, [colour.code, colour.manufacturer?.slug, colour.category, selection.productKey]);
   const message =
-    blocker === 'volume'
+    blocker === 'volume' && tried
       ? t('volumeRequired')
-      : blocker === 'paintType'
+      : blocker === 'paintType' && tried
         ? t('paintTypeRequired')
         : blocker === 'price'
           ? t('priceUnavailable')
           : null;
 
   function addToCart() {
+    setAttempted(selection.productKey);
     if (!config || !selection.volume) {
-      toast.error(t('volumeRequired'));
+      volumeRef.current?.focus();
       return;
     }
     if (blocker === 'paintType') {
-      toast.error(t('paintTypeRequired'));
+      paintRef.current?.focus();
       return;
     }
     if (blocker) return;
@@ -110,7 +130,10 @@ export function ColourConfigurator({
         <div className={styles.field}>
           <label htmlFor={`${id}-paint`}>{t('paintType')}</label>
           <select
+            ref={paintRef}
             id={`${id}-paint`}
+            aria-invalid={blocker === 'paintType' && tried ? true : undefined}
+            aria-describedby={blocker === 'paintType' && tried ? `${id}-message` : undefined}
             value={selection.paintType ?? ''}
             onChange={(event) => selectPaintType(event.target.value || null)}
           >
@@ -127,7 +150,10 @@ export function ColourConfigurator({
       <div className={styles.field}>
         <label htmlFor={`${id}-volume`}>{t('volume')}</label>
         <select
+          ref={volumeRef}
           id={`${id}-volume`}
+          aria-invalid={blocker === 'volume' && tried ? true : undefined}
+          aria-describedby={blocker === 'volume' && tried ? `${id}-message` : undefined}
           value={selection.volume ?? ''}
           onChange={(event) => selectVolume(event.target.value || null)}
         >
@@ -157,7 +183,7 @@ export function ColourConfigurator({
       {htFirst ? (
         <div className={styles.price} data-pro-price="">
           <div>
-            <p>{tp('htLabel')}</p>
+            <p>{price.from ? t('fromLabel', { label: tp('htLabel') }) : tp('htLabel')}</p>
             <p data-testid="prix-ht">{formatCents(price.htCents)}</p>
           </div>
           <p data-testid="prix-ttc">{tp('ttcBeside', { price: formatCents(price.ttcCents) })}</p>
@@ -165,18 +191,23 @@ export function ColourConfigurator({
       ) : (
         <div className={styles.price}>
           <div>
-            <p>{t('priceTtc')}</p>
+            <p>{price.from ? t('fromLabel', { label: t('priceTtc') }) : t('priceTtc')}</p>
             <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
           </div>
           <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
         </div>
       )}
+      {withVarnish && price.ttcCents > 0 ? (
+        <p className="text-muted-foreground text-sm" data-testid="prix-vernis">
+          {t('varnishIncluded', { price: formatCents(varnishPrice) })}
+        </p>
+      ) : null}
       <ProPendingNote />
 
       <div className={styles.submit}>
         <button
           type="submit"
-          disabled={blocker !== null}
+          disabled={blocker === 'price'}
           aria-describedby={message ? `${id}-message` : undefined}
         >
           <span className={icons.shoppingCart} />

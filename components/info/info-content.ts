@@ -6,7 +6,12 @@ import pages from '@/messages/pages.fr.json';
  * The information pages' prose lives in messages/pages.fr.json: long French text read on the
  * server only, so it is not sent to the browser with the client messages of every page.
  */
-const section = z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) });
+const section = z.object({
+  /** Anchor of the section (links such as lib/urls.ts CODE_GUIDE_PATH point to it). */
+  id: z.string().optional(),
+  heading: z.string(),
+  paragraphs: z.array(z.string()).min(1),
+});
 const proseSchema = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),

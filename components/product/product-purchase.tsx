@@ -9,7 +9,7 @@ import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';
 import { trackProductViewed } from '@/lib/analytics/events';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
-import { selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
+import { fromPrice, selectOption, type PurchaseProduct } from '@/lib/catalogue/purchase';
 import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
@@ -36,6 +36,8 @@ export function ProductPurchase({
   const [variantId, setVariantId] = useState(initialVariantId);
   const [quantity, setQuantity] = useState(1);
   const option = selectOption(product.options, variantId);
+  // The cards' and the dropdown's « À partir de » (lib/db/from-price.ts).
+  const from = fromPrice(product.options);
   const max = option.maxQuantity;
   const available = max > 0;
   const shownQuantity = available ? Math.min(quantity, max) : 1;
@@ -90,6 +92,11 @@ export function ProductPurchase({
         </div>
       ) : (
         <div className={styles.prices}>
+          {from.from ? (
+            <p data-testid="product-price-from">
+              {t('fromPrice', { price: formatCents(from.priceTtc) })}
+            </p>
+          ) : null}
           <p data-testid="product-price">
             {t('priceTtc', { price: formatCents(option.priceTtc) })}
           </p>

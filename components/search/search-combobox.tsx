@@ -1,6 +1,8 @@
 'use client';
 
 import Form from 'next/form';
+import Link from 'next/link';
+import { CODE_GUIDE_PATH, COLOUR_SEARCH_PATH, CONTACT_PATH } from '@/lib/urls';
 import { trackSearchNoResult } from '@/lib/analytics/events';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -206,14 +208,37 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
             onChoose={choose}
             onHover={setActiveKey}
           />
-        ) : (
+        ) : suggestions.error || suggestions.loading ? (
           <p className="text-muted-foreground px-4 py-3 text-sm">
-            {suggestions.error
-              ? t('unavailable')
-              : suggestions.loading
-                ? t('loading')
-                : t('noResults')}
+            {suggestions.error ? t('unavailable') : t('loading')}
           </p>
+        ) : (
+          <div className="px-4 py-3 text-sm" data-testid="search-no-results">
+            <p className="text-muted-foreground">{t('noResults')}</p>
+            <p className="mt-2">{t('noResultsTry')}</p>
+            <ul className="mt-1 grid gap-1">
+              {(
+                [
+                  [COLOUR_SEARCH_PATH, t('tryMakerSearch')],
+                  [CODE_GUIDE_PATH, t('tryCodeGuide')],
+                  [CONTACT_PATH, t('tryContact')],
+                ] as const
+              ).map(([href, label]) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    onClick={() => {
+                      close();
+                      onNavigate?.();
+                    }}
+                    className="text-primary inline-block py-1 underline underline-offset-2"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </div>

@@ -105,7 +105,7 @@ export function SuggestionList(props: Props) {
                     </span>
                   </span>
                   <span className="shrink-0 text-sm font-semibold tabular-nums">
-                    {o.product.hasVariants
+                    {o.product.priceFrom
                       ? t('fromPrice', { price: formatCents(o.product.priceTtc) })
                       : formatCents(o.product.priceTtc)}
                   </span>

@@ -1,6 +1,12 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
+import {
+  FROM_PRICE_HT,
+  FROM_PRICE_TTC,
+  PRICE_IS_FROM,
+  VARIANT_FIGURES_GROUPED,
+} from '@/lib/db/from-price';
 import { productSearchCondition } from '@/lib/search/products';
 import { PAGE_SIZE, type ListingQuery } from './filters';
 import { stockState } from './stock';
@@ -26,17 +32,13 @@ export function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQ
       p.is_featured, p.created_at, p.unlimited_stock,
       b.slug as brand_slug, b.name as brand_name,
       coalesce(va.n, 0)::int as variant_count,
-      case when p.has_variants and va.n > 0 then va.min_ttc else p.price_ttc end as price_ttc,
-      case when p.has_variants and va.n > 0 then va.min_ht else p.price_ht end as price_ht,
-      coalesce(p.has_variants and va.max_ttc > va.min_ttc, false) as price_from,
+      ${FROM_PRICE_TTC} as price_ttc,
+      ${FROM_PRICE_HT} as price_ht,
+      ${PRICE_IS_FROM} as price_from,
       case when p.has_variants and va.n > 0 then va.max_stock else p.stock_quantity end as stock
     from products p
     left join brands b on b.id = p.brand_id
-    left join (
-      select v.product_id, count(*)::int as n, min(v.price_ttc) as min_ttc,
-        max(v.price_ttc) as max_ttc, min(v.price_ht) as min_ht, max(v.stock_quantity) as max_stock
-      from product_variants v where v.is_active group by v.product_id
-    ) va on va.product_id = p.id
+    ${VARIANT_FIGURES_GROUPED}
     where ${sql.join(conditions, sql` and `)}`;
 }
 

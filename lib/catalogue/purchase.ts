@@ -85,3 +85,16 @@ export function selectOption(
     options.find((o) => variantId && o.variantId === variantId) ?? (options[0] as PurchaseOption)
   );
 }
+
+/**
+ * « À partir de » over the options the product page offers (one per active variant): the rule
+ * of lib/db/from-price.ts, which the cards and the dropdown read in SQL.
+ */
+export function fromPrice(options: ReadonlyArray<{ priceTtc: number }>): {
+  priceTtc: number;
+  from: boolean;
+} {
+  const prices = options.map((o) => o.priceTtc);
+  const min = Math.min(...prices);
+  return { priceTtc: min, from: prices.some((p) => p !== min) };
+}

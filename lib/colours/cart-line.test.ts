@@ -88,6 +88,21 @@ describe('buildColourLine', () => {
     expect(one.variantId).toBe('peinture-pot:water:1:teinte1');
     expect(one.colorData?.color_name).toBe('BLANC');
     expect(one.name).toContain('QNG BLANC');
+    // With the tone's own code (the maker sells it alone): that code everywhere on the line.
+    const own = buildColourLine({
+      colour,
+      config: pot,
+      paintType: 'water',
+      volume: '1 L',
+      tone: { index: 2, name: 'NOIR ÉTOILÉ', code: 'NV676' },
+    });
+    expect(own).toMatchObject({
+      productId: colour.id,
+      variantId: 'peinture-pot:water:1:teinte2',
+      referenceCode: 'NV676',
+      colorData: { color_code: 'NV676', color_name: 'NOIR ÉTOILÉ' },
+    });
+    expect(own.name).toContain('NV676 NOIR ÉTOILÉ');
   });
 
   it('builds stable variant ids without paint type', () => {

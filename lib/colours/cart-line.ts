@@ -81,12 +81,15 @@ export function buildColourLine(input: {
   paintType: string | null;
   volume: string;
   quantity?: number;
-  tone?: { index: number; name: string };
+  /** One tone of a two-tone colour: its name and, when the maker sells it alone, its code. */
+  tone?: { index: number; name: string; code?: string | null };
 }): CartInput {
-  const { colour, config, paintType, volume, tone } = input;
+  const { config, paintType, volume, tone } = input;
+  // A tone line is the tone's paint: its own code everywhere (the mixing room reads it).
+  const colour = tone?.code ? { ...input.colour, code: tone.code } : input.colour;
   const price = priceFor(config, volume, paintType);
   return {
-    productId: colour.id,
+    productId: input.colour.id,
     variantId: colourVariantId(config.productKey, paintType, volume, tone?.index),
     name: colourLineName(config, colour, paintType, volume, tone?.name),
     // The local cart keeps euros (lib/cart): the cents are divided at this one boundary.
@@ -95,7 +98,7 @@ export function buildColourLine(input: {
     image: colour.imageUrl ?? null,
     variant: volume,
     referenceCode: colour.code,
-    slug: colourSlug(colour.code, colour.name),
+    slug: colourSlug(input.colour.code, input.colour.name),
     isColorProduct: true,
     colorData: colourData(colour, tone?.name),
     packaging_type: packagingOf(config.productKey),

@@ -6,6 +6,7 @@ import {
   needsPaintType,
   offeredPaintTypes,
   selectionPrice,
+  shownPrice,
 } from './configurator';
 import { toPaintConfig } from './pricing';
 
@@ -42,6 +43,20 @@ const pen = toPaintConfig({
   hasVolumeFilter: false,
   pricing: { '20ml': { price_ht: 12.46, price_ttc: 14.95 } },
 });
+
+/** A pen whose 20 ml price depends on the paint type. */
+function penPricedByType(prices: Record<string, { price_ht: number; price_ttc: number }>) {
+  return toPaintConfig({
+    id: 'pen-by-type',
+    productKey: 'peinture-stylo',
+    title: 'Stylo de retouche',
+    description: null,
+    paintTypes: ['water', 'solvent'],
+    volumes: ['20ml'],
+    hasVolumeFilter: false,
+    pricing: { '20ml': prices },
+  });
+}
 
 describe('configurator rules', () => {
   it('offers only the paint types the colour is available in', () => {
@@ -93,16 +108,7 @@ describe('configurator rules', () => {
   });
 
   it('asks the pen for a paint type when only a paint type gives it a price', () => {
-    const penByType = toPaintConfig({
-      id: 'pen2',
-      productKey: 'peinture-stylo',
-      title: 'Stylo de retouche',
-      description: null,
-      paintTypes: ['water', 'solvent'],
-      volumes: ['20ml'],
-      hasVolumeFilter: false,
-      pricing: { '20ml': { solvent: { price_ht: 11.58, price_ttc: 13.9 } } },
-    });
+    const penByType = penPricedByType({ solvent: { price_ht: 11.58, price_ttc: 13.9 } });
     const selection = initialSelection('peinture-stylo', penByType, colour);
     expect(selection.paintType).toBeNull();
     expect(selectionPrice(selection, penByType).ttcCents).toBe(0);
@@ -159,5 +165,45 @@ describe('configurator rules', () => {
         }
       }
     }
+  });
+
+  it('shows the price the pen will cost: the lowest offered before a type is chosen, plus the varnish when ticked', () => {
+    const penByType = penPricedByType({
+      water: { price_ht: 12.42, price_ttc: 14.9 },
+      solvent: { price_ht: 11.58, price_ttc: 13.9 },
+    });
+    const both = { availableWater: true, availableSolvent: true, availableGlossDirect: false };
+    const waterOnly = { ...both, availableSolvent: false };
+    const selection = initialSelection('peinture-stylo', penByType, both);
+    expect(shownPrice(selection, penByType, both)).toEqual({
+      ttcCents: 1390,
+      htCents: 1158,
+      from: true,
+    });
+    // Only what this colour is offered in.
+    expect(shownPrice(selection, penByType, waterOnly).ttcCents).toBe(1490);
+    const chosen = { ...selection, paintType: 'water' };
+    expect(shownPrice(chosen, penByType, both)).toEqual({
+      ttcCents: 1490,
+      htCents: 1242,
+      from: false,
+    });
+    const varnish = { ttcCents: 995, htCents: 829 };
+    expect(shownPrice(chosen, penByType, both, varnish)).toEqual({
+      ttcCents: 2485,
+      htCents: 2071,
+      from: false,
+    });
+    // Nothing priced: nothing shown as a price, the varnish alone is not a total.
+    expect(shownPrice({ ...chosen, volume: '1 L' }, penByType, both, varnish).ttcCents).toBe(0);
+  });
+
+  it('shows the lowest price over the volumes when none is chosen', () => {
+    const selection = { ...initialSelection('peinture-pot', pot, colour), volume: null };
+    expect(shownPrice(selection, pot, colour)).toEqual({
+      ttcCents: 2400,
+      htCents: 2000,
+      from: true,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './paint-types';
 import {
   priceFor,
+  ZERO_PRICE,
   type PaintConfig,
   type PriceEntry,
   type PricingTable,
@@ -65,6 +66,49 @@ export function selectionPrice(
   config: PaintConfig | null | undefined,
 ): Price {
   return priceFor(config, selection.volume, selection.paintType);
+}
+
+export type ShownPrice = Price & {
+  /** « À partir de »: a volume or paint type still to choose decides the exact price. */
+  from: boolean;
+};
+
+/**
+ * The price the configurator shows: the selection's own price; while a volume or a paint type
+ * is still to choose (the pen has none chosen on arrival), the lowest price a choice offered to
+ * this colour gives, as « à partir de »; plus `extra` (the ticked varnish pen) when there is a
+ * price to add it to.
+ */
+export function shownPrice(
+  selection: Selection,
+  config: PaintConfig | null | undefined,
+  colour: ColourAvailability,
+  extra: Price = ZERO_PRICE,
+): ShownPrice {
+  let base: ShownPrice = { ...selectionPrice(selection, config), from: false };
+  if (base.ttcCents <= 0 && config) {
+    const volumes = selection.volume ? [selection.volume] : config.volumes;
+    const offered = offeredPaintTypes(config, colour).map((o) => o.value);
+    const types: Array<string | null> = selection.paintType
+      ? [selection.paintType]
+      : offered.length > 0
+        ? offered
+        : [null];
+    for (const volume of volumes) {
+      for (const type of types) {
+        const price = priceFor(config, volume, type);
+        if (price.ttcCents > 0 && (!base.from || price.ttcCents < base.ttcCents)) {
+          base = { ...price, from: true };
+        }
+      }
+    }
+  }
+  if (base.ttcCents <= 0) return base;
+  return {
+    ttcCents: base.ttcCents + extra.ttcCents,
+    htCents: base.htCents + extra.htCents,
+    from: base.from,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** One colour: by its page address (the lookup order of lookup.ts), by id, a bi-tone and its tones. */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { paintColors } from '@/lib/db/schema';
 import { bitonCode } from '@/lib/urls';
 import {
@@ -46,31 +47,33 @@ export async function findColour(
     eq(paintColors.category, category),
     manufacturerId ? eq(paintColors.manufacturerId, manufacturerId) : undefined,
   )!;
-  const found = await findColourBySlug(input.slug, {
-    byCodes: async (codes) =>
-      codes.length === 0
-        ? []
-        : selectColours(db)
-            .where(and(scope, inArray(paintColors.colorCode, codes)))
-            .limit(50),
-    byLegacyCodes: async (codes) =>
-      codes.length === 0
-        ? []
-        : selectColours(db)
-            .where(and(scope, inArray(paintColors.colorCodeLegacy, codes)))
-            .limit(50),
-    byPartialCode: async (term) =>
-      selectColours(db)
-        // lower(color_code) like …: the trigram index on lower(color_code) serves it.
-        .where(
-          and(
-            scope,
-            sql`lower(${paintColors.colorCode}) like ${`%${escapeLike(term.toLowerCase())}%`}`,
-          ),
-        )
-        .orderBy(sql`length(${paintColors.colorCode})`, asc(paintColors.colorCode))
-        .limit(100),
-  });
+  // Equality on an indexed column: at most 50 rows of the scope.
+  const among = async (column: AnyPgColumn, values: string[]) =>
+    values.length === 0
+      ? []
+      : selectColours(db)
+          .where(and(scope, inArray(column, values)))
+          .limit(50);
+  const found = await findColourBySlug(
+    input.slug,
+    {
+      byCodes: (codes) => among(paintColors.colorCode, codes),
+      byLegacyCodes: (codes) => among(paintColors.colorCodeLegacy, codes),
+      byCodeKeys: (keys) => among(paintColors.codeSearch, keys),
+      byPartialCode: async (term) =>
+        selectColours(db)
+          // lower(color_code) like …: the trigram index on lower(color_code) serves it.
+          .where(
+            and(
+              scope,
+              sql`lower(${paintColors.colorCode}) like ${`%${escapeLike(term.toLowerCase())}%`}`,
+            ),
+          )
+          .orderBy(sql`length(${paintColors.colorCode})`, asc(paintColors.colorCode))
+          .limit(100),
+    },
+    manufacturerId ? input.manufacturerSlug : null,
+  );
   if (!found) return { status: 'not-found' };
   return { status: 'found', colour: toColour(found.colour), step: found.step };
 }

@@ -4,7 +4,7 @@ import { findColourBySlug, type ColourFinders, type LookupRow } from './lookup';
 type Row = LookupRow & { id: string };
 
 function finders(
-  rows: { code?: Row[]; legacy?: Row[]; partial?: Row[] } = {},
+  rows: { code?: Row[]; legacy?: Row[]; plate?: Row[]; partial?: Row[] } = {},
 ): ColourFinders<Row> & { calls: string[] } {
   const calls: string[] = [];
   return {
@@ -16,6 +16,10 @@ function finders(
     byLegacyCodes: vi.fn(async (codes: string[]) => {
       calls.push(`legacy:${codes.join(',')}`);
       return rows.legacy ?? [];
+    }),
+    byCodeKeys: vi.fn(async (keys: string[]) => {
+      calls.push(`plate:${keys.join(',')}`);
+      return rows.plate ?? [];
     }),
     byPartialCode: vi.fn(async (term: string) => {
       calls.push(`partial:${term}`);
@@ -78,5 +82,28 @@ describe('findColourBySlug', () => {
     const empty = finders();
     expect(await findColourBySlug('--', empty)).toBeNull();
     expect(empty.calls).toEqual([]);
+  });
+
+  it('reads the code as printed on a Renault plate before any partial match', async () => {
+    const f = finders({ plate: [row('k', 'KNG', 'Gris Platine')] });
+    const found = await findColourBySlug('tekng', f, 'renault');
+    expect(found).toEqual({ colour: row('k', 'KNG', 'Gris Platine'), step: 'plate' });
+    expect(f.calls).toContain('plate:kng,0vkng,nvkng');
+    expect(f.calls.some((c) => c.startsWith('partial'))).toBe(false);
+  });
+
+  it('reads « te-nnp » and a Volkswagen code without its L', async () => {
+    const renault = finders();
+    await findColourBySlug('te-nnp', renault, 'renault');
+    expect(renault.calls).toContain('plate:nnp,0vnnp,nvnnp');
+    const vw = finders();
+    await findColourBySlug('c9x', vw, 'volkswagen');
+    expect(vw.calls).toContain('plate:lc9x');
+  });
+
+  it('has no plate step for a maker without plate conventions', async () => {
+    const f = finders();
+    await findColourBySlug('tekng', f, 'bmw');
+    expect(f.calls.some((c) => c.startsWith('plate'))).toBe(false);
   });
 });

@@ -159,6 +159,23 @@ async function loadVariants(read: Rows, ids: string[]): Promise<PricingVariant[]
   }));
 }
 
+/**
+ * A two-tone colour's tone codes, in tone order: each tone (a part of the name split on '+',
+ * parenthesised text left out) is the single-tone colour of the same maker and category named
+ * alike, as the bi-tone page finds it (lib/colours/find.ts `findToneColour`); null for a tone
+ * the maker does not sell alone, and no array for a single-tone colour.
+ */
+const TONE_CODES = sql.raw(`case when c.color_name like '%+%' then array(
+    select (select t.color_code from paint_colors t
+             where t.is_active and t.category = c.category
+               and t.manufacturer_id is not distinct from c.manufacturer_id
+               and t.color_name not like '%+%'
+               and upper(public.immutable_unaccent(t.color_name)) = upper(public.immutable_unaccent(
+                 trim(regexp_replace(u.part, '\\(.*?\\)', '', 'g'))))
+             order by t.color_code limit 1)
+      from unnest(string_to_array(c.color_name, '+')) with ordinality as u(part, n)
+     order by u.n) end`);
+
 async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> {
   if (ids.length === 0) return [];
   const rows = await read<{
@@ -174,9 +191,11 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     maker_name: string | null;
     maker_slug: string | null;
     maker_active: boolean | null;
+    tone_codes: Array<string | null> | null;
   }>(sql`select c.id, c.color_code, c.color_name, c.category, c.image_url, c.is_active,
            c.available_water, c.available_solvent, c.available_gloss_direct,
-           m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active
+           m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active,
+           ${TONE_CODES} as tone_codes
          from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
          where c.id = any(${uuids(ids)})`);
   return rows.map((r) => ({
@@ -191,6 +210,7 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     availableWater: r.available_water,
     availableSolvent: r.available_solvent,
     availableGlossDirect: r.available_gloss_direct,
+    toneCodes: r.tone_codes,
   }));
 }
 

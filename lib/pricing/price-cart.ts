@@ -166,12 +166,16 @@ function pricePaintLine(
     return unavailable(line.key, line.quantity, colourName, t('configUnavailable'));
   }
   let toneName: string | undefined;
+  // One tone of a two-tone colour is that tone's paint: its own code on the line, the order
+  // and the invoice when the maker sells it alone.
+  let code = colour.code;
   if (line.tone !== null) {
     const tones = colour.name.split('+').map((part) => part.replace(/\(.*?\)/g, '').trim());
     toneName = tones[line.tone - 1];
     if (tones.length < 2 || !toneName) {
       return unavailable(line.key, line.quantity, colourName, t('colourUnavailable'));
     }
+    code = colour.toneCodes?.[line.tone - 1] ?? colour.code;
   }
   if (config.paintTypes.length > 0) {
     const option = config.paintTypes.find((o) => o.value === line.paintType);
@@ -190,9 +194,9 @@ function pricePaintLine(
   return priced(
     {
       key: line.key,
-      name: colourLineName(config, colour, line.paintType, volume, toneName),
+      name: colourLineName(config, { ...colour, code }, line.paintType, volume, toneName),
       details: formatVolume(line.litres),
-      colour: { code: colour.code, name: toneName ?? colour.name },
+      colour: { code, name: toneName ?? colour.name },
       href: colourUrl({
         category: colour.category,
         manufacturerSlug: colour.manufacturer?.slug,
@@ -200,7 +204,7 @@ function pricePaintLine(
         name: colour.name,
       }),
       image: colour.imageUrl,
-      referenceCode: colour.code,
+      referenceCode: code,
       quantity: line.quantity,
       unitTtc: unit,
       retailUnitTtc: null,

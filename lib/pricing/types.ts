@@ -41,7 +41,12 @@ export type PricingVariant = {
   isActive: boolean;
 };
 
-export type PricingColour = LineColour & ColourAvailability & { isActive: boolean };
+export type PricingColour = LineColour &
+  ColourAvailability & {
+    isActive: boolean;
+    /** A two-tone colour's tone codes in tone order (null: that tone is not sold alone). */
+    toneCodes?: ReadonlyArray<string | null> | null;
+  };
 
 export type PricingConfig = PaintConfig & {
   isActive: boolean;

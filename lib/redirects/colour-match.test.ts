@@ -20,6 +20,8 @@ const qngPeugeot = row('2', 'QNG', 'Gris Platine', 'peugeot');
 const kad = row('3', 'KAD', 'Gris Cassiopée');
 const ly9b = row('4', 'LY9B', 'Brillantschwarz', 'volkswagen');
 const o40 = row('5', '040', 'Blanc Super', 'toyota');
+const kng = row('k', 'KNG', 'Gris Platine');
+const nnp = row('n', 'NNP', 'Rouge Flamme');
 const greyOnly = row('6', 'ZZ1', 'Gris Platine', 'dacia');
 
 describe('foldCode (same as the code_search column)', () => {
@@ -42,14 +44,22 @@ describe('candidates', () => {
       'renault',
       'renaultqng',
       'qng',
+      // As printed on a Renault plate, and on a Volkswagen one without its L.
+      'teqng',
+      '0vqng',
+      'nvqng',
+      'lqng',
     ]);
+    expect(colourCodeCandidates('tekng')).toEqual(['tekng', 'kng', '0vkng', 'nvkng']);
   });
   it('folds o into 0 as the column does', () => {
-    expect(colourCodeCandidates('o40')).toEqual(['040']);
+    expect(colourCodeCandidates('o40')[0]).toBe('040');
+    expect(colourCodeCandidates('o40')).not.toContain('o40');
   });
   it('is bounded for long texts', () => {
     const long = Array.from({ length: 50 }, (_, i) => `w${i}`).join('-');
-    expect(colourCodeCandidates(long).length).toBeLessThanOrEqual(36);
+    // 36 runs at most, each with at most 5 plate spellings.
+    expect(colourCodeCandidates(long).length).toBeLessThanOrEqual(36 * 6);
   });
   it('names: the whole text and every ending of at least two words', () => {
     expect(colourNameCandidates('renault-qng-gris-platine')).toEqual([
@@ -73,6 +83,9 @@ describe('pickColour', () => {
     ['gris-platine', [greyOnly], greyOnly],
     ['dacia-gris-platine', [qng, greyOnly], greyOnly],
     ['bombe-kad-retouche', [kad], kad],
+    ['tekng', [kng, qng], kng],
+    ['peinture-renault-te-nnp', [nnp], nnp],
+    ['tekng', [row('b', 'KNG', 'Gris', 'bmw')], null],
     ['gris', [qng, kad], null],
     ['peinture-noire', [qng], null],
     ['', [qng], null],

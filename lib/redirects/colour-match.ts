@@ -4,6 +4,7 @@
  * rows whose folded code equals one of `colourCodeCandidates` or whose name slug equals one of
  * `colourNameCandidates` (btree equality, both indexed), and `pickColour` chooses among them.
  */
+import { plateReadings, samePlateCode } from '@/lib/search/plate-codes';
 import { colourSlug, slugify } from '@/lib/colours/slug';
 
 export type ColourMatchRow = {
@@ -28,15 +29,27 @@ export function slugTokens(slug: string): string[] {
   return slug.split('-').filter(Boolean).slice(0, MAX_TOKENS);
 }
 
-/** Folded codes made of 1 to 3 consecutive tokens, anywhere in the text. */
-export function colourCodeCandidates(slug: string): string[] {
-  const tokens = slugTokens(slug);
+/** Folded runs of 1 to 3 consecutive tokens, anywhere in the text. */
+function codeRuns(tokens: readonly string[]): string[] {
   const out = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
     for (let n = 1; n <= MAX_CODE_TOKENS && i + n <= tokens.length; n++) {
       const folded = foldCode(tokens.slice(i, i + n).join(''));
       if (folded) out.add(folded);
     }
+  }
+  return [...out];
+}
+
+/**
+ * Folded codes made of 1 to 3 consecutive tokens, anywhere in the text, and their spellings
+ * as printed on a maker's plate (« tekng » may be stored « kng »: lib/search/plate-codes.ts).
+ */
+export function colourCodeCandidates(slug: string): string[] {
+  const out = new Set<string>();
+  for (const run of codeRuns(slugTokens(slug))) {
+    out.add(run);
+    for (const reading of plateReadings(run)) reading.keys.forEach((k) => out.add(k));
   }
   return [...out];
 }
@@ -72,6 +85,12 @@ function equal(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((t, i) => t === b[i]);
 }
 
+/** A run of the text is the colour's code as printed on its maker's plate (« te-nnp »). */
+function platePrinted(text: readonly string[], row: ColourMatchRow): boolean {
+  const code = foldCode(row.code);
+  return codeRuns(text).some((r) => r !== code && samePlateCode(r, code, row.manufacturerSlug));
+}
+
 /** How well a colour fits the text; below MIN_SCORE it does not. */
 export function scoreColour(slug: string, row: ColourMatchRow): number {
   const text = slugTokens(slug);
@@ -86,7 +105,12 @@ export function scoreColour(slug: string, row: ColourMatchRow): number {
   else if (foldCode(text.join('')) === foldCode(row.code)) score = 88;
   else if (equal(text, name)) score = 70;
   else if (name.length >= 2 && text.length > name.length && endsWith(text, name)) score = 62;
-  else if (code.join('').length >= 3 && indexOfRun(text, code) >= 0) score = 60;
+  else if (samePlateCode(foldCode(text.join('')), foldCode(row.code), row.manufacturerSlug)) {
+    score = 88;
+  } else if (code.join('').length >= 3 && indexOfRun(text, code) >= 0) score = 60;
+  // Below the code written as stored (60), so « dacia-tekna » stays Dacia's TEKNA, not its
+  // KNA; the maker named in the text lifts it over MIN_SCORE.
+  else if (platePrinted(text, row)) score = 59;
   if (score > 0 && row.manufacturerSlug) {
     if (indexOfRun(text, slugTokens(row.manufacturerSlug)) >= 0) score += 10;
   }

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/urls';
+import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
 import { rankColours } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';
@@ -87,6 +88,9 @@ export function colourCandidatesPart(
       base(1, codeEquals(expr.colourCode, query.code)),
       base(3, codeMatch(expr.colourCode, query.code)),
       base(4, codeMatch(expr.colourLegacy, query.code)),
+      // The code as printed on a plate (« TEKNG » for Renault's KNG): its spellings, exactly,
+      // among the makers of that convention (lib/search/plate-codes.ts).
+      ...plateArms(query, makers, base),
     );
     if (options.names) {
       namePrefix = sql`colour_prefix as (select ${COLUMNS} from paint_colors c
@@ -130,6 +134,23 @@ export function colourCandidatesPart(
     ],
     json: sql`(select coalesce(json_agg(colour_cand), '[]'::json) from colour_cand)`,
   };
+}
+
+function plateArms(
+  query: SearchQuery,
+  makers: Map<string, MakerRef>,
+  base: (arm: number, where: SQL | null) => SQL | null,
+): Array<SQL | null> {
+  return plateReadings(query.term).map(({ convention, keys }) => {
+    const ids = [...makers.values()]
+      .filter((m) => convention.makers.includes(m.slug))
+      .map((m) => m.id);
+    if (ids.length === 0) return null;
+    return base(
+      2,
+      sql`${expr.colourCode} = any(${`{${keys.join(',')}}`}::text[]) and c.manufacturer_id = any(${uuidArray(ids)})`,
+    );
+  });
 }
 
 /** The candidates from the part's rows: once each, makers switched off left out. */

@@ -22,6 +22,7 @@ import {
 import type { ProductHit } from './types';
 import { loadBrands, matchBrands, type BrandMatches } from './brands';
 import { productPath } from '@/lib/urls';
+import { FROM_PRICE_TTC, PRICE_IS_FROM, VARIANT_FIGURES_LATERAL } from '@/lib/db/from-price';
 
 export type ProductRow = {
   id: string;
@@ -32,6 +33,7 @@ export type ProductRow = {
   image_url: string | null;
   price_ttc: number;
   has_variants: boolean;
+  price_from: boolean;
   in_stock: boolean;
 };
 
@@ -95,9 +97,12 @@ function relevance(query: SearchQuery): SQL {
     else 1 end)`;
 }
 
-const columns = sql.raw(`p.id, p.name, p.slug, p.reference_code, b.name as brand_name,
-  p.image_urls[1] as image_url, p.price_ttc, p.has_variants,
-  (p.unlimited_stock or p.stock_quantity > 0) as in_stock`);
+// The price is the listing cards' « À partir de » (lib/db/from-price.ts), read over the
+// variants of the few rows shown.
+const columns = sql`p.id, p.name, p.slug, p.reference_code, b.name as brand_name,
+  p.image_urls[1] as image_url, ${FROM_PRICE_TTC} as price_ttc, p.has_variants,
+  ${PRICE_IS_FROM} as price_from,
+  (p.unlimited_stock or p.stock_quantity > 0) as in_stock`;
 
 function toHit(r: ProductRow): ProductHit {
   return {
@@ -110,6 +115,7 @@ function toHit(r: ProductRow): ProductHit {
     imageUrl: r.image_url,
     priceTtc: r.price_ttc,
     hasVariants: r.has_variants,
+    priceFrom: r.price_from,
     inStock: r.in_stock,
   };
 }
@@ -158,7 +164,8 @@ export function productSuggestionPart(
     ],
     items: sql`(select coalesce(json_agg(r order by r.ord), '[]'::json) from (
       select ${columns}, row_number() over (order by top.rank desc, p.is_featured desc, p.name) as ord
-      from product_top top join products p on p.id = top.id left join brands b on b.id = p.brand_id) r)`,
+      from product_top top join products p on p.id = top.id left join brands b on b.id = p.brand_id
+      ${VARIANT_FIGURES_LATERAL}) r)`,
     total: sql`(select count(*)::int from product_found)`,
   };
 }

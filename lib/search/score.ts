@@ -4,6 +4,7 @@
  * Pure: the database only finds candidates, the order is decided here.
  */
 import { COLOUR_MIN_SCORE, COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
+import { samePlateCode } from './plate-codes';
 import { codeKey, foldText, type SearchQuery } from './normalise';
 
 export type ScorableColour = {
@@ -11,6 +12,8 @@ export type ScorableColour = {
   name: string;
   legacyCode?: string | null;
   manufacturerName?: string | null;
+  /** The maker's plate conventions make « TEKNG » the exact code of Renault's KNG. */
+  manufacturerSlug?: string | null;
 };
 
 export type ColourMatch = {
@@ -70,7 +73,9 @@ function matchKeyed(
   maker: MakerFacts,
 ): ColourMatch {
   const codes = colour.legacyCode ? [code, codeKey(colour.legacyCode)] : [code];
-  const exactCode = query.code !== '' && codes.some((c) => c === query.code);
+  const exactCode =
+    query.code !== '' &&
+    codes.some((c) => c === query.code || samePlateCode(query.code, c, colour.manufacturerSlug));
   const partialCode = !exactCode && query.code !== '' && codes.some((c) => c.includes(query.code));
   const name = foldText(colour.name);
   const facts = maker(colour.manufacturerName);

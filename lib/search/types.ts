@@ -12,6 +12,8 @@ export type ProductHit = {
   /** Tax included, integer cents. */
   priceTtc: number;
   hasVariants: boolean;
+  /** « À partir de »: the active variants' prices differ (lib/db/from-price.ts). */
+  priceFrom: boolean;
   inStock: boolean;
 };
 

@@ -201,7 +201,9 @@ test('a local cart whose prices and names were edited still shows the server’s
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0).getByTestId('cart-line-name')).toHaveText(p.name);
   await expect(rows.nth(0).getByTestId('cart-line-total')).toHaveText(euros(p.price * 2));
-  await expect(rows.nth(1).getByTestId('cart-line-name')).toContainText('Renault QNG Gris Platine');
+  await expect(rows.nth(1).getByTestId('cart-line-name')).toContainText(
+    'Renault QNG Blanc Glacier',
+  );
   await expect(rows.nth(1).getByTestId('cart-line-total')).toHaveText(euros(4500));
   await expect(rows.nth(2).getByTestId('cart-line-message')).toHaveText(
     "Article illisible : il n'est pas compté dans le total.",

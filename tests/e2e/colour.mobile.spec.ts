@@ -3,9 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('a phone shopper configures an aerosol from the coverage calculator', async ({ page }) => {
-  await page.goto('/catalogue-couleur/auto/renault/qng-gris-platine');
+  await page.goto('/catalogue-couleur/auto/renault/qng-blanc-glacier');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Renault QNG Gris Platine' }),
+    page.getByRole('heading', { level: 1, name: 'Renault QNG Blanc Glacier' }),
   ).toBeVisible();
   await expect(page.getByTestId('prix-ttc')).toHaveText('29,90 €');
 

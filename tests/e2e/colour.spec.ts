@@ -91,10 +91,9 @@ test('switching pot, aerosol and pen changes the price; only the pen offers the 
 
   await page.getByText('Stylo retouche', { exact: true }).click();
   await expect(page.getByLabel('Type de peinture')).toHaveValue('');
-  await expect(page.getByTestId('configurateur-message')).toHaveText(
-    'Veuillez sélectionner un type de peinture',
-  );
-  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeDisabled();
+  // Nothing refused before the shopper tries: the pen's lowest price, the button available.
+  await expect(page.getByTestId('configurateur-message')).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeEnabled();
   await page.getByLabel('Type de peinture').selectOption('water');
   await expect(priceTtc(page)).toHaveText('14,90 €');
   await expect(varnish).toBeVisible();
@@ -113,11 +112,53 @@ test('adding without a volume is refused with the spec message', async ({ page }
   await page.goto(COLOUR);
   await expect(priceTtc(page)).toHaveText('29,90 €');
   await page.getByLabel('Volume').selectOption('');
+  // Not before an attempt; the lowest price a volume gives, never 0,00 €.
+  await expect(page.getByTestId('configurateur-message')).toHaveText('');
+  await expect(priceTtc(page)).toHaveText('29,90 €');
+  await expect(page.getByText('Prix TTC à partir de', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(page.getByTestId('configurateur-message')).toHaveText(
     'Veuillez sélectionner un volume.',
   );
-  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeDisabled();
-  await expect(priceTtc(page)).toHaveText('0,00 €');
+  await expect(page.getByLabel('Volume')).toBeFocused();
+  expect(await storedCart(page)).toEqual([]);
+});
+
+test('the pen on arrival: its price, no refusal before an attempt, the varnish in the total', async ({
+  page,
+}) => {
+  await page.goto(`${COLOUR}?type=peinture-stylo`);
+  const message = page.getByTestId('configurateur-message');
+  const add = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
+  await expect(page.getByLabel('Type de peinture')).toHaveValue('');
+  await expect(page.getByText('Prix TTC à partir de', { exact: true })).toBeVisible();
+  await expect(priceTtc(page)).not.toHaveText('0,00 €');
+  await expect(priceTtc(page)).toHaveText(/^1[34],90\s€$/);
+  await expect(message).toHaveText('');
+  await expect(add).toBeEnabled();
+
+  // The spec's message only after an attempt, the paint type to fix focused.
+  await add.click();
+  await expect(message).toHaveText('Veuillez sélectionner un type de peinture');
+  await expect(page.getByLabel('Type de peinture')).toBeFocused();
+  expect(await storedCart(page)).toEqual([]);
+
+  await page.getByLabel('Type de peinture').selectOption('water');
+  await expect(message).toHaveText('');
+  await expect(priceTtc(page)).toHaveText('14,90 €');
+  await expect(page.getByText('Prix TTC', { exact: true })).toBeVisible();
+
+  // Ticking the varnish pen shows it in the total before anything is added.
+  await page.getByLabel(/Ajouter un stylo vernis de finition/).check();
+  await expect(priceTtc(page)).toHaveText('24,85 €');
+  await expect(page.getByTestId('prix-vernis')).toHaveText(
+    'Stylo vernis de finition compris (9,95 €)',
+  );
+  await add.click();
+  await expect(page.getByText(/Stylo vernis de finition.*ajouté au panier\./)).toBeVisible();
+  const lines = await storedCart(page);
+  expect(lines.map((l) => l.packaging_type)).toEqual(['stylo', 'stylo']);
+  await expectNoSeriousViolations(page);
 });
 
 test('a pot and a pen with varnish make three cart lines with the right totals', async ({
@@ -183,6 +224,40 @@ test('a two-tone colour lands on its bi-tone page with both tones', async ({ pag
   await expectNoSeriousViolations(page);
 });
 
+test('two-tone: each tone goes to the cart as its own paint, the swatch shows both', async ({
+  page,
+}) => {
+  test.slow();
+  // Peugeot XNP: Blanc Nacré (M6N9) body, Noir Perla Nera (EXL) roof.
+  await page.goto('/catalogue-couleur/auto/peugeot/biton/xnp');
+  const tones = await page
+    .getByTestId('biton-swatch')
+    .locator(':scope > div')
+    .evaluateAll((els) => els.map((e) => getComputedStyle(e).getPropertyValue('--swatch').trim()));
+  expect(tones).toHaveLength(2);
+  expect(tones[0]).not.toBe(tones[1]);
+
+  const adds = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
+  await expect(adds).toHaveCount(2);
+  await adds.nth(0).click();
+  await expect(page.getByText(/Peugeot M6N9 Blanc Nacré.*ajouté au panier/i).last()).toBeVisible();
+  await adds.nth(1).click();
+  await expect(
+    page.getByText(/Peugeot EXL Noir Perla Nera.*ajouté au panier/i).last(),
+  ).toBeVisible();
+  const stored = (await storedCart(page)) as unknown as Array<{ referenceCode: string }>;
+  expect(stored.map((l) => l.referenceCode)).toEqual(['M6N9', 'EXL']);
+
+  await page.goto('/cart');
+  const rows = page.getByTestId('cart-line');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Réf. M6N9');
+  await expect(rows.nth(0)).toContainText('Blanc Nacré');
+  await expect(rows.nth(1)).toContainText('Réf. EXL');
+  await expect(rows.nth(1)).toContainText('Noir Perla Nera');
+  await expect(rows.filter({ hasText: 'Réf. XNP' })).toHaveCount(0);
+});
+
 test('/paint/{id} lands on the canonical colour address', async ({ page }) => {
   const url = process.env.DATABASE_URL ?? process.env.EMBEDDED_DATABASE_URL;
   const client = new pg.Client({ connectionString: url });
@@ -193,9 +268,9 @@ test('/paint/{id} lands on the canonical colour address', async ({ page }) => {
   );
   await client.end();
   await page.goto(`/paint/${rows[0]!.id}`);
-  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-blanc-glacier$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Renault QNG Gris Platine' }),
+    page.getByRole('heading', { level: 1, name: 'Renault QNG Blanc Glacier' }),
   ).toBeVisible();
 });
 

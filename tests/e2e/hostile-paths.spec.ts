@@ -20,7 +20,7 @@ const ROUTE_PATTERNS = [
   '/marques/{}/filtres',
   '/catalogue-couleur/{}',
   '/catalogue-couleur/auto/{}',
-  '/catalogue-couleur/auto/{}/qng-gris-platine',
+  '/catalogue-couleur/auto/{}/qng-blanc-glacier',
   '/catalogue-couleur/auto/renault/{}',
   '/catalogue-couleur/auto/renault/biton/{}',
   '/catalogue-couleur/auto/renault/page/{}',

@@ -132,22 +132,22 @@ const staticRules: Array<[string, string]> = [
   ],
   ['/catalogue-couleur/auto/peugeot/ewp', '/catalogue-couleur/auto/peugeot/ewp-blanc-banquise'],
   [
-    '/catalogue-couleur/auto/unknown/qng-gris-platine/',
-    '/catalogue-couleur/auto/renault/qng-gris-platine',
+    '/catalogue-couleur/auto/unknown/qng-blanc-glacier/',
+    '/catalogue-couleur/auto/renault/qng-blanc-glacier',
   ],
   ['/catalogue-couleur/auto/renault/xqknv', '/catalogue-couleur/auto/renault/biton/xqknv'],
   [
-    '/catalogue-couleur/auto/renault/qng-gris-platine/',
-    '/catalogue-couleur/auto/renault/qng-gris-platine',
+    '/catalogue-couleur/auto/renault/qng-blanc-glacier/',
+    '/catalogue-couleur/auto/renault/qng-blanc-glacier',
   ],
   ['/catalogue/', '/catalogue'],
   [
     '/catalogue-couleur/auto/renault/QNG.Gris%20Platine',
-    '/catalogue-couleur/auto/renault/qng-gris-platine',
+    '/catalogue-couleur/auto/renault/qng-blanc-glacier',
   ],
   [
     '/catalogue-couleur/auto/Renault/qng gris platine?type=peinture-bombe',
-    '/catalogue-couleur/auto/renault/qng-gris-platine?type=peinture-bombe',
+    '/catalogue-couleur/auto/renault/qng-blanc-glacier?type=peinture-bombe',
   ],
 ];
 
@@ -166,11 +166,11 @@ const databaseRules: Array<[string, string]> = [
   ['/peinture-introuvable-zz', '/catalogue-couleur'],
   ['/ancienne-page-essai-redirections/', '/livraison'],
   // rows and colours of the demo catalogue (supabase/seed)
-  ['/peinture-renault-qng-gris-platine', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/peinture-renault-qng-blanc-glacier', '/catalogue-couleur/auto/renault/qng-blanc-glacier'],
   ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
   ['/nuancier-peinture-renault', '/catalogue-couleur/auto?manufacturer=renault'],
   ['/contactez-nous', '/contact'],
-  ['/couleur/qng', '/catalogue-couleur/auto/renault/qng-gris-platine'],
+  ['/couleur/qng', '/catalogue-couleur/auto/renault/qng-blanc-glacier'],
   ['/couleur/tekna', '/couleurs-recherche?q=tekna'],
   ['/couleur/xqknv', '/catalogue-couleur/auto/renault/biton/xqknv'],
   // an old Latin-1 link (malformed UTF-8) read as Latin-1
@@ -195,7 +195,7 @@ test.describe('rules and page checks: one 301 with the exact Location, then 200'
   });
 
   test('a clean colour URL is not redirected', async ({ request }) => {
-    const response = await request.get('/catalogue-couleur/auto/renault/qng-gris-platine', {
+    const response = await request.get('/catalogue-couleur/auto/renault/qng-blanc-glacier', {
       maxRedirects: 0,
     });
     expect(response.headers()['location']).toBeUndefined();

@@ -35,7 +35,7 @@ test('« QNG » in the full-screen search: the Renault colour first, opened by a
   await expect(colours(page).first()).toContainText('Renault');
   await expect(colours(page).first()).toContainText('QNG');
   await colours(page).first().tap();
-  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-blanc-glacier$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

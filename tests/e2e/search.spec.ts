@@ -30,13 +30,13 @@ test('« QNG » shows the Renault colour first and opens its colour page', async
   await box.fill('QNG');
   const first = group(page, 'Couleurs').getByRole('option').first();
   await expect(first).toContainText('QNG');
-  await expect(first).toContainText('Gris Platine');
+  await expect(first).toContainText('Blanc Glacier');
   await expect(first).toContainText('Renault');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const controls = await box.getAttribute('aria-controls');
   await expect(suggestions(page)).toHaveAttribute('id', controls!);
   await first.click();
-  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-gris-platine$/);
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/qng-blanc-glacier$/);
 });
 
 test('« blanc nacre » without accents finds « Blanc Nacré » colours', async ({ page }) => {
@@ -56,6 +56,109 @@ test('« MOLZ » finds the Peugeot « M0LZ »', async ({ page }) => {
   const first = group(page, 'Couleurs').getByRole('option').first();
   await expect(first).toContainText('M0LZ');
   await expect(first).toContainText('Peugeot');
+});
+
+test('codes as read on the plate find the colour: dropdown, results pages, old links', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  // Renault prints « TE », « OV » or « NV » before the colour's own code.
+  const readings: Array<[string, string, string]> = [
+    ['TEKNG', 'KNG', 'Gris Platine'],
+    ['TE NNP', 'NNP', 'Rouge Flamme'],
+    ['NVNNP', 'NNP', 'Rouge Flamme'],
+  ];
+  for (const [typed, code, name] of readings) {
+    await box.fill(typed);
+    const first = group(page, 'Couleurs').getByRole('option').first();
+    await expect(first, typed).toContainText(code);
+    await expect(first, typed).toContainText(name);
+    await expect(first, typed).toContainText('Renault');
+  }
+
+  await page.goto('/catalog?search=TENNP');
+  const colours = page.getByRole('region', { name: /Couleurs/ }).filter({ visible: true });
+  await expect(colours.getByRole('listitem').first()).toContainText('Rouge Flamme');
+
+  await page.goto('/couleurs-recherche?q=TEKNG');
+  const results = page.getByRole('region', { name: /Couleurs pour « TEKNG »/ });
+  await expect(results.getByRole('listitem').first()).toContainText('Gris Platine');
+
+  // Old links and hand-typed colour addresses read the plate code too.
+  await page.goto('/couleur/te-nnp');
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/nnp-rouge-flamme$/);
+  await page.goto('/catalogue-couleur/auto/renault/tekng');
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/renault\/kng-gris-platine$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Renault KNG Gris Platine' }),
+  ).toBeVisible();
+});
+
+test('a colour code on the results page: colours first, no filter advice, no empty filters', async ({
+  page,
+}) => {
+  await page.goto('/catalog?search=MOLZ');
+  const colours = page.getByRole('region', { name: /Couleurs/ }).filter({ visible: true });
+  await expect(colours.getByRole('listitem').first()).toContainText('M0LZ');
+  // The colours stand above the (empty) products.
+  const products = page.getByRole('heading', { name: 'Les produits', level: 2 });
+  const coloursBox = (await colours.boundingBox())!;
+  const productsBox = (await products.boundingBox())!;
+  expect(coloursBox.y).toBeLessThan(productsBox.y);
+  await expect(page.getByText('Aucun produit ne correspond à ces critères.')).toBeVisible();
+  await expect(page.getByText(/Élargissez la fourchette de prix/)).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Filtrer' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveCount(0);
+
+  // With a filter set, the advice and the filters are back.
+  await page.goto('/catalog?search=MOLZ&marque=vernilux');
+  await expect(
+    page.getByText('Élargissez la fourchette de prix ou retirez un filtre.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filtrer' })).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+});
+
+test('« À partir de » is the same price in the dropdown, the card and the product page', async ({
+  page,
+}) => {
+  // Vernis rapide 2K express: 0,5 L at 32,90 €, 1 L at 54,90 € (the product's own price).
+  await page.goto('/');
+  await searchBox(page).fill('vernis rapide');
+  const option = group(page, 'Produits').getByRole('option').first();
+  await expect(option).toContainText('Vernis rapide 2K express');
+  await expect(option).toContainText(/À partir de 32,90\s€/);
+
+  await page.goto('/catalog?search=vernis%20rapide');
+  const card = page
+    .getByRole('region', { name: /produits/i })
+    .getByRole('listitem')
+    .filter({ hasText: 'Vernis rapide 2K express' });
+  await expect(card).toContainText(/32,90\s€/);
+  await card.getByRole('link').first().click();
+  await expect(page.getByTestId('product-price-from')).toHaveText(/^À partir de 32,90\s€$/);
+});
+
+test('nothing found: the dropdown offers the colour search, the code guide and contact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await searchBox(page).fill('zzqqxw');
+  const empty = page.getByTestId('search-no-results').filter({ visible: true });
+  await expect(empty).toContainText('Aucun résultat trouvé');
+  await expect(
+    empty.getByRole('link', { name: 'la recherche de couleur par constructeur' }),
+  ).toHaveAttribute('href', '/recherche-couleur');
+  await expect(empty.getByRole('link', { name: 'nous demander conseil' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await empty.getByRole('link', { name: 'où trouver le code peinture de votre véhicule' }).click();
+  await expect(page).toHaveURL(/\/help#code-couleur$/);
+  await expect(
+    page.getByRole('heading', { name: 'Trouver le code couleur de votre véhicule' }),
+  ).toBeInViewport();
 });
 
 test('a product word: open the product from the dropdown with the keyboard only', async ({
@@ -182,10 +285,10 @@ test('a late answer to an older term never replaces the newer one', async ({ pag
   await box.fill('QN');
   await page.waitForTimeout(450); // the request for « QN » is in flight
   await box.fill('QNG');
-  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Gris Platine');
+  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Blanc Glacier');
   await page.waitForTimeout(1800);
   await expect(page.getByText('Réponse périmée')).toHaveCount(0);
-  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Gris Platine');
+  await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Blanc Glacier');
 });
 
 test('no serious accessibility violation with the dropdown open', async ({ page }) => {

@@ -67,13 +67,13 @@ describe('a failed cached read recovers on the next request', () => {
 
   it('a colour: not found for minutes, then found', async () => {
     failNextQuery();
-    expect(await cachedColour('auto', 'renault', 'qng-gris-platine')).toEqual({
+    expect(await cachedColour('auto', 'renault', 'qng-blanc-glacier')).toEqual({
       status: 'not-found',
     });
     expect(lives).toEqual(['minutes']);
 
     lives.length = 0;
-    expect(await cachedColour('auto', 'renault', 'qng-gris-platine')).toMatchObject({
+    expect(await cachedColour('auto', 'renault', 'qng-blanc-glacier')).toMatchObject({
       status: 'found',
       colour: { code: 'QNG' },
     });

@@ -109,7 +109,7 @@ describe('colour lookup order on the database', () => {
 
 describe('colour lookups on the demo catalogue', () => {
   it.each([
-    ['auto', 'renault', 'qng-gris-platine', 'QNG', 'code'],
+    ['auto', 'renault', 'qng-blanc-glacier', 'QNG', 'code'],
     ['auto', 'renault', '630-4-bleu-mineral', '630-4', 'code'],
     ['auto', 'peugeot', 'ktv-2-gris-aluminium', 'KTV-2', 'code'],
     ['auto', 'peugeot', 'm0lz-rouge-elixir', 'M0LZ', 'code'],
@@ -317,7 +317,7 @@ describe('sitemap and shopping feed sources', () => {
     expect(colours.some((c) => c.code === 'OV4W')).toBe(false);
     expect(colours.some((c) => c.code === 'FXRET')).toBe(false);
     expect(colours.find((c) => c.code === 'QNG' && c.manufacturerSlug === 'renault')?.url).toBe(
-      '/catalogue-couleur/auto/renault/qng-gris-platine',
+      '/catalogue-couleur/auto/renault/qng-blanc-glacier',
     );
     expect((await listColourListings(getDb(), 10)).length).toBe(10);
   });
@@ -339,7 +339,7 @@ describe('sitemap and shopping feed sources', () => {
       shopName: 'Nuancier',
       describe: (c) => c.name,
     });
-    const qng = items.find((i) => i.link.endsWith('/renault/qng-gris-platine?type=peinture-pot'));
+    const qng = items.find((i) => i.link.endsWith('/renault/qng-blanc-glacier?type=peinture-pot'));
     expect(qng).toMatchObject({ priceCents: 2990, mpn: null, brand: 'Renault' });
     expect(items.some((i) => i.title.includes('+'))).toBe(false);
   });

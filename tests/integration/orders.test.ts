@@ -152,6 +152,32 @@ describe('placeOrder', () => {
     expect(kept.text.trim()).toBe(message.text!.trim());
   });
 
+  it('keeps each tone of a two-tone colour as its own paint in the order lines', async () => {
+    const { caller, addressId } = await newBuyer(db());
+    const xnp = await one<{ id: string }>(
+      db(),
+      sql`select c.id from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+          where c.color_code = 'XNP' and m.slug = 'peugeot'`,
+    );
+    const lines = [1, 2].map((tone) => ({
+      id: `${xnp.id}-peinture-pot:water:1:teinte${tone}`,
+      productId: xnp.id,
+      variantId: `peinture-pot:water:1:teinte${tone}`,
+      quantity: 1,
+    }));
+    const total = await shownTotal(caller, lines);
+    const placed = await placeOrder(
+      db(),
+      caller,
+      orderInput(addressId, lines, total, { customPaintAcknowledged: true }),
+    );
+    const order = (await loadOrder(db(), placed.id))!;
+    expect(order.lines.map((l) => [l.referenceCode, l.colour?.code, l.colour?.name])).toEqual([
+      ['M6N9', 'M6N9', 'Blanc Nacré'],
+      ['EXL', 'EXL', 'Noir Perla Nera'],
+    ]);
+  });
+
   it('returns the first order for a repeated idempotency key, even sent at once', async () => {
     const { caller, addressId } = await newBuyer(db());
     const product = await stockedProduct(db(), 10, 1);

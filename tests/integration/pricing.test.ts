@@ -86,9 +86,25 @@ describe('priceCartFor on the demo data', () => {
       ['ok', 995],
     ]);
     expect(cart.lines[0]!.name).toBe('Diluant pour brillant direct');
-    expect(cart.lines[1]!.name).toContain('Renault QNG Gris Platine');
+    expect(cart.lines[1]!.name).toContain('Renault QNG Blanc Glacier');
     expect(cart.subtotalTtc).toBe(2 * thinner.p1 + 4500 + 995);
     expect(cart.totalHt + cart.totalTva).toBe(cart.totalTtc);
+  });
+
+  it('prices each tone of a two-tone colour as that tone’s paint, with its own code', async () => {
+    const xnp = await one<{ id: string }>(sql`select c.id from paint_colors c
+      join paint_manufacturers m on m.id = c.manufacturer_id
+      where c.color_code = 'XNP' and m.slug = 'peugeot'`);
+    const cart = await priceCartFor(db, visitor, [
+      line(xnp.id, 'peinture-pot:water:1:teinte1', 1),
+      line(xnp.id, 'peinture-pot:water:1:teinte2', 1),
+    ]);
+    expect(cart.lines.map((l) => [l.status, l.referenceCode, l.colour])).toEqual([
+      ['ok', 'M6N9', { code: 'M6N9', name: 'Blanc Nacré' }],
+      ['ok', 'EXL', { code: 'EXL', name: 'Noir Perla Nera' }],
+    ]);
+    expect(cart.lines[0]!.name).toContain('Peugeot M6N9 Blanc Nacré');
+    expect(cart.lines[1]!.name).toContain('Peugeot EXL Noir Perla Nera');
   });
 
   it('offers only the road carrier for an aerosol, and says why the others are not', async () => {

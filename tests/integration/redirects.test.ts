@@ -20,9 +20,9 @@ import { flushLegacyHits, resolveLookup } from '@/lib/redirects/resolve';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
-// Seeded demo catalogue (supabase/seed): Renault QNG « Gris Platine », TEKNA « Gris Cassiopée »
+// Seeded demo catalogue (supabase/seed): Renault QNG « Blanc Glacier », TEKNA « Gris Cassiopée »
 // (Renault) and « Gris Comète » (Dacia), Nissan KAD « Gris Titane », and its legacy_redirects.
-const QNG = '/catalogue-couleur/auto/renault/qng-gris-platine';
+const QNG = '/catalogue-couleur/auto/renault/qng-blanc-glacier';
 const TEKNA = '/catalogue-couleur/auto/renault/tekna-gris-cassiopee';
 const TEKNA_DACIA = '/catalogue-couleur/auto/dacia/tekna-gris-comete';
 const KAD = '/catalogue-couleur/auto/nissan/kad-gris-titane';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   );
   await client.query(
     `insert into legacy_redirects (old_path, new_path) values
-       ('/peinture-renault-qng-gris-platine-ancienne', $1),
+       ('/peinture-renault-qng-blanc-glacier-ancienne', $1),
        ('/qui-sommes-nous', '/contact'),
        ('/ancien-catalogue', '/catalog?page=2'),
        ('/piege', '//evil.example/x'),
@@ -110,7 +110,7 @@ describe('data layer', () => {
 
 describe('one round trip', () => {
   const input = {
-    oldPaths: ['/peinture-renault-qng-gris-platine', '/qui-sommes-nous'],
+    oldPaths: ['/peinture-renault-qng-blanc-glacier', '/qui-sommes-nous'],
     productSlugs: ['vernis-2k-hs-essai', 'mastic-cache-essai'],
     codes: ['qng', 'tekna', 'zz9x'],
     names: ['gris-cassiopee'],
@@ -148,7 +148,7 @@ describe('one round trip', () => {
 describe('proxy: database rules answer one 301 to the final page', () => {
   it.each<[string, string]>([
     // /couleur/*
-    ['/couleur/qng-gris-platine', QNG],
+    ['/couleur/qng-blanc-glacier', QNG],
     ['/couleur/QNG/', QNG],
     ['/couleur/renault-Gris%20Cassiop%C3%A9e', TEKNA],
     ['/couleur/tekna-gris-cassiopee', TEKNA],
@@ -158,20 +158,28 @@ describe('proxy: database rules answer one 301 to the final page', () => {
     ['/couleur/dacia-tekna/feed?x=1', TEKNA_DACIA],
     ['/couleur/dacia/gris-comete', TEKNA_DACIA],
     ['/couleur/zz9x-vert-inactif', '/catalogue-couleur'],
+    // codes as printed on the plate (lib/search/plate-codes.ts)
+    ['/couleur/te-nnp', '/catalogue-couleur/auto/renault/nnp-rouge-flamme'],
+    ['/couleur/renault-tekng', '/catalogue-couleur/auto/renault/kng-gris-platine'],
+    ['/catalogue-couleur/auto/renault/tekng', '/catalogue-couleur/auto/renault/kng-gris-platine'],
+    [
+      '/catalogue-couleur/auto/volkswagen/c9x',
+      '/catalogue-couleur/auto/volkswagen/lc9x-noir-intense-nacre',
+    ],
     ['/couleur/zz8y-bleu-orphelin', '/catalogue-couleur'],
     ['/couleur/pas-une-couleur', '/catalogue-couleur'],
     ['/couleur', '/catalogue-couleur'],
     // /produit/*
     ['/produit/vernis-2k-hs-essai/', '/product/vernis-2k-hs-essai'],
     ['/produit/vernis-2k-hs-essai-2', '/product/vernis-2k-hs-essai'],
-    ['/produit/peinture-renault-qng-gris-platine/avis', QNG],
+    ['/produit/peinture-renault-qng-blanc-glacier/avis', QNG],
     ['/produit/ancien-kit-retouche', '/product/vernis-2k-hs-essai'],
     ['/produit/disques-tronconner-76-mm-25/', '/product/disques-a-tronconner-76-mm-lot-de-25'],
     ['/produit/mastic-cache-essai', '/catalogue-couleur'],
     ['/produit/inconnu-total', '/catalogue-couleur'],
     // catch-all legacy shapes
-    ['/peinture-renault-qng-gris-platine', QNG],
-    ['/peinture-renault-qng-gris-platine-ancienne/', QNG],
+    ['/peinture-renault-qng-blanc-glacier', QNG],
+    ['/peinture-renault-qng-blanc-glacier-ancienne/', QNG],
     ['/peinture-nissan-kad/feed', KAD],
     ['/teinte-kad.html', KAD],
     ['/boutique/vernis/vernis-2k-hs-essai/', '/product/vernis-2k-hs-essai'],
@@ -255,7 +263,7 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     ['/catalogue-couleur/auto/peugeot/EWP.Blanc%20Banquise', EWP],
     ['/catalogue-couleur/auto/peugeot/EWP', EWP],
     ['/catalogue-couleur/auto/renault/qng/', QNG],
-    ['/catalogue-couleur/auto/unknown/qng-gris-platine', QNG],
+    ['/catalogue-couleur/auto/unknown/qng-blanc-glacier', QNG],
     ['/catalogue-couleur/auto/renault/qng?type=peinture-bombe', `${QNG}?type=peinture-bombe`],
     ['/catalogue-couleur/auto/renault/xqknv', XQKNV],
     ['/catalogue-couleur/auto/Renault/biton/XQKNV', XQKNV],
@@ -265,7 +273,7 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     // Latin-1 links of the old shop (malformed UTF-8): read as Latin-1 when that is an old address
     ['/couleur/gris-cassiop%E9e', '/couleurs-recherche?q=gris+cassiopee'],
     ['/catalogue-couleur/auto/renault/tekna-gris-cassiop%E9e', TEKNA],
-    ['/produit/peinture-renault-qng-gris-platine-%E9', QNG],
+    ['/produit/peinture-renault-qng-blanc-glacier-%E9', QNG],
   ])('%s → %s', async (path, location) => {
     expect(await answer(path)).toEqual({ status: 301, location, next: false });
     // One hop: the target is not redirected again.
@@ -306,7 +314,7 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     // a colour that does not exist: its page answers the 404 (no redirect into a 404)
     '/catalogue-couleur/auto/renault/zzzz-inexistante',
     '/catalogue-couleur/auto/Renault/ZZZZ.Inexistante/',
-    '/catalogue-couleur/auto/marque-inconnue/qng-gris-platine',
+    '/catalogue-couleur/auto/marque-inconnue/qng-blanc-glacier',
   ])('%s reaches the router untouched', async (path) => {
     expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
   });

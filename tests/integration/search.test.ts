@@ -14,6 +14,8 @@ import { productSearchCondition } from '../../lib/search/products';
 import { listProducts } from '../../lib/catalogue/queries';
 import { listingQuery, type ListingFilters } from '../../lib/catalogue/filters';
 import { suggest } from '../../lib/search/suggest';
+import { getProductBySlug } from '../../lib/catalogue/queries';
+import { fromPrice, purchaseOf } from '../../lib/catalogue/purchase';
 
 let client: pg.Client;
 const db = () => getSearchDb();
@@ -59,7 +61,7 @@ describe('dropdown suggestions', () => {
     const result = await suggest(db(), 'QNG');
     const first = result.colours.items[0];
     expect(first).toMatchObject({ code: 'QNG', manufacturerName: 'Renault', score: 85 });
-    expect(first?.url).toBe('/catalogue-couleur/auto/renault/qng-gris-platine');
+    expect(first?.url).toBe('/catalogue-couleur/auto/renault/qng-blanc-glacier');
   });
 
   it('finds « Blanc Nacré » from « blanc nacre », whatever the case and accents', async () => {
@@ -178,6 +180,60 @@ describe('/catalog?search= results', () => {
     expect(beyond).toMatchObject({ items: [], total: 120 });
     const short = await searchCatalogColours(db(), { term: ' a ', page: 1 });
     expect(short).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('« À partir de »: one price in the dropdown, the cards and the product page', () => {
+  it('shows every varnish at its cheapest active variant wherever it is listed', async () => {
+    const dropdown = await suggest(db(), 'vernis');
+    expect(dropdown.products.items.length).toBeGreaterThan(0);
+    // Every card of the search (one page of at most 100 is enough for the few shown above).
+    const cards = await listProducts(getDb(), listingQuery({}, { search: 'vernis' }, []));
+    let withVariants = 0;
+    for (const hit of dropdown.products.items) {
+      const card = cards.items.find((c) => c.slug === hit.slug);
+      expect(card, hit.slug).toBeDefined();
+      expect(hit.priceTtc, hit.slug).toBe(card!.priceTtc);
+      expect(hit.priceFrom, hit.slug).toBe(card!.priceFrom);
+      const page = fromPrice(purchaseOf((await getProductBySlug(getDb(), hit.slug))!).options);
+      expect(page, hit.slug).toEqual({ priceTtc: hit.priceTtc, from: hit.priceFrom });
+      if (hit.hasVariants) withVariants++;
+    }
+    expect(withVariants).toBeGreaterThan(0);
+  });
+});
+
+describe('codes as printed on the plate', () => {
+  const top = (items: ReadonlyArray<{ code: string; manufacturerSlug: string | null }>) =>
+    items.slice(0, 3).map((c) => `${c.manufacturerSlug} ${c.code}`);
+
+  it.each([
+    ['TEKNG', 'renault KNG'],
+    ['TE NNP', 'renault NNP'],
+    ['TENNP', 'renault NNP'],
+    ['NVNNP', 'renault NNP'],
+    ['te-nnp', 'renault NNP'],
+    ['OV369', 'renault OV369'],
+    ['EWP', 'peugeot EWP'],
+    ['KTV', 'peugeot KTV'],
+    ['MOLZ', 'peugeot M0LZ'],
+    ['LC9X', 'volkswagen LC9X'],
+    ['L A7W', 'volkswagen LA7W'],
+    ['C9X', 'volkswagen LC9X'],
+  ])('« %s » finds %s in the dropdown, /catalog and the colour search', async (term, wanted) => {
+    const dropdown = await suggest(db(), term);
+    expect(top(dropdown.colours.items), 'dropdown').toContain(wanted);
+    const catalog = await searchCatalogColours(db(), { term, page: 1 });
+    expect(top(catalog.items), '/catalog').toContain(wanted);
+    const results = await searchColours(db(), { term, makerSlug: null, page: 1 });
+    expect(top(results.results.items), '/couleurs-recherche').toContain(wanted);
+  });
+
+  it('does not read a Renault plate prefix on another maker’s codes', async () => {
+    const found = await searchColours(db(), { term: 'TEKNG', makerSlug: null, page: 1 });
+    for (const c of found.results.items) {
+      if (c.code !== 'TEKNG') expect(['renault', 'dacia', 'alpine']).toContain(c.manufacturerSlug);
+    }
   });
 });
 

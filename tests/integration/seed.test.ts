@@ -136,7 +136,7 @@ describe('demo catalogue: paint', () => {
     );
     expect(known).toContainEqual({
       color_code: 'QNG',
-      color_name: 'Gris Platine',
+      color_name: 'Blanc Glacier',
       slug: 'renault',
     });
     expect(known).toContainEqual({

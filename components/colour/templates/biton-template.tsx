@@ -52,11 +52,17 @@ export function BitonTemplate({
         />
       </div>
       <header className={styles.bitonHead}>
-        <ColourSwatch
-          cssPreview={colour.cssPreview}
-          effect={colour.specialEffect}
-          className={styles.hero}
-        />
+        {/* Both tones, the roof (second tone) above the body; the colour's own preview for a
+            tone the maker does not sell alone. */}
+        <div className={styles.heroTones} data-testid="biton-swatch">
+          {[...tones].reverse().map((tone) => (
+            <ColourSwatch
+              key={tone.index}
+              cssPreview={tone.colour?.cssPreview ?? colour.cssPreview}
+              effect={tone.colour?.specialEffect ?? colour.specialEffect}
+            />
+          ))}
+        </div>
         <div>
           <h1>{t('biton.title', { maker, code: colour.code })}</h1>
           <p>{colour.name}</p>
@@ -80,7 +86,10 @@ export function BitonTemplate({
               </>
             )}
             <ColourSelectionProvider configs={colourConfigs} availability={availability}>
-              <ColourConfigurator colour={line} tone={{ index: tone.index, name: tone.name }} />
+              <ColourConfigurator
+                colour={line}
+                tone={{ index: tone.index, name: tone.name, code: tone.colour?.code ?? null }}
+              />
             </ColourSelectionProvider>
           </div>
         ))}

@@ -22,7 +22,7 @@ export function InfoArticle({
 
 export function ProseSections({ sections }: { sections: ProsePage['sections'] }) {
   return sections.map((section) => (
-    <section key={section.heading}>
+    <section key={section.heading} id={section.id} className="scroll-mt-24">
       <h2 className="mb-3 text-xl font-semibold">{section.heading}</h2>
       <div className="grid gap-3 leading-relaxed">
         {section.paragraphs.map((paragraph) => (

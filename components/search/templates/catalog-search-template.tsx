@@ -1,4 +1,6 @@
+import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import { COLOUR_MIN_SCORE } from '@/lib/search/constants';
 import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { ListingView } from '@/components/catalogue/listing-view';
@@ -6,11 +8,22 @@ import { ColourResultCard } from '../colour-result-card';
 import { ResultsPagination } from '../results-pagination';
 
 /**
- * /catalog?search=: the term in the title, the products as the catalogue's listing (its
- * filters, sorting and pages; matched by the search module), then the colours, paginated apart
- * (`cpage`), best score first.
+ * Colours come first when the term names colours (a code or a maker: score of at least
+ * COLOUR_MIN_SCORE), when no product matches, or when the shopper is paging the colours.
  */
-export function CatalogSearchTemplate({
+export function coloursFirst(colours: Page<ColourHit>, productTotal: number): boolean {
+  if (colours.total === 0) return false;
+  return (
+    productTotal === 0 || colours.page > 1 || (colours.items[0]?.score ?? 0) >= COLOUR_MIN_SCORE
+  );
+}
+
+/**
+ * /catalog?search=: the term in the title, the products as the catalogue's listing (its
+ * filters, sorting and pages; matched by the search module) and the colours, paginated apart
+ * (`cpage`), best score first — the colours above the products when the term names colours.
+ */
+export async function CatalogSearchTemplate({
   term,
   listing,
   colours,
@@ -19,6 +32,8 @@ export function CatalogSearchTemplate({
   listing: ListingQuery;
   colours: Page<ColourHit>;
 }) {
+  // The listing's cached read (ListingView reads the same entry).
+  const first = coloursFirst(colours, (await getListing(listing)).total);
   const t = searchText();
   // The current products listing (filters, sort, page) is kept by the colours' page links.
   const base = `/catalog${withSearch(term, listingSearch(listing))}`;
@@ -30,9 +45,9 @@ export function CatalogSearchTemplate({
         {t('catalogTitle', { term })}
       </h1>
 
-      <ListingView query={listing} basePath="/catalog" />
+      {first ? null : <ListingView query={listing} basePath="/catalog" />}
 
-      <section aria-labelledby="resultats-couleurs" className="mt-12">
+      <section aria-labelledby="resultats-couleurs" className={first ? 'mb-12' : 'mt-12'}>
         <h2 id="resultats-couleurs" className="text-xl font-semibold">
           {t('coloursHeading')}{' '}
           <span className="text-muted-foreground text-base font-normal">
@@ -65,6 +80,8 @@ export function CatalogSearchTemplate({
           href={colourHref}
         />
       </section>
+
+      {first ? <ListingView query={listing} basePath="/catalog" /> : null}
     </div>
   );
 }

@@ -15,7 +15,10 @@ export type KnownColour = [
 
 export const KNOWN_COLOURS: Readonly<Record<string, ReadonlyArray<KnownColour>>> = {
   renault: [
-    ['QNG', 'Gris Platine', '#a7a9ab', 'm'],
+    // Blanc Glacier is QNG on recent plates and 369 (« OV369 ») on older ones.
+    ['QNG', 'Blanc Glacier', '#f2f3f1'],
+    // Gris Platine: KNG (plate « TEKNG »), earlier D69 (« TED69 »).
+    ['KNG', 'Gris Platine', '#a7a9ab', 'm'],
     ['TEKNA', 'Gris Cassiopée', '#6e7174', 'm'],
     ['NV676', 'Noir Étoilé', '#15161a', 'n', '676'],
     ['QNC', 'Blanc Glacier', '#f2f3f1'],
