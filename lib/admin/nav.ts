@@ -25,7 +25,7 @@ export const ADMIN_SECTIONS = [
   {
     key: 'paint',
     items: [
-      { key: 'paintColors', href: '/admin/paint-colors', built: false },
+      { key: 'paintColors', href: '/admin/paint-colors', built: true },
       { key: 'paintManufacturers', href: '/admin/paint-manufacturers', built: false },
       { key: 'paintProducts', href: '/admin/paint-products', built: false },
     ],

@@ -261,3 +261,47 @@ test('products: create one with two variants and an image, seen on the storefron
   await page.goto(`/product/${newSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import essai' })).toBeVisible();
 });
+
+test('paint colours: a chart of 1,000 colours checked, imported, and one of them found on the storefront', async ({
+  page,
+}) => {
+  const prefix = `E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const lines = ['constructeur;code;nom;apercu_css;eau;solvant'];
+  for (let i = 0; i < 1000; i += 1)
+    lines.push(
+      `renault;${prefix}${String(i).padStart(3, '0')};Essai ${prefix} ${i};#${(0x100000 + i * 997).toString(16).slice(-6)};oui;oui`,
+    );
+  const csv = Buffer.from(lines.join('\n'));
+  await signInAsAdmin(page);
+  await page.goto('/admin/paint-colors/import');
+  await page
+    .getByLabel('Fichier CSV')
+    .setInputFiles({ name: 'renault.csv', mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Vérifier (sans rien modifier)' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '1000 à créer, 0 à modifier, 0 inchangé(s), 0 en erreur',
+    {
+      timeout: 30_000,
+    },
+  );
+  expect(
+    await queryDb('select 1 from paint_colors where color_code like $1', [`${prefix}%`]),
+  ).toHaveLength(0);
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByText('Import terminé').last()).toBeVisible({ timeout: 30_000 });
+  expect(
+    await queryDb('select 1 from paint_colors where color_code like $1', [`${prefix}%`]),
+  ).toHaveLength(1000);
+
+  // The admin list finds it; its page on the storefront exists at once.
+  await page.goto(`/admin/paint-colors?q=${prefix}042`);
+  await page.getByRole('link', { name: `${prefix}042` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${prefix}042 · Essai ${prefix} 42` }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Voir sur la boutique' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/catalogue-couleur/auto/renault/${prefix.toLowerCase()}042-essai-`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Essai ${prefix} 42`);
+});

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { centsInput, formatCents } from '@/lib/money';
+import { DEMO } from './support/accounts';
 import { byTestId } from './support/catalogue';
 import { addDeliveryAddress, addFromProductPage, signUpInDialog } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
@@ -63,5 +65,57 @@ test('an order placed through instance A shows its product sold out on instance 
       product!.id,
       product!.stock,
     ]);
+  }
+});
+
+test('a price changed by the administrator through instance A shows on instance B within seconds', async ({
+  page,
+  browser,
+}) => {
+  // A product of its own (no other journey reads it), seen first on instance B.
+  const slug = `prix-instances-${Date.now()}`;
+  const [product] = await queryDb<{ id: string; slug: string; price: number }>(
+    `insert into products (name, slug, price_ttc, price_ht, stock_quantity, is_active, visible_in_frontend)
+     values ('Produit instances', $1, 1990, 1658, 10, true, true) returning id, slug, price_ttc as price`,
+    [slug],
+  );
+  const path = `/product/${product!.slug}`;
+  const newPrice = product!.price + 111;
+  const shown = (cents: number) => formatCents(cents);
+  const context = await browser.newContext({ baseURL: INSTANCE_B, locale: 'fr-FR' });
+  const pageB = await context.newPage();
+  await withConsentChosen(pageB);
+  await pageB.goto(path);
+  await expect(pageB.getByText(shown(product!.price)).first()).toBeVisible();
+  try {
+    // The administrator edits the price in the admin area of instance A.
+    await withConsentChosen(page);
+    await page.goto('/admin');
+    const dialog = page.getByRole('dialog', { name: 'Mon compte' });
+    await dialog.getByLabel('Email').fill(DEMO.admin.email);
+    await dialog
+      .getByRole('textbox', { name: 'Mot de passe', exact: true })
+      .fill(DEMO.admin.password);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto(`/admin/products/${product!.id}`);
+    await page
+      .getByRole('textbox', { name: 'Prix TTC (€)', exact: true })
+      .fill(centsInput(newPrice));
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Modifications enregistrées').last()).toBeVisible();
+
+    await expect(async () => {
+      await pageB.goto(path);
+      await expect(pageB.getByText(shown(newPrice)).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 8000 });
+  } finally {
+    await context.close();
+    await queryDb(
+      'update products set price_ttc = $2, price_ht = round($2 * 100 / 120.0) where id = $1',
+      [product!.id, product!.price],
+    );
   }
 });

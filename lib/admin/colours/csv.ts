@@ -105,7 +105,7 @@ function readLine(values: Record<string, string>, makers: Map<string, Maker>) {
   const name = values.nom ?? '';
   if (!name || name.length > 120) err('nom', t('validation.nameRequired'));
   const category = values.categorie || maker?.category || '';
-  if (!(COLOUR_CATEGORIES as readonly string[]).includes(category))
+  if ((maker || values.categorie) && !(COLOUR_CATEGORIES as readonly string[]).includes(category))
     err('categorie', t('validation.colourCategoryInvalid'));
   const css = values.apercu_css ?? '';
   if (css && (!CSS_PREVIEW.test(css) || /url\s*\(/i.test(css)))

@@ -1,0 +1,119 @@
+import '../support/admin-caller';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { importColoursAction, saveColourAction } from '@/lib/admin/colours/actions';
+import { exportColoursCsv } from '@/lib/admin/colours/csv';
+import { getDb } from '@/lib/db/client';
+import { admin, calling, invalidated } from '../support/admin-caller';
+
+const me = admin();
+const rows = async <T>(query: ReturnType<typeof sql>) => (await getDb().execute(query)).rows as T[];
+
+beforeEach(() => {
+  calling.caller = me;
+  invalidated.length = 0;
+});
+
+async function maker() {
+  const [row] = await rows<{ id: string; slug: string }>(
+    sql`select id, slug from paint_manufacturers where slug = 'renault'`,
+  );
+  return row!;
+}
+
+function chart(makerSlug: string, count: number, prefix: string) {
+  const lines = ['constructeur;code;nom;apercu_css;effet;eau;solvant;brillant_direct'];
+  for (let i = 0; i < count; i += 1)
+    lines.push(
+      `${makerSlug};${prefix}${String(i).padStart(4, '0')};Teinte essai ${i};#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')};${i % 3 === 0 ? 'metallise' : ''};oui;oui;non`,
+    );
+  return lines.join('\n');
+}
+
+describe('admin paint colours', () => {
+  it('creates a colour with its live-swatch CSS; a maker keeps one colour per code', async () => {
+    const { id: manufacturerId } = await maker();
+    const input = {
+      colorCode: 'ZZ1',
+      colorName: 'Bleu Essai',
+      category: 'auto',
+      manufacturerId,
+      cssPreview: 'linear-gradient(135deg, #123456, #abcdef)',
+      specialEffect: 'nacre',
+      colorCodeLegacy: '',
+      availableWater: true,
+      availableSolvent: false,
+      availableGlossDirect: false,
+      isActive: true,
+    };
+    const created = await saveColourAction(input);
+    expect(created.ok).toBe(true);
+    expect(invalidated).toEqual(expect.arrayContaining(['colours', 'search', 'feed']));
+    const clash = await saveColourAction({ ...input, colorCode: 'zz1', colorName: 'Autre' });
+    expect(clash).toMatchObject({
+      ok: false,
+      fieldErrors: { colorCode: 'Ce constructeur a déjà une teinte avec ce code.' },
+    });
+    const unsafe = await saveColourAction({
+      ...input,
+      colorCode: 'ZZ2',
+      cssPreview: 'red; background: url(x)',
+    });
+    expect(unsafe.ok ? null : unsafe.fieldErrors.cssPreview).toMatch(/^Aperçu invalide/);
+  });
+
+  it('imports a chart of 1,000 colours: dry run changes nothing, apply writes them all, re-import is unchanged', async () => {
+    const { id, slug } = await maker();
+    const csv = chart(slug, 1000, 'IMP');
+    const dry = await importColoursAction({ csv, apply: false });
+    if (!dry.ok) throw new Error(dry.error);
+    expect(dry.data.counts).toEqual({ create: 1000, update: 0, unchanged: 0, error: 0 });
+    expect(await rows(sql`select 1 from paint_colors where color_code like 'IMP%'`)).toHaveLength(
+      0,
+    );
+
+    const started = performance.now();
+    const applied = await importColoursAction({ csv, apply: true });
+    const ms = performance.now() - started;
+    if (!applied.ok) throw new Error(applied.error);
+    expect(applied.data).toMatchObject({ applied: true, counts: { create: 1000 } });
+    expect(ms).toBeLessThan(20_000);
+    const [stored] = await rows<{ n: number; metallic: number }>(sql`
+      select count(*)::int as n, count(*) filter (where special_effect = 'metallise')::int as metallic
+      from paint_colors where manufacturer_id = ${id} and color_code like 'IMP%'`);
+    expect(stored).toEqual({ n: 1000, metallic: 334 });
+    expect(invalidated).toContain('colours');
+
+    const again = await importColoursAction({
+      csv: csv.replace('Teinte essai 7;', 'Teinte renommée 7;'),
+      apply: false,
+    });
+    if (!again.ok) throw new Error(again.error);
+    expect(again.data.counts).toEqual({ create: 0, update: 1, unchanged: 999, error: 0 });
+    expect(again.data.lines.find((l) => l.status === 'update')?.changes).toEqual(['nom']);
+    const exported = await exportColoursCsv(getDb(), me, slug);
+    expect(exported).toContain(`${slug};IMP0007;Teinte essai 7;`);
+  });
+
+  it('refuses a chart with one bad line and writes none of it, with French messages per line', async () => {
+    const { slug } = await maker();
+    const csv = `${chart(slug, 20, 'BAD')}\n${slug};;;url(javascript:x);brillant;peut-être;oui;non\ninconnu;X1;Nom;#fff;;oui;oui;non`;
+    const result = await importColoursAction({ csv, apply: true });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data).toMatchObject({ applied: false, counts: { create: 20, error: 2 } });
+    const bad = result.data.lines.find((l) => l.line === 22)!;
+    expect(bad.errors).toEqual([
+      expect.stringMatching(/^code : Code couleur invalide/),
+      'nom : Le nom est obligatoire.',
+      expect.stringMatching(/^apercu_css : Aperçu invalide/),
+      'effet : Choisissez un effet.',
+      'eau : indiquez « oui » ou « non ».',
+    ]);
+    expect(result.data.lines.find((l) => l.line === 23)!.errors).toEqual([
+      "constructeur : constructeur « inconnu » inconnu (utilisez le slug d'un constructeur existant).",
+    ]);
+    expect(await rows(sql`select 1 from paint_colors where color_code like 'BAD%'`)).toHaveLength(
+      0,
+    );
+  });
+});
