@@ -39,6 +39,14 @@ export const PER_REQUEST_TARGETS: Target[] = [
   { name: 'menu déroulant /api/search?q=blanc', path: '/api/search?q=blanc' },
   { name: 'profil /profile (connecté)', path: '/profile', signedIn: 'particulier@nuancier.fr' },
   { name: 'commande /checkout (connecté)', path: '/checkout', signedIn: 'particulier@nuancier.fr' },
+  // Admin lists (issue 18): with `--large`, 20,000 products and their colour charts.
+  { name: 'admin /admin/products', path: '/admin/products', signedIn: 'admin@nuancier.fr' },
+  {
+    name: 'admin /admin/products?q=vernis&tri=stock',
+    path: '/admin/products?q=vernis&tri=stock&ordre=asc',
+    signedIn: 'admin@nuancier.fr',
+  },
+  { name: 'admin /admin/paint-colors', path: '/admin/paint-colors', signedIn: 'admin@nuancier.fr' },
 ];
 
 export const section: BenchSection = async ({
