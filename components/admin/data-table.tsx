@@ -34,6 +34,7 @@ export function DataTable<R>({
   total,
   filters = [],
   searchPlaceholder,
+  extraFields,
 }: {
   caption: string;
   basePath: string;
@@ -44,6 +45,8 @@ export function DataTable<R>({
   total: number;
   filters?: Filter[];
   searchPlaceholder?: string;
+  /** More inputs of the search form (e.g. date bounds), their values kept in `state.filters`. */
+  extraFields?: React.ReactNode;
 }) {
   const t = getAdminT();
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
@@ -84,6 +87,7 @@ export function DataTable<R>({
             </select>
           </div>
         ))}
+        {extraFields}
         <input type="hidden" name="tri" value={state.sort} />
         <input type="hidden" name="ordre" value={state.dir} />
         <button
