@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_SCREENS } from '@/lib/admin/nav';
-import adminMessages from '@/messages/admin.fr.json';
 import { DEMO, signInAs } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+/** The admin area's texts (read as a file: the e2e runner loads no JSON modules). */
+const adminMessages = JSON.parse(readFileSync('messages/admin.fr.json', 'utf8')) as {
+  admin: { screens: Record<string, string> };
+};
 
 // Admin journeys: sign-in, several forms and page loads each, on a shared machine.
 test.describe.configure({ timeout: 120_000 });
