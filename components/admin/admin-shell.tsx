@@ -46,7 +46,7 @@ export function AdminShell({ email, children }: { email: string; children: React
   const t = getAdminT();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="bg-foreground text-background flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+      <header className="bg-foreground text-background flex flex-wrap items-center justify-between gap-2 px-4 py-2 print:hidden">
         <Link href="/admin" className="font-semibold">
           {t('brand')}
         </Link>
@@ -58,7 +58,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
-        <details className="border-b lg:hidden">
+        <details className="border-b lg:hidden print:hidden">
           <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">
             {t('menu')}
           </summary>
@@ -66,7 +66,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             <AdminNav />
           </div>
         </details>
-        <aside className="hidden w-60 shrink-0 border-r p-3 lg:block">
+        <aside className="hidden w-60 shrink-0 border-r p-3 lg:block print:hidden">
           <AdminNav />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">

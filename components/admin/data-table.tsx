@@ -36,6 +36,7 @@ export function DataTable<R>({
   total,
   filters = [],
   searchPlaceholder,
+  extraFields,
 }: {
   caption: string;
   basePath: string;
@@ -46,6 +47,8 @@ export function DataTable<R>({
   total: number;
   filters?: Filter[];
   searchPlaceholder?: string;
+  /** More inputs of the search form (e.g. date bounds), their values kept in `state.filters`. */
+  extraFields?: React.ReactNode;
 }) {
   const t = getAdminT();
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
@@ -86,6 +89,7 @@ export function DataTable<R>({
             </select>
           </div>
         ))}
+        {extraFields}
         <input type="hidden" name="tri" value={state.sort} />
         <input type="hidden" name="ordre" value={state.dir} />
         <button

@@ -8,7 +8,7 @@ export const ADMIN_SECTIONS = [
     key: 'sales',
     items: [
       { key: 'dashboard', href: '/admin', built: true },
-      { key: 'orders', href: '/admin/orders', built: false },
+      { key: 'orders', href: '/admin/orders', built: true },
       { key: 'lostOrders', href: '/admin/lost-orders', built: false },
       { key: 'users', href: '/admin/users', built: false },
       { key: 'analytics', href: '/admin/analytics', built: false },

@@ -77,6 +77,9 @@ export async function afterOrderShipped(db: DbHandle, orderId: string): Promise<
   ]);
 }
 
+/** Why an order ended: 'refunded' is a card payment given back through Stripe by the shop. */
+export type CancelReason = 'expired' | 'customer' | 'shop' | 'refunded';
+
 /**
  * Tells the customer; an order that had an invoice gets the credit note cancelling it (issued
  * in this transaction, attached to the e-mail).
@@ -84,7 +87,7 @@ export async function afterOrderShipped(db: DbHandle, orderId: string): Promise<
 export async function afterOrderCancelled(
   db: DbHandle,
   orderId: string,
-  reason: 'expired' | 'customer' | 'shop',
+  reason: CancelReason,
 ): Promise<void> {
   const order = await loadOrder(db, orderId);
   if (!order) return;
@@ -99,7 +102,9 @@ export async function afterOrderCancelled(
   await queueEmails(db, [
     orderEmail(
       order,
-      t('cancelled.subject', { number: order.orderNumber }),
+      t(reason === 'refunded' ? 'refunded.subject' : 'cancelled.subject', {
+        number: order.orderNumber,
+      }),
       {
         template: 'order-cancelled',
         orderId,

@@ -1,6 +1,7 @@
 /**
  * A local HTTP fake of the few Stripe API endpoints the shop calls (no network here):
- * POST /v1/payment_intents (honours Idempotency-Key), GET and POST /v1/payment_intents/:id.
+ * POST /v1/payment_intents (honours Idempotency-Key), GET and POST /v1/payment_intents/:id,
+ * POST /v1/refunds (honours Idempotency-Key; only a succeeded intent, at most its amount).
  * It records every request (method, path, parsed form body, headers) so tests can check what
  * the server sent, and lets a test move an intent to another status (as the browser's
  * confirmation on Stripe's side would). Webhook events are built by `signedEvent` with the
@@ -32,10 +33,21 @@ export type FakeIntent = {
   created: number;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+};
+
 export type StripeFake = {
   url: string;
   requests: FakeRequest[];
   intents: Map<string, FakeIntent>;
+  refunds: Map<string, FakeRefund>;
   /** Moves an intent to a status (`succeeded` also sets amount_received). */
   setStatus(id: string, status: string): FakeIntent;
   /** Makes the next N requests answer 500 (the provider down). */
@@ -67,6 +79,8 @@ function stripeError(res: http.ServerResponse, status: number, message: string) 
 export async function startStripeFake(): Promise<StripeFake> {
   const requests: FakeRequest[] = [];
   const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
   let counter = 0;
   let failures = 0;
@@ -88,10 +102,42 @@ export async function startStripeFake(): Promise<StripeFake> {
         failures -= 1;
         return stripeError(res, 500, 'fake outage');
       }
-      const send = (intent: FakeIntent) => {
+      const send = (object: FakeIntent | FakeRefund) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
-        res.end(JSON.stringify(intent));
+        res.end(JSON.stringify(object));
       };
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'];
+        const known = typeof key === 'string' ? refundByKey.get(key) : undefined;
+        if (known) return send(refunds.get(known)!);
+        const intent = intents.get(String(body.payment_intent));
+        if (!intent)
+          return stripeError(res, 404, `No such payment_intent: '${body.payment_intent}'`);
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount === undefined ? intent.amount_received : Number(body.amount);
+        if (intent.status !== 'succeeded' || amount + refunded > intent.amount_received) {
+          return stripeError(
+            res,
+            400,
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        }
+        counter += 1;
+        const refund: FakeRefund = {
+          id: `re_fake_${String(counter).padStart(6, '0')}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') refundByKey.set(key, refund.id);
+        return send(refund);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const key = req.headers['idempotency-key'];
         const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
@@ -136,6 +182,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
     setStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`intention inconnue : ${id}`);

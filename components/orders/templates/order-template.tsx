@@ -12,7 +12,8 @@ import { OrderStatus } from '../order-status';
 const date = (d: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
 
-function Address({ address }: { address: OrderAddress }) {
+/** A postal address as printed on the order pages (the customer's and the admin's). */
+export function Address({ address }: { address: OrderAddress }) {
   return (
     <address className="text-sm not-italic">
       {address.firstName} {address.lastName}

@@ -120,6 +120,14 @@ export const orders = pgTable(
     index('orders_transfer_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentState} = 'pending' and ${t.stockReleasedAt} is null`),
+    // Admin order list (lib/admin/orders/queries.ts): newest first, by status, and the search
+    // box (number, e-mail, buyer's names) with the same expression as ORDER_SEARCH_TEXT.
+    index('orders_admin_created_idx').on(t.createdAt, t.id),
+    index('orders_admin_status_idx').on(t.status, t.createdAt),
+    index('orders_admin_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.orderNumber} || ' ' || ${t.email} || ' ' || coalesce(${t.customer}->>'firstName', '') || ' ' || coalesce(${t.customer}->>'lastName', '') || ' ' || coalesce(${t.customer}->>'company', '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -151,7 +159,14 @@ export const orderItems = pgTable(
     stockTracked: boolean('stock_tracked').notNull().default(false),
     metadata: jsonb('metadata'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // The admin list's search by colour code (custom-paint lines).
+    index('order_items_colour_code_trgm_idx').using(
+      'gin',
+      sql`lower(${t.colour}->>'code') gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** One row per promotion used by an order (usage counts, one use per order). */

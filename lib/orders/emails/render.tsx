@@ -40,7 +40,7 @@ export const orderEmailRef = z.discriminatedUnion('template', [
   z.object({
     template: z.literal('order-cancelled'),
     orderId,
-    reason: z.enum(['expired', 'customer', 'shop']),
+    reason: z.enum(['expired', 'customer', 'shop', 'refunded']),
     creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
   }),
 ]);

@@ -102,7 +102,7 @@ export function OrderCancelledEmail({
   reason,
   creditNote,
 }: Props & {
-  reason: 'expired' | 'customer' | 'shop';
+  reason: 'expired' | 'customer' | 'shop' | 'refunded';
   creditNote: { number: string; invoiceNumber: string } | null;
 }) {
   const t = getMailT('orders');

@@ -1,0 +1,31 @@
+import { getAdminT } from '@/lib/i18n/admin';
+
+/** Dates and the status badge's colours of the admin order screens. */
+export const adminDate = (d: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(d);
+
+export const STATUS_TONE: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-950',
+  paid: 'bg-sky-100 text-sky-950',
+  processing: 'bg-indigo-100 text-indigo-950',
+  shipped: 'bg-emerald-100 text-emerald-950',
+  delivered: 'bg-emerald-200 text-emerald-950',
+  cancelled: 'bg-zinc-200 text-zinc-900',
+  refunded: 'bg-rose-100 text-rose-950',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const t = getAdminT();
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status] ?? ''}`}
+      data-testid="order-status"
+    >
+      {t(`orders.statuses.${status}` as 'orders.statuses.pending')}
+    </span>
+  );
+}

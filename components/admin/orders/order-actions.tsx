@@ -1,0 +1,219 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import type { ActionResult } from '@/lib/actions/client';
+import {
+  cancelOrderAction,
+  deliverOrderAction,
+  markOrderPaidAction,
+  processOrderAction,
+  refundOrderAction,
+  saveOrderNoteAction,
+  shipOrderAction,
+} from '@/lib/admin/orders/actions';
+import type { OrderTransition } from '@/lib/admin/orders/workflow';
+import { orderNoteSchema, shipOrderSchema } from '@/lib/validation/admin-orders';
+import { SelectField, TextAreaField, TextField } from '../fields';
+import { useAdminForm } from '../use-admin-form';
+
+type Simple = Exclude<OrderTransition, 'ship'>;
+const SIMPLE: Record<Simple, (input: { id: string }) => Promise<ActionResult<unknown>>> = {
+  markPaid: markOrderPaidAction,
+  process: processOrderAction,
+  deliver: deliverOrderAction,
+  cancel: cancelOrderAction,
+  refund: refundOrderAction,
+};
+
+/** A workflow change behind a confirmation dialog; the server's refusal is a French toast. */
+function ConfirmedChange({
+  orderId,
+  transition,
+  total,
+}: {
+  orderId: string;
+  transition: Simple;
+  total: string;
+}) {
+  const t = useTranslations('admin.orders');
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const destructive = transition === 'cancel' || transition === 'refund';
+  const run = () =>
+    startTransition(async () => {
+      const result = await SIMPLE[transition]({ id: orderId }).catch(() => null);
+      setOpen(false);
+      if (!result?.ok) {
+        toast.error(t('errorTitle'), { description: result?.error });
+        return;
+      }
+      toast.success(t(`done.${transition}`));
+      router.refresh();
+    });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={destructive ? 'outline' : 'default'}>
+          {t(`transitions.${transition}`)}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t(`transitions.${transition}`)}</DialogTitle>
+        <DialogDescription>{t(`confirm.${transition}`, { total })}</DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{t('confirm.cancel')}</Button>
+          </DialogClose>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            onClick={run}
+            disabled={pending}
+          >
+            {pending ? t('confirm.working') : t('confirm.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** « Expédier »: carrier (the order's by default) and tracking number, in a dialog. */
+function ShipDialog({
+  orderId,
+  carriers,
+  carrierCode,
+}: {
+  orderId: string;
+  carriers: { code: string; name: string }[];
+  carrierCode: string | null;
+}) {
+  const t = useTranslations('admin.orders');
+  const [open, setOpen] = useState(false);
+  const { form, onSubmit, errors, submitting } = useAdminForm({
+    schema: shipOrderSchema,
+    defaultValues: {
+      id: orderId,
+      carrierCode: carrierCode ?? carriers[0]?.code ?? '',
+      trackingNumber: '',
+    },
+    action: async (input) => {
+      const result = await shipOrderAction(input);
+      if (result.ok) setOpen(false);
+      return result;
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{t('transitions.ship')}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{t('ship.title')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('ship.title')}</DialogDescription>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <SelectField
+            id="ship-carrier"
+            label={t('ship.carrier')}
+            options={carriers.map((c) => ({ value: c.code, label: c.name }))}
+            error={errors.carrierCode?.message}
+            selectProps={form.register('carrierCode')}
+          />
+          <TextField
+            id="ship-tracking"
+            label={t('ship.trackingNumber')}
+            required
+            error={errors.trackingNumber?.message}
+            inputProps={{ autoComplete: 'off', ...form.register('trackingNumber') }}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('confirm.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? t('confirm.working') : t('ship.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The changes the workflow allows from the order's status (computed on the server). */
+export function OrderActions({
+  orderId,
+  allowed,
+  total,
+  carriers,
+  carrierCode,
+}: {
+  orderId: string;
+  allowed: OrderTransition[];
+  total: string;
+  carriers: { code: string; name: string }[];
+  carrierCode: string | null;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.map((transition) =>
+        transition === 'ship' ? (
+          <ShipDialog
+            key={transition}
+            orderId={orderId}
+            carriers={carriers}
+            carrierCode={carrierCode}
+          />
+        ) : (
+          <ConfirmedChange
+            key={transition}
+            orderId={orderId}
+            transition={transition}
+            total={total}
+          />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The internal note (saved with « Enregistrer la note », audited). */
+export function OrderNoteForm({ orderId, notes }: { orderId: string; notes: string }) {
+  const t = useTranslations('admin.orders.detail');
+  const { form, onSubmit, errors, submitting } = useAdminForm({
+    schema: orderNoteSchema,
+    defaultValues: { id: orderId, notes },
+    action: saveOrderNoteAction,
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-2">
+      <TextAreaField
+        id="order-notes"
+        label={t('notes')}
+        help={t('notesHelp')}
+        error={errors.notes?.message}
+        textareaProps={form.register('notes')}
+      />
+      <div>
+        <Button type="submit" variant="outline" disabled={submitting}>
+          {t('saveNote')}
+        </Button>
+      </div>
+    </form>
+  );
+}

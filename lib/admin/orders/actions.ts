@@ -1,0 +1,64 @@
+'use server';
+
+import { adminAction } from '@/lib/actions/client';
+import { productsStockChanged } from '@/lib/cache/invalidate';
+import { orderIdSchema, orderNoteSchema, shipOrderSchema } from '@/lib/validation/admin-orders';
+import {
+  cancelByShop,
+  markDelivered,
+  markTransferPaid,
+  refundCardOrder,
+  saveOrderNote,
+  shipOrder,
+  startProcessing,
+} from './manage';
+
+/**
+ * The order screen's changes (`/admin/orders/[id]`): one admin action per workflow step of
+ * `./workflow.ts`. The admin pages read per request, so only stock given back invalidates
+ * anything cached (the products' pages).
+ */
+
+export const markOrderPaidAction = adminAction({
+  name: 'admin.orders.markPaid',
+  input: orderIdSchema,
+  handler: ({ id }, { caller, action }) => markTransferPaid(caller, action, id),
+});
+
+export const processOrderAction = adminAction({
+  name: 'admin.orders.process',
+  input: orderIdSchema,
+  handler: ({ id }, { caller, action }) => startProcessing(caller, action, id),
+});
+
+export const shipOrderAction = adminAction({
+  name: 'admin.orders.ship',
+  input: shipOrderSchema,
+  handler: (input, { caller, action }) => shipOrder(caller, action, input),
+});
+
+export const deliverOrderAction = adminAction({
+  name: 'admin.orders.deliver',
+  input: orderIdSchema,
+  handler: ({ id }, { caller, action }) => markDelivered(caller, action, id),
+});
+
+export const cancelOrderAction = adminAction({
+  name: 'admin.orders.cancel',
+  input: orderIdSchema,
+  handler: ({ id }, { caller, action }) => cancelByShop(caller, action, id),
+  invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+export const refundOrderAction = adminAction({
+  name: 'admin.orders.refund',
+  input: orderIdSchema,
+  handler: ({ id }, { caller, action }) => refundCardOrder(caller, action, id),
+  invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+export const saveOrderNoteAction = adminAction({
+  name: 'admin.orders.note',
+  input: orderNoteSchema,
+  handler: (input, { caller, action }) => saveOrderNote(caller, action, input),
+});

@@ -1,0 +1,243 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { ActionError } from '@/lib/actions/client';
+import { adminWrite, type Audit } from '@/lib/admin/audit';
+import type { Admin } from '@/lib/auth';
+import type { Transaction } from '@/lib/db/handle';
+import { getAdminT } from '@/lib/i18n/admin';
+import { logger } from '@/lib/log/server';
+import type { OrderStatus, PaymentMethod } from '@/lib/orders/constants';
+import { afterOrderCancelled, afterOrderShipped } from '@/lib/orders/events';
+import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
+import { releaseOrderStock } from '@/lib/orders/stock';
+import { cardPaymentEnabled, stripeClient } from '@/lib/payments/stripe';
+import type { OrderNote, ShipOrder } from '@/lib/validation/admin-orders';
+import { trackingUrl } from './tracking';
+import { type OrderTransition, transitionRefusal, type WorkflowOrder } from './workflow';
+
+/**
+ * The admin's changes to an order. Each runs in `adminWrite`'s transaction: the order row is
+ * locked, the workflow table (`./workflow.ts`) says whether the change is allowed (a refusal is
+ * a French `ActionError` and nothing is written), the change and its follow-ups (invoice,
+ * credit note, stock, e-mail, all from `lib/orders`) are written, and the audit row records
+ * the order's state before and after, in the same transaction.
+ */
+
+type LockedOrder = WorkflowOrder & {
+  id: string;
+  orderNumber: string;
+  totalCents: number;
+  carrierCode: string | null;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  notes: string | null;
+};
+
+export type OrderChange = { id: string; orderNumber: string; status: OrderStatus; slugs: string[] };
+
+async function lockOrder(tx: Transaction, id: string): Promise<LockedOrder> {
+  const { rows } = await tx.execute<{
+    id: string;
+    order_number: string;
+    status: OrderStatus;
+    payment_method: PaymentMethod;
+    payment_state: WorkflowOrder['paymentState'];
+    payment_reference: string | null;
+    total_cents: number;
+    carrier_code: string | null;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    tracking_url: string | null;
+    notes: string | null;
+  }>(sql`select id, order_number, status, payment_method, payment_state, payment_reference,
+           total_cents, carrier_code, carrier_name, tracking_number, tracking_url, notes
+         from orders where id = ${id}::uuid for update`);
+  const row = rows[0];
+  if (!row) throw new ActionError(getAdminT()('orders.refused.notFound'));
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentState: row.payment_state,
+    paymentReference: row.payment_reference,
+    totalCents: row.total_cents,
+    carrierCode: row.carrier_code,
+    carrierName: row.carrier_name,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.tracking_url,
+    notes: row.notes,
+  };
+}
+
+/** The state the audit log keeps of an order (before and after each change). */
+function auditState(order: LockedOrder) {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentState: order.paymentState,
+    carrierCode: order.carrierCode,
+    trackingNumber: order.trackingNumber,
+    notes: order.notes,
+  };
+}
+
+function refuseUnlessAllowed(transition: OrderTransition, order: LockedOrder): void {
+  const refusal = transitionRefusal(transition, order);
+  if (!refusal) return;
+  const t = getAdminT();
+  if (refusal.key === 'transition') {
+    throw new ActionError(
+      t('orders.refused.transition', {
+        from: t(`orders.statuses.${refusal.values.from}`),
+        to: t(`orders.statuses.${refusal.values.to}`),
+      }),
+    );
+  }
+  throw new ActionError(t(`orders.refused.${refusal.key}`));
+}
+
+/** Product pages whose stock an order's release changed. */
+async function stockSlugs(tx: Transaction, orderId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ slug: string }>(sql`
+    select distinct p.slug from order_items i join products p on p.id = i.product_id
+    where i.order_id = ${orderId}::uuid and i.stock_tracked`);
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * One workflow change: lock, check the table, run `work`, audit before/after. `work` returns
+ * the product slugs whose stock changed (for cache invalidation).
+ */
+async function change(
+  admin: Admin,
+  action: string,
+  orderId: string,
+  transition: OrderTransition,
+  work: (tx: Transaction, order: LockedOrder, audit: Audit) => Promise<string[] | void>,
+): Promise<OrderChange> {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const before = await lockOrder(tx, orderId);
+    refuseUnlessAllowed(transition, before);
+    const slugs = (await work(tx, before, audit)) ?? [];
+    const after = await lockOrder(tx, orderId);
+    audit({
+      entity: 'order',
+      entityId: orderId,
+      before: auditState(before),
+      after: { ...auditState(after), transition },
+    });
+    return { id: orderId, orderNumber: after.orderNumber, status: after.status, slugs };
+  });
+}
+
+/** A bank transfer received: the order is paid, its invoice issued and e-mailed (lib/orders). */
+export function markTransferPaid(admin: Admin, action: string, orderId: string) {
+  return change(admin, action, orderId, 'markPaid', async (tx, order) => {
+    const outcome = await markOrderPaid(tx, {
+      orderId,
+      method: 'transfer',
+      reference: `virement ${order.orderNumber}`,
+    });
+    // The row is locked and checked above: only a vanished order can be refused here.
+    if (outcome.status !== 'paid') throw new ActionError(getAdminT()('orders.refused.notFound'));
+  });
+}
+
+export function startProcessing(admin: Admin, action: string, orderId: string) {
+  return change(admin, action, orderId, 'process', async (tx) => {
+    await tx.execute(sql`update orders set status = 'processing', updated_at = now()
+                         where id = ${orderId}::uuid`);
+  });
+}
+
+/** Shipped with a carrier and tracking number: the tracking link is built, the customer told. */
+export function shipOrder(admin: Admin, action: string, input: ShipOrder) {
+  return change(admin, action, input.id, 'ship', async (tx) => {
+    const { rows } = await tx.execute<{ code: string; name: string }>(
+      sql`select code, name from carriers where code = ${input.carrierCode}`,
+    );
+    const carrier = rows[0];
+    if (!carrier) {
+      const message = getAdminT()('orders.refused.carrierUnknown');
+      throw new ActionError(message, { carrierCode: message });
+    }
+    const url = trackingUrl(carrier.code, input.trackingNumber);
+    await tx.execute(sql`
+      update orders set status = 'shipped', shipped_at = now(), updated_at = now(),
+        carrier_code = ${carrier.code}, carrier_name = ${carrier.name},
+        tracking_number = ${input.trackingNumber}, tracking_url = ${url}
+      where id = ${input.id}::uuid`);
+    await afterOrderShipped(tx, input.id);
+  });
+}
+
+export function markDelivered(admin: Admin, action: string, orderId: string) {
+  return change(admin, action, orderId, 'deliver', async (tx) => {
+    await tx.execute(sql`update orders set status = 'delivered', delivered_at = now(),
+                         updated_at = now() where id = ${orderId}::uuid`);
+  });
+}
+
+/** Cancelled by the shop: stock back once, a credit note when invoiced, the customer told. */
+export function cancelByShop(admin: Admin, action: string, orderId: string) {
+  return change(admin, action, orderId, 'cancel', async (tx) => {
+    const done = await cancelOrder(tx, orderId, 'shop');
+    if (!done) throw new ActionError(getAdminT()('orders.refused.notFound'));
+    return stockSlugs(tx, orderId);
+  });
+}
+
+/**
+ * A card payment given back through Stripe (the whole amount). Stripe is called inside the
+ * transaction holding the order's lock, with an idempotency key per order: a retry after a
+ * failed commit gets the same refund back from Stripe, never a second one. The refund is
+ * recorded among the payment events; the stock of an order not yet shipped goes back; the
+ * invoice gets its credit note and the customer an e-mail.
+ */
+export function refundCardOrder(admin: Admin, action: string, orderId: string) {
+  return change(admin, action, orderId, 'refund', async (tx, order) => {
+    if (!cardPaymentEnabled()) throw new ActionError(getAdminT()('orders.refused.stripeOff'));
+    let refund: { id: string; status: string | null; amount: number };
+    try {
+      refund = await stripeClient().refunds.create(
+        { payment_intent: order.paymentReference!, amount: order.totalCents },
+        { idempotencyKey: `refund-${orderId}` },
+      );
+    } catch (error) {
+      logger.error({ err: error, orderId }, 'remboursement Stripe refusé');
+      throw new ActionError(getAdminT()('orders.refused.stripeFailed'));
+    }
+    await tx.execute(sql`
+      insert into payment_events (event_id, provider, type, order_id, payload)
+      values (${refund.id}, 'stripe', 'refund.created', ${orderId}::uuid,
+        ${JSON.stringify({ refund: refund.id, status: refund.status, amount: refund.amount })}::jsonb)
+      on conflict (event_id) do nothing`);
+    const notShipped = order.status === 'paid' || order.status === 'processing';
+    await tx.execute(sql`
+      update orders set status = 'refunded', payment_state = 'refunded', updated_at = now(),
+        cancelled_at = case when ${notShipped} then now() else cancelled_at end
+      where id = ${orderId}::uuid`);
+    const released = notShipped ? await releaseOrderStock(tx, orderId) : false;
+    await afterOrderCancelled(tx, orderId, 'refunded');
+    return released ? stockSlugs(tx, orderId) : [];
+  });
+}
+
+/** The internal note (not a status change; audited like one). */
+export async function saveOrderNote(admin: Admin, action: string, input: OrderNote) {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const before = await lockOrder(tx, input.id);
+    const notes = input.notes || null;
+    await tx.execute(sql`update orders set notes = ${notes}, updated_at = now()
+                         where id = ${input.id}::uuid`);
+    audit({
+      entity: 'order',
+      entityId: input.id,
+      before: { notes: before.notes },
+      after: { notes },
+    });
+    return { id: input.id };
+  });
+}

@@ -1,0 +1,64 @@
+import type { OrderStatus, PaymentMethod } from '@/lib/orders/constants';
+
+/**
+ * The order workflow of the admin screen, in one table: each change an administrator can make,
+ * the statuses it starts from and the status it leads to. Anything not listed is refused with a
+ * French message (`transitionRefusal`). Payments by card are confirmed by Stripe (webhook) and
+ * given back through Stripe; a bank transfer is marked received by hand.
+ *
+ *   pending ──markPaid──▶ paid ──process──▶ processing ──ship──▶ shipped ──deliver──▶ delivered
+ *      │                  │  └────────────ship───────────────▲
+ *      └──cancel──▶ cancelled ◀──cancel── (paid, processing; not a card payment)
+ *   paid, processing, shipped, delivered (card) ──refund──▶ refunded
+ */
+export const ORDER_TRANSITIONS = {
+  markPaid: { from: ['pending'], to: 'paid' },
+  process: { from: ['paid'], to: 'processing' },
+  ship: { from: ['paid', 'processing'], to: 'shipped' },
+  deliver: { from: ['shipped'], to: 'delivered' },
+  cancel: { from: ['pending', 'paid', 'processing'], to: 'cancelled' },
+  refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+export const TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
+
+export type WorkflowOrder = {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentState: 'pending' | 'paid' | 'failed' | 'refunded';
+  paymentReference: string | null;
+};
+
+/** Why a change is refused: a key of `admin.orders.refused` (with values), or null when allowed. */
+export type Refusal =
+  | { key: 'transition'; values: { from: OrderStatus; to: OrderStatus } }
+  | { key: 'markPaidCard' | 'refundNotCard' | 'refundNoPayment' | 'cancelCardPaid' };
+
+export function transitionRefusal(
+  transition: OrderTransition,
+  order: WorkflowOrder,
+): Refusal | null {
+  const rule = ORDER_TRANSITIONS[transition];
+  if (!(rule.from as readonly OrderStatus[]).includes(order.status)) {
+    return { key: 'transition', values: { from: order.status, to: rule.to } };
+  }
+  if (transition === 'markPaid' && order.paymentMethod !== 'transfer') {
+    return { key: 'markPaidCard' };
+  }
+  if (transition === 'refund') {
+    if (order.paymentMethod !== 'card') return { key: 'refundNotCard' };
+    if (order.paymentState !== 'paid' || !order.paymentReference) {
+      return { key: 'refundNoPayment' };
+    }
+  }
+  if (transition === 'cancel' && order.paymentMethod === 'card' && order.paymentState === 'paid') {
+    return { key: 'cancelCardPaid' };
+  }
+  return null;
+}
+
+/** The changes offered on an order's admin page (the allowed ones, in the table's order). */
+export function allowedTransitions(order: WorkflowOrder): OrderTransition[] {
+  return TRANSITION_NAMES.filter((name) => transitionRefusal(name, order) === null);
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "order_items_colour_code_trgm_idx" ON "order_items" USING gin (lower("colour"->>'code') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_admin_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_admin_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_admin_search_trgm_idx" ON "orders" USING gin (lower("order_number" || ' ' || "email" || ' ' || coalesce("customer"->>'firstName', '') || ' ' || coalesce("customer"->>'lastName', '') || ' ' || coalesce("customer"->>'company', '')) gin_trgm_ops);

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignIn } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { signUpInDialog } from './support/checkout';
+import { uniqueEmail, waitForEmail } from './support/mailbox';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+// Two browsers (the customer's and the admin's), several e-mails through the job queue.
+test.describe.configure({ timeout: 420_000 });
+
+/** A product whose stock is counted (no variants), with stock to spare. */
+async function trackedProduct() {
+  const [row] = await queryDb<{ id: string; stock: number }>(
+    `select p.id, p.stock_quantity as stock from products p
+     where not p.unlimited_stock and p.stock_quantity > 20 and not p.has_variants
+       and not exists (select 1 from product_variants v where v.product_id = p.id)
+     order by p.slug offset 3 limit 1`,
+  );
+  return row!;
+}
+
+async function stockOf(productId: string) {
+  const [row] = await queryDb<{ stock: number }>(
+    'select stock_quantity as stock from products where id = $1',
+    [productId],
+  );
+  return row!.stock;
+}
+
+/**
+ * A bank-transfer order of this customer, as the checkout leaves it (stock taken), written in
+ * SQL: the journey under test is the admin's, the checkout has its own.
+ */
+async function transferOrder(email: string, productId: string, quantity: number) {
+  const [seq] = await queryDb<{ n: string }>(`select nextval('order_number_seq')::text as n`);
+  const number = `NU-${new Date().getFullYear()}-${seq!.n.padStart(6, '0')}`;
+  const address = {
+    firstName: 'Lucie',
+    lastName: 'Carrossier',
+    addressLine1: '8 avenue Jean Jaurès',
+    postalCode: '69007',
+    city: 'Lyon',
+    country: 'France',
+  };
+  const [order] = await queryDb<{ id: string }>(
+    `insert into orders (order_number, user_id, email, status, customer, subtotal_cents,
+       shipping_cents, tax_cents, total_ht_cents, total_cents, shipping_address, carrier_code,
+       carrier_name, payment_method, payment_state, payment_due_at)
+     select $1, u.id, u.email, 'pending', '{"firstName":"Lucie","lastName":"Carrossier"}'::jsonb,
+       4980, 690, 945, 4725, 5670, $2::jsonb, 'colissimo', 'Colissimo', 'transfer', 'pending',
+       now() + interval '7 days'
+     from users u where u.email = $3 returning id`,
+    [number, JSON.stringify(address), email],
+  );
+  await queryDb(
+    `insert into order_items (order_id, product_id, name, reference_code, quantity,
+       unit_price_ht, unit_price_ttc, total_ht, total_ttc, stock_tracked)
+     values ($1, $2, 'Vernis 2K brillant', 'VERN-2K-400', $3, 2075, 2490, 4150, 4980, true)`,
+    [order!.id, productId, quantity],
+  );
+  await queryDb('update products set stock_quantity = stock_quantity - $2 where id = $1', [
+    productId,
+    quantity,
+  ]);
+  return { id: order!.id, number };
+}
+
+/** The router keeps hidden copies of the previous page: only the one on screen counts. */
+const shown = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true });
+
+async function openOrderFromList(admin: Page, number: string) {
+  await admin.goto('/admin/orders');
+  await admin.getByRole('searchbox', { name: 'Rechercher' }).fill(number);
+  await admin.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(admin).toHaveURL(new RegExp(`q=${number}`));
+  await admin.getByRole('link', { name: number }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Commande ${number}` })).toBeVisible();
+}
+
+async function confirmChange(admin: Page, button: string, done: string) {
+  await admin.getByRole('button', { name: button }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(admin.getByText(done, { exact: true }).last()).toBeVisible();
+}
+
+test('the admin marks a transfer received, ships it with tracking, cancels another with stock back', async ({
+  page,
+  browser,
+}) => {
+  // The customer: a new account with two transfer orders waiting.
+  await withConsentChosen(page);
+  await page.goto('/');
+  await openSignIn(page);
+  const email = uniqueEmail('commandes-admin');
+  await signUpInDialog(page, email);
+  const product = await trackedProduct();
+  const stockAtStart = product.stock;
+  const paidLater = await transferOrder(email, product.id, 2);
+  const cancelled = await transferOrder(email, product.id, 3);
+  expect(await stockOf(product.id)).toBe(stockAtStart - 5);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await withConsentChosen(admin);
+  await signInAsAdmin(admin);
+
+  // The list finds the order by its number; the page offers the transfer's changes.
+  await openOrderFromList(admin, paidLater.number);
+  await expect(shown(admin, 'order-status')).toHaveText('En attente de paiement');
+  await expectNoSeriousA11yViolation(admin);
+
+  // Transfer received: paid, the invoice is issued, the customer gets it by e-mail.
+  await confirmChange(admin, 'Marquer le virement reçu', 'Virement enregistré');
+  await expect(shown(admin, 'order-status')).toHaveText('Payée');
+  await expect(shown(admin, 'admin-invoice')).toHaveText(/^Facture FA-\d{4}-\d{6}$/);
+  const invoiceNumber = (await shown(admin, 'admin-invoice').textContent())!.replace(
+    'Facture ',
+    '',
+  );
+  const paidMail = await waitForEmail({
+    to: email,
+    subject: `Paiement reçu pour votre commande ${paidLater.number}`,
+  });
+  expect(paidMail.text).toContain(invoiceNumber);
+  await page.goto(`/profile/commandes/${paidLater.number}`);
+  await expect(page.getByRole('link', { name: new RegExp(invoiceNumber) })).toBeVisible();
+
+  // Shipped with Colissimo and a tracking number: the customer's page shows it with the link.
+  await admin.getByRole('button', { name: 'Expédier', exact: true }).click();
+  const ship = admin.getByRole('dialog', { name: 'Expédier la commande' });
+  await ship.getByLabel('Transporteur').selectOption('colissimo');
+  // A number the carrier could not have given is refused on its field, in French.
+  await ship.getByLabel('Numéro de suivi').fill('<colis>');
+  await ship.getByRole('button', { name: 'Expédier et prévenir le client' }).click();
+  await expect(ship.getByText(/ne peut contenir que des lettres, des chiffres/)).toBeVisible();
+  await ship.getByLabel('Numéro de suivi').fill('6A12345678901');
+  await ship.getByRole('button', { name: 'Expédier et prévenir le client' }).click();
+  await expect(shown(admin, 'order-status')).toHaveText('Expédiée');
+  await expect(shown(admin, 'admin-tracking')).toContainText('6A12345678901');
+  await waitForEmail({ to: email, subject: `Votre commande ${paidLater.number} est expédiée` });
+  await page.reload();
+  await expect(page.getByText('Expédiée').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Suivre le colis 6A12345678901' })).toHaveAttribute(
+    'href',
+    'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  );
+
+  // A shipped order can no longer be cancelled: the page does not offer it.
+  await expect(admin.getByRole('button', { name: 'Annuler la commande' })).toHaveCount(0);
+
+  // The other order is cancelled: its three pots go back on the shelf, the customer is told.
+  await openOrderFromList(admin, cancelled.number);
+  await confirmChange(admin, 'Annuler la commande', 'Commande annulée');
+  await expect(shown(admin, 'order-status')).toHaveText('Annulée');
+  await expect.poll(() => stockOf(product.id)).toBe(stockAtStart - 2);
+  await waitForEmail({ to: email, subject: `Votre commande ${cancelled.number} est annulée` });
+
+  // Every change is in the order's history (the audit log).
+  await expect(admin.getByText(/admin\.orders\.cancel · par admin@nuancier\.fr/)).toBeVisible();
+
+  // The list filters by status and the picking list prints the lines and the label's data.
+  await admin.goto(`/admin/orders?statut=shipped&q=${paidLater.number}`);
+  await expect(admin.getByRole('link', { name: paidLater.number })).toBeVisible();
+  await admin.goto(`/admin/orders?statut=cancelled&q=${paidLater.number}`);
+  await expect(admin.getByText('Aucun résultat.')).toBeVisible();
+  await admin.goto(`/admin/orders/${paidLater.id}/preparation`);
+  await expect(admin.getByTestId('picking-list')).toContainText('VERN-2K-400');
+  await expect(admin.getByTestId('shipping-label')).toContainText('8 avenue Jean Jaurès');
+  await expectNoSeriousA11yViolation(admin);
+  await adminContext.close();
+});
