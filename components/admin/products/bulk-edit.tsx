@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { bulkEditProductsAction } from '@/lib/admin/products/actions';
@@ -48,6 +48,17 @@ export function BulkEdit() {
   const [count, setCount] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, start] = useTransition();
+
+  // The row checkboxes sit in the table, outside this form (`form="…"`): their change events
+  // bubble through the table, not the form, so the count listens on the document.
+  useEffect(() => {
+    const update = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.getAttribute('form') === BULK_FORM_ID) setCount(selectedIds().length);
+    };
+    document.addEventListener('change', update);
+    return () => document.removeEventListener('change', update);
+  }, []);
 
   const submit = (form: HTMLFormElement) =>
     start(async () => {
@@ -97,7 +108,6 @@ export function BulkEdit() {
       id={BULK_FORM_ID}
       aria-label={t('title')}
       className="bg-muted/40 flex flex-wrap items-start gap-4 rounded-lg border p-3"
-      onChange={() => setCount(selectedIds().length)}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);
