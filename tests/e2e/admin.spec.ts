@@ -169,7 +169,7 @@ test('on a tablet the side navigation is a menu that opens', async ({ page }) =>
 test('products: create one with two variants and an image, seen on the storefront at once; bulk price change; CSV dry run then import', async ({
   page,
 }) => {
-  const name = `Vernis essai ${Date.now()}`;
+  const name = `Produit essai admin ${Date.now()}`;
   const slug = name
     .toLowerCase()
     .replace(/ /g, '-')
@@ -227,7 +227,7 @@ test('products: create one with two variants and an image, seen on the storefron
   await page.getByRole('textbox', { name: 'Variation des prix (%)' }).fill('-10');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Sélection modifiée').last()).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('13,05 €');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('22,41 €');
 
   // CSV: a dry run reports the wrong line and changes nothing; the fixed file is imported.
   await page.goto('/admin/products/import');
@@ -255,16 +255,24 @@ test('products: create one with two variants and an image, seen on the storefron
   await expect(page.getByText('Import terminé').last()).toBeVisible();
   await page.goto(`/product/${newSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Import essai' })).toBeVisible();
+  // Other journeys count what listings and search show: the test's products leave the shop.
+  await queryDb('update products set is_active = false where slug in ($1, $2)', [slug, newSlug]);
 });
 
 test('paint colours: a chart of 1,000 colours checked, imported, and one of them found on the storefront', async ({
   page,
 }) => {
   const prefix = `E${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  // A maker of its own: other journeys read the demo makers' colour lists page by page.
+  const maker = `essai-import-${prefix.toLowerCase()}`;
+  await queryDb(
+    `insert into paint_manufacturers (name, slug, category) values ($1, $2, 'auto')`,
+    [`Essai import ${prefix}`, maker],
+  );
   const lines = ['constructeur;code;nom;apercu_css;eau;solvant'];
   for (let i = 0; i < 1000; i += 1)
     lines.push(
-      `renault;${prefix}${String(i).padStart(3, '0')};Essai ${prefix} ${i};#${(0x100000 + i * 997).toString(16).slice(-6)};oui;oui`,
+      `${maker};${prefix}${String(i).padStart(3, '0')};Essai ${prefix} ${i};#${(0x100000 + i * 997).toString(16).slice(-6)};oui;oui`,
     );
   const csv = Buffer.from(lines.join('\n'));
   await signInAsAdmin(page);
@@ -296,7 +304,8 @@ test('paint colours: a chart of 1,000 colours checked, imported, and one of them
   ).toBeVisible();
   await page.getByRole('link', { name: 'Voir sur la boutique' }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/catalogue-couleur/auto/renault/${prefix.toLowerCase()}042-essai-`),
+    new RegExp(`/catalogue-couleur/auto/${maker}/${prefix.toLowerCase()}042-essai-`),
   );
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Essai ${prefix} 42`);
+  await queryDb('update paint_manufacturers set is_active = false where slug = $1', [maker]);
 });

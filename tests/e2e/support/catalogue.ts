@@ -100,7 +100,7 @@ export async function variantCase(): Promise<VariantCase> {
   }>(
     `with candidates as (
        select p.id from products p join product_variants v on v.product_id = p.id and v.is_active
-       where ${SHOWN} and p.has_variants and (v.stock_quantity > 0 or p.unlimited_stock)
+       where ${SHOWN} and p.has_variants and (v.stock_quantity > 3 or p.unlimited_stock)
        group by p.id having count(distinct v.price_ttc) >= 2 order by p.id limit 1)
      select p.slug, p.name, c.slug as category_slug, c.name as category_name, v.id, v.variant_name,
        coalesce(v.reference_code, p.reference_code) as reference_code, v.price_ttc,
@@ -120,7 +120,7 @@ export async function variantCase(): Promise<VariantCase> {
   const first = rows[0];
   const target = rows
     .slice(1)
-    .find((r) => r.stock_quantity > 0 && r.price_ttc !== first?.price_ttc);
+    .find((r) => r.stock_quantity > 3 && r.price_ttc !== first?.price_ttc);
   if (!first || !target)
     throw new Error('aucun produit à variantes dans le catalogue de démonstration');
   return {
