@@ -25,7 +25,7 @@ const SKIP = new Set([
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
-    if (SKIP.has(name)) return [];
+    if (SKIP.has(name) || name.startsWith('.')) return [];
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
@@ -36,7 +36,9 @@ type Found = { file: string; name: string };
 
 function adminActions(): Found[] {
   const found: Found[] = [];
-  for (const file of sourceFiles(ROOT)) {
+  for (const file of ['app', 'lib', 'components'].flatMap((dir) =>
+    sourceFiles(path.join(ROOT, dir)),
+  )) {
     const text = readFileSync(file, 'utf8');
     if (file.endsWith(path.join('lib', 'actions', 'client.ts'))) continue;
     for (const match of text.matchAll(/export const (\w+) = adminAction\(/g))
