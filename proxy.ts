@@ -10,8 +10,8 @@ import { gateRequest, isGated } from '@/lib/auth/gate';
 import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
 import { env, runtimeMode } from '@/lib/env';
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
-import { decideRedirect, redirect, type Decision } from '@/lib/redirects/rules';
-import { resolveCheck, resolveLookup } from '@/lib/redirects/resolve';
+import { answerOf } from '@/lib/redirects/answer';
+import { decideRedirect } from '@/lib/redirects/rules';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
 const NOT_FOUND_PATH = '/_introuvable';
@@ -20,23 +20,6 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 307) {
   // Same-origin: Next writes the Location header as this relative path.
   return NextResponse.redirect(new URL(location, request.url), status);
-}
-
-/** The answer a decision leads to: a redirect (location and status), or null for Next's router. */
-async function answerOf(
-  decision: Decision,
-): Promise<{ location: string; status: 301 | 302 } | null> {
-  if (decision.type === 'pass') return null;
-  if (decision.type === 'redirect') return decision;
-  if (decision.type === 'lookup') return resolveLookup(decision.lookup);
-  const answer = await resolveCheck(decision.check);
-  // No such page: its own 404 where it is (never a redirect into a 404).
-  if (!answer.location) return null;
-  if (answer.location === decision.path) {
-    return decision.otherwise.type === 'redirect' ? decision.otherwise : null;
-  }
-  const target = redirect(`${answer.location}${decision.query}`);
-  return target.type === 'redirect' ? { location: target.location, status: answer.status } : null;
 }
 
 export async function proxy(request: NextRequest) {

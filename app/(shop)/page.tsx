@@ -5,14 +5,19 @@ import { FeaturedProducts } from '@/components/home/featured-products';
 import { Hero } from '@/components/home/hero';
 import { SectionCards } from '@/components/home/section-cards';
 import { getT } from '@/lib/i18n/server';
+import { cachedSiteSeoTexts } from '@/lib/site/cached';
 
 const t = getT('home');
 
-export const metadata: Metadata = {
-  title: { absolute: `Nuancier — ${t('metaTitle')}` },
-  description: t('metaDescription'),
-  alternates: { canonical: '/' },
-};
+/** The home page's title and description: those set in /admin/seo, else the built-in ones. */
+export async function generateMetadata(): Promise<Metadata> {
+  const seo = await cachedSiteSeoTexts();
+  return {
+    title: { absolute: seo.homeTitle ?? `Nuancier — ${t('metaTitle')}` },
+    description: seo.homeDescription ?? t('metaDescription'),
+    alternates: { canonical: '/' },
+  };
+}
 
 export default function HomePage() {
   return (

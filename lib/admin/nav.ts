@@ -49,7 +49,7 @@ export const ADMIN_SECTIONS = [
   {
     key: 'site',
     items: [
-      { key: 'seo', href: '/admin/seo', built: false },
+      { key: 'seo', href: '/admin/seo', built: true },
       { key: 'security', href: '/admin/security', built: false },
       { key: 'testing', href: '/admin/testing', built: false },
     ],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
+import { notifyTagsExpired } from './expiration-listeners';
 import { TAGS, type CacheTag } from './tags';
 
 /**
@@ -72,4 +73,13 @@ export function shippingChanged(): void {
 /** Several products changed at once (admin bulk edit, import): listings, feed, search, their pages. */
 export function productsChanged(slugs: readonly string[]): void {
   expire(TAGS.products, TAGS.feed, TAGS.search, ...slugs.map((slug) => TAGS.product(slug)));
+}
+
+/**
+ * Legacy redirects (legacy_redirects rows) changed: the proxy's memoised answers of this
+ * instance are dropped now, the other instances' when the shared board tells them.
+ */
+export function redirectsChanged(): void {
+  expire(TAGS.redirects);
+  notifyTagsExpired([TAGS.redirects]);
 }

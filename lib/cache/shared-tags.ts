@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from '@/lib/db/client';
+import { notifyTagsExpired } from './expiration-listeners';
 import { logger } from '@/lib/log/server';
 
 /**
@@ -240,6 +241,7 @@ export async function startSharedTags(databaseUrl: string): Promise<void> {
   const board = new SharedTagExpirations({
     databaseUrl,
     onExpire: (tags, at) => {
+      notifyTagsExpired(tags);
       const expireLocal = registry[EXPIRE_LOCAL_KEY];
       if (expireLocal) expireLocal(tags, at);
       else (registry[PENDING_KEY] ??= []).push({ tags, at });

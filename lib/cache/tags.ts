@@ -17,6 +17,8 @@ export const TAGS = {
   siteSettings: 'site-settings',
   promotions: 'promotions',
   shipping: 'shipping',
+  /** Not a Next cache tag: the proxy's memo of legacy-redirect answers listens for it. */
+  redirects: 'legacy-redirects',
 } as const;
 
 type TagValue = (typeof TAGS)[keyof typeof TAGS];

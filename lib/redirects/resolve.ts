@@ -1,4 +1,6 @@
 import 'server-only';
+import { onTagsExpired } from '@/lib/cache/expiration-listeners';
+import { TAGS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { getBrand, getCategory } from '@/lib/catalogue/queries';
 import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
@@ -243,7 +245,10 @@ function cacheKey(lookup: Lookup): string {
  * without a legacy shape). Never throws: a database error gives a 302 to the fallback for
  * legacy shapes and null otherwise.
  */
-export async function resolveLookup(lookup: Lookup): Promise<Resolution | null> {
+export async function resolveLookup(
+  lookup: Lookup,
+  options: { countHit?: boolean } = {},
+): Promise<Resolution | null> {
   const resolution = await lookups.get(
     cacheKey(lookup),
     () => resolveUncached(lookup),
@@ -251,15 +256,22 @@ export async function resolveLookup(lookup: Lookup): Promise<Resolution | null> 
     () => (lookup.kind === 'table' ? null : { location: FALLBACK_LOCATION, status: 302 }),
     { kind: lookup.kind },
   );
-  countHit(resolution);
+  if (options.countHit !== false) countHit(resolution);
   return resolution;
 }
 
-/** Forgets cached answers (after an admin edit in this instance; others expire within 5 min). */
+/** Forgets cached answers (tests; an admin edit, below). */
 export function clearRedirectCache(): void {
   lookups.clear();
   checks.clear();
 }
+
+// An admin's edit of legacy_redirects, in this instance or another (lib/cache/invalidate.ts
+// `redirectsChanged`, carried by the shared tag board): every memoised answer may be stale.
+// Catalogue changes are left to the answers' own short lives (5 min, 1 min when empty).
+onTagsExpired((tags) => {
+  if (tags.includes(TAGS.redirects)) clearRedirectCache();
+});
 
 // ---------------------------------------------------------------- hit counter (batched)
 

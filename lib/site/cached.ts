@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { cacheLife } from 'next/cache';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { getSocialLinks, type SocialLink } from './queries';
+import { getSiteSeoTexts, getSocialLinks, type SiteSeoTexts, type SocialLink } from './queries';
 
 /** Footer social links; tag `site-settings` (the SEO admin page invalidates it). */
 export async function cachedSocialLinks(): Promise<SocialLink[]> {
@@ -16,6 +16,20 @@ export async function cachedSocialLinks(): Promise<SocialLink[]> {
       fallback: [],
     },
     () => getSocialLinks(getDb()),
+  );
+}
+
+/** The default titles and descriptions set in /admin/seo; tag `site-settings`. */
+export async function cachedSiteSeoTexts(): Promise<SiteSeoTexts> {
+  'use cache';
+  return cachedRead(
+    {
+      tags: [TAGS.siteSettings],
+      life: 'hours',
+      failure: 'SEO : lecture des titres par défaut impossible',
+      fallback: {},
+    },
+    () => getSiteSeoTexts(getDb()),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialLinksOf } from './queries';
+import { siteSeoOf, socialLinksOf } from './queries';
 
 describe('socialLinksOf', () => {
   it('lists each configured network in order', () => {
@@ -31,5 +31,21 @@ describe('socialLinksOf', () => {
     expect(socialLinksOf({})).toEqual([]);
     expect(socialLinksOf({ social: 'facebook' })).toEqual([]);
     expect(socialLinksOf({ social: { facebook: 42 } })).toEqual([]);
+  });
+});
+
+describe('siteSeoOf', () => {
+  it('keeps the texts set, trimmed', () => {
+    expect(
+      siteSeoOf({ seo: { defaultTitle: '  Peinture auto  ', homeDescription: 'Accueil' } }),
+    ).toEqual({ defaultTitle: 'Peinture auto', homeDescription: 'Accueil' });
+  });
+
+  it('drops blank, non-text and unknown values', () => {
+    expect(
+      siteSeoOf({ seo: { defaultTitle: ' ', homeTitle: 42, autre: 'x' }, social: {} }),
+    ).toEqual({});
+    expect(siteSeoOf(null)).toEqual({});
+    expect(siteSeoOf({ seo: 'texte' })).toEqual({});
   });
 });

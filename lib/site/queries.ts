@@ -33,11 +33,50 @@ export function socialLinksOf(settingValue: unknown): SocialLink[] {
   });
 }
 
-export async function getSocialLinks(db: DbHandle): Promise<SocialLink[]> {
+/**
+ * The default search-engine texts an admin may set (`setting_value.seo` of `site_config`):
+ * the site's default title and description (pages without their own) and the home page's.
+ * Each one unset (or not text) is absent, and the page keeps its built-in French text.
+ */
+export type SiteSeoTexts = {
+  defaultTitle?: string;
+  defaultDescription?: string;
+  homeTitle?: string;
+  homeDescription?: string;
+};
+
+const SEO_KEYS = ['defaultTitle', 'defaultDescription', 'homeTitle', 'homeDescription'] as const;
+
+export function siteSeoOf(settingValue: unknown): SiteSeoTexts {
+  if (typeof settingValue !== 'object' || settingValue === null) return {};
+  const seo = (settingValue as { seo?: unknown }).seo;
+  if (typeof seo !== 'object' || seo === null) return {};
+  const record = seo as Record<string, unknown>;
+  const texts: SiteSeoTexts = {};
+  for (const key of SEO_KEYS) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) texts[key] = value.trim();
+  }
+  return texts;
+}
+
+/** The whole `site_config` value as stored ({} when there is no row). */
+export async function getSiteConfigValue(db: DbHandle): Promise<Record<string, unknown>> {
   const rows = await db
     .select({ value: seoSettings.settingValue })
     .from(seoSettings)
     .where(eq(seoSettings.settingKey, 'site_config'))
     .limit(1);
-  return socialLinksOf(rows[0]?.value);
+  const value = rows[0]?.value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export async function getSocialLinks(db: DbHandle): Promise<SocialLink[]> {
+  return socialLinksOf(await getSiteConfigValue(db));
+}
+
+export async function getSiteSeoTexts(db: DbHandle): Promise<SiteSeoTexts> {
+  return siteSeoOf(await getSiteConfigValue(db));
 }

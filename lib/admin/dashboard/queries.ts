@@ -1,0 +1,205 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { LOW_STOCK } from '@/lib/admin/products/queries';
+import type { Admin } from '@/lib/auth';
+import type { DbHandle } from '@/lib/db/handle';
+
+/**
+ * The dashboard's figures (`/admin`), in the shop's time zone (Europe/Paris: « today » and
+ * « this month » are the owner's). Each read is one statement on an index of `orders`
+ * (created_at, status) or `product_variants`, so it stays fast with 100,000 orders.
+ *
+ * - orders: placed in the period, not cancelled;
+ * - revenue (HT and TTC): orders of the period whose payment was received (paid, not refunded);
+ * - average basket: revenue TTC ÷ paid orders of the month.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+export type PeriodFigures = {
+  orders: number;
+  paidOrders: number;
+  revenueTtcCents: number;
+  revenueHtCents: number;
+};
+
+export type DashboardFigures = {
+  today: PeriodFigures;
+  month: PeriodFigures;
+  averageBasketCents: number | null;
+  awaitingPayment: number;
+  awaitingShipping: number;
+};
+
+type FiguresRow = Record<
+  | 'today_orders'
+  | 'today_paid'
+  | 'today_ttc'
+  | 'today_ht'
+  | 'month_orders'
+  | 'month_paid'
+  | 'month_ttc'
+  | 'month_ht'
+  | 'awaiting_payment'
+  | 'awaiting_shipping',
+  string | number | null
+>;
+
+const n = (value: string | number | null | undefined) => Number(value ?? 0);
+
+export async function dashboardFigures(
+  db: DbHandle,
+  _admin: Admin,
+  now: Date = new Date(),
+): Promise<DashboardFigures> {
+  const { rows } = await db.execute<FiguresRow>(sql`
+    with bounds as (
+      select
+        date_trunc('day', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE} as day_start,
+        date_trunc('month', ${now}::timestamptz at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE} as month_start
+    ),
+    month as (
+      select o.created_at >= b.day_start as today, o.payment_state = 'paid' as paid,
+             o.total_cents, o.total_ht_cents
+        from orders o, bounds b
+       where o.created_at >= b.month_start and o.created_at <= ${now}::timestamptz
+         and o.status <> 'cancelled'
+    )
+    select
+      count(*) filter (where today) as today_orders,
+      count(*) filter (where today and paid) as today_paid,
+      coalesce(sum(total_cents) filter (where today and paid), 0) as today_ttc,
+      coalesce(sum(total_ht_cents) filter (where today and paid), 0) as today_ht,
+      count(*) as month_orders,
+      count(*) filter (where paid) as month_paid,
+      coalesce(sum(total_cents) filter (where paid), 0) as month_ttc,
+      coalesce(sum(total_ht_cents) filter (where paid), 0) as month_ht,
+      (select count(*) from orders where status = 'pending') as awaiting_payment,
+      (select count(*) from orders where status in ('paid', 'processing')) as awaiting_shipping
+    from month`);
+  const row = rows[0]!;
+  const period = (prefix: 'today' | 'month'): PeriodFigures => ({
+    orders: n(row[`${prefix}_orders`]),
+    paidOrders: n(row[`${prefix}_paid`]),
+    revenueTtcCents: n(row[`${prefix}_ttc`]),
+    revenueHtCents: n(row[`${prefix}_ht`]),
+  });
+  const month = period('month');
+  return {
+    today: period('today'),
+    month,
+    averageBasketCents:
+      month.paidOrders > 0 ? Math.round(month.revenueTtcCents / month.paidOrders) : null,
+    awaitingPayment: n(row.awaiting_payment),
+    awaitingShipping: n(row.awaiting_shipping),
+  };
+}
+
+export type DailySales = { day: string; orders: number; revenueTtcCents: number };
+
+/** Paid orders and revenue TTC per day over the last `days` days (Paris days, zeros included). */
+export async function dailySales(
+  db: DbHandle,
+  _admin: Admin,
+  days = 30,
+  now: Date = new Date(),
+): Promise<DailySales[]> {
+  const { rows } = await db.execute<{ day: string; orders: string; revenue: string }>(sql`
+    with days as (
+      select generate_series(
+        (${now}::timestamptz at time zone ${SHOP_TIME_ZONE})::date - ${days - 1}::int,
+        (${now}::timestamptz at time zone ${SHOP_TIME_ZONE})::date,
+        interval '1 day'
+      )::date as day
+    ),
+    paid as (
+      select (created_at at time zone ${SHOP_TIME_ZONE})::date as day, total_cents
+        from orders
+       where created_at >= ((${now}::timestamptz at time zone ${SHOP_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE}
+         and created_at <= ${now}::timestamptz
+         and payment_state = 'paid' and status <> 'cancelled'
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day, count(paid.day) as orders,
+           coalesce(sum(paid.total_cents), 0) as revenue
+      from days left join paid on paid.day = days.day
+     group by days.day order by days.day`);
+  return rows.map((row) => ({
+    day: row.day,
+    orders: Number(row.orders),
+    revenueTtcCents: Number(row.revenue),
+  }));
+}
+
+export type LowStockRow = {
+  productId: string;
+  productName: string;
+  variantName: string;
+  stock: number;
+};
+
+/** Active variants of active products with LOW_STOCK units or fewer (out of stock first). */
+export async function lowStockVariants(
+  db: DbHandle,
+  _admin: Admin,
+  limit = 10,
+): Promise<{ rows: LowStockRow[]; total: number }> {
+  const { rows } = await db.execute<{
+    product_id: string;
+    product_name: string;
+    variant_name: string;
+    stock: number;
+    total: string;
+  }>(sql`
+    select p.id as product_id, p.name as product_name, v.variant_name, v.stock_quantity as stock,
+           count(*) over () as total
+      from product_variants v join products p on p.id = v.product_id
+     where v.is_active and p.is_active and not p.unlimited_stock
+       and v.stock_quantity <= ${LOW_STOCK}
+     order by v.stock_quantity, p.name, v.variant_name
+     limit ${limit}`);
+  return {
+    rows: rows.map((row) => ({
+      productId: row.product_id,
+      productName: row.product_name,
+      variantName: row.variant_name,
+      stock: Number(row.stock),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export type RecentOrder = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  status: string;
+  paymentState: string;
+  totalCents: number;
+  customer: string;
+};
+
+/** The last orders placed, newest first. */
+export async function recentOrders(db: DbHandle, _admin: Admin, limit = 8): Promise<RecentOrder[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    order_number: string;
+    created_at: string | Date;
+    status: string;
+    payment_state: string;
+    total_cents: number;
+    customer: string;
+  }>(sql`
+    select id, order_number, created_at, status, payment_state, total_cents,
+           coalesce(nullif(trim(coalesce(customer->>'company', '') ), ''),
+                    nullif(trim(coalesce(customer->>'firstName', '') || ' ' || coalesce(customer->>'lastName', '')), ''),
+                    email) as customer
+      from orders order by created_at desc, id desc limit ${limit}`);
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    createdAt: new Date(row.created_at),
+    status: row.status,
+    paymentState: row.payment_state,
+    totalCents: Number(row.total_cents),
+    customer: row.customer,
+  }));
+}
