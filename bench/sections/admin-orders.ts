@@ -2,7 +2,7 @@
  * The admin orders list with 100,000 orders (issue 19): `listOrdersForAdmin` timed in its own
  * process for the list's usual states (bench/lib/admin-orders-timing.ts fills the database up
  * to 100,000 orders first), then `GET /admin/orders` signed in as the demo administrator under
- * 20 connections. Target: p99 ≤ 250 ms per request. The bench's orders are removed afterwards.
+ * 20 connections, and the dashboard (`/admin`) on the same orders. Target: p99 ≤ 250 ms per request. The bench's orders are removed afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import { measure } from '../lib/measure';
@@ -45,6 +45,8 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) =
   try {
     const headers = await sessionCookie(databaseUrl, 'admin@nuancier.fr');
     for (const path of [
+      // The dashboard reads the same orders (today's and the month's figures, 30 days of sales).
+      '/admin',
       '/admin/orders',
       '/admin/orders?statut=shipped&page=50',
       '/admin/orders?q=banc4242',

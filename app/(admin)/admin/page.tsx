@@ -1,49 +1,247 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
-import { ADMIN_SECTIONS } from '@/lib/admin/nav';
+import { LiveOrders } from '@/components/admin/dashboard/live-orders';
+import { SalesChart } from '@/components/admin/dashboard/sales-chart';
+import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
+import {
+  dailySales,
+  dashboardFigures,
+  lowStockVariants,
+  recentOrders,
+  type PeriodFigures,
+} from '@/lib/admin/dashboard/queries';
+import { LOW_STOCK } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { formatCents } from '@/lib/money';
+import { liveConfig } from '@/lib/notifications/live-config';
 
-/** Per request: the layout reads the session. */
+/** Per request: the layout reads the session, and the figures are the database's of now. */
 export const instant = false;
 
-/**
- * `/admin`: the screens of the administration by section (the dashboard's figures come with
- * part 2 of the admin area).
- */
-export default async function AdminHome() {
-  await requireAdminPage('/admin');
+function Period({
+  title,
+  figures,
+  testId,
+}: {
+  title: string;
+  figures: PeriodFigures;
+  testId: string;
+}) {
   const t = getAdminT();
   return (
+    <section aria-label={title} className="grid gap-1 rounded-lg border p-4" data-testid={testId}>
+      <h2 className="text-muted-foreground text-sm font-medium">{title}</h2>
+      <p className="text-2xl font-semibold">{formatCents(figures.revenueTtcCents)}</p>
+      <dl className="text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">{t('dashboard.revenueHt')}</dt>
+          <dd>{formatCents(figures.revenueHtCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-muted-foreground">{t('dashboard.revenueTtc')}</dt>
+          <dd>{formatCents(figures.revenueTtcCents)}</dd>
+        </div>
+      </dl>
+      <p className="text-sm">{t('dashboard.orders', { count: figures.orders })}</p>
+    </section>
+  );
+}
+
+/**
+ * `/admin`, the dashboard: today's and this month's orders and revenue (HT and TTC), the average
+ * basket, orders waiting for payment or shipping, the sales of the last 30 days, the last orders
+ * (kept current as orders arrive) and the variants running out.
+ */
+export default async function AdminDashboard() {
+  const admin = await requireAdminPage('/admin');
+  const t = getAdminT();
+  const db = getDb();
+  const [figures, sales, last, low] = await Promise.all([
+    dashboardFigures(db, admin),
+    dailySales(db, admin),
+    recentOrders(db, admin),
+    lowStockVariants(db, admin),
+  ]);
+  return (
     <AdminPage screen="dashboard" title={t('title')}>
-      <p className="text-muted-foreground">{t('home.intro')}</p>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_SECTIONS.map((section) => (
-          <section key={section.key} className="rounded-lg border p-4">
-            <h2 className="mb-2 font-semibold">{t(`sections.${section.key}`)}</h2>
-            <ul className="grid gap-1 text-sm">
-              {section.items
-                .filter((item) => item.key !== 'dashboard')
-                .map((item) => (
-                  <li key={item.key} className="flex items-center justify-between gap-2">
-                    {item.built ? (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Period title={t('dashboard.today')} figures={figures.today} testId="dashboard-today" />
+        <Period title={t('dashboard.month')} figures={figures.month} testId="dashboard-month" />
+        <section
+          aria-label={t('dashboard.averageBasket')}
+          className="grid content-start gap-1 rounded-lg border p-4"
+          data-testid="dashboard-basket"
+        >
+          <h2 className="text-muted-foreground text-sm font-medium">
+            {t('dashboard.averageBasket')}
+          </h2>
+          {figures.averageBasketCents === null ? (
+            <p className="text-sm">{t('dashboard.averageBasketNone')}</p>
+          ) : (
+            <p className="text-2xl font-semibold">{formatCents(figures.averageBasketCents)}</p>
+          )}
+          <p className="text-muted-foreground text-xs">{t('dashboard.revenueNote')}</p>
+        </section>
+        <section
+          className="grid content-start gap-2 rounded-lg border p-4"
+          aria-label={t('dashboard.awaitingShipping')}
+        >
+          <p className="flex items-baseline justify-between gap-2">
+            <Link
+              href="/admin/orders?statut=pending"
+              className="text-primary text-sm hover:underline"
+            >
+              {t('dashboard.awaitingPayment')}
+            </Link>
+            <span className="text-xl font-semibold" data-testid="awaiting-payment">
+              {figures.awaitingPayment}
+            </span>
+          </p>
+          <p className="flex items-baseline justify-between gap-2">
+            <Link href="/admin/orders?statut=paid" className="text-primary text-sm hover:underline">
+              {t('dashboard.awaitingShipping')}
+            </Link>
+            <span className="text-xl font-semibold" data-testid="awaiting-shipping">
+              {figures.awaitingShipping}
+            </span>
+          </p>
+          <Link href="/admin/orders/preparation" className="text-sm underline">
+            {t('dashboard.preparation')}
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="dashboard-chart" className="grid gap-2 rounded-lg border p-4">
+        <h2 id="dashboard-chart" className="font-semibold">
+          {t('dashboard.chartTitle')}
+        </h2>
+        <SalesChart points={sales} />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section
+          aria-labelledby="dashboard-last"
+          className="grid content-start gap-2 rounded-lg border p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="dashboard-last" className="font-semibold">
+              {t('dashboard.lastOrders')}
+            </h2>
+            <Link href="/admin/orders" className="text-primary text-sm hover:underline">
+              {t('dashboard.seeOrders')}
+            </Link>
+          </div>
+          <LiveOrders live={liveConfig()} />
+          {last.length === 0 ? (
+            <p className="text-sm">{t('dashboard.noOrders')}</p>
+          ) : (
+            <table className="w-full text-left text-sm" data-testid="last-orders">
+              <caption className="sr-only">{t('dashboard.lastOrders')}</caption>
+              <thead>
+                <tr className="text-muted-foreground">
+                  <th scope="col" className="py-1">
+                    {t('dashboard.columns.number')}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t('dashboard.columns.customer')}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t('dashboard.columns.status')}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t('dashboard.columns.total')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {last.map((order) => (
+                  <tr key={order.id} className="border-t">
+                    <td className="py-1">
                       <Link
-                        href={item.href}
-                        className="text-primary underline-offset-4 hover:underline"
+                        href={`/admin/orders/${order.id}`}
+                        className="text-primary font-medium hover:underline"
                       >
-                        {t(`screens.${item.key}`)}
+                        {order.orderNumber}
                       </Link>
-                    ) : (
-                      <span>{t(`screens.${item.key}`)}</span>
-                    )}
-                    <span className="text-muted-foreground text-xs">
-                      {item.built ? t('home.ready') : t('home.comingSoon')}
-                    </span>
-                  </li>
+                      <span className="text-muted-foreground block text-xs">
+                        {adminDate(order.createdAt)}
+                      </span>
+                    </td>
+                    <td className="py-1 break-all">{order.customer}</td>
+                    <td className="py-1">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="py-1 text-right">{formatCents(order.totalCents)}</td>
+                  </tr>
                 ))}
-            </ul>
-          </section>
-        ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="dashboard-stock"
+          className="grid content-start gap-2 rounded-lg border p-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="dashboard-stock" className="font-semibold">
+              {t('dashboard.lowStock')}
+            </h2>
+            {low.total > 0 && (
+              <Link
+                href="/admin/products?tri=stock&ordre=asc"
+                className="text-primary text-sm hover:underline"
+              >
+                {t('dashboard.lowStockMore', { count: low.total })}
+              </Link>
+            )}
+          </div>
+          <p className="text-muted-foreground text-xs">
+            {t('dashboard.lowStockIntro', { threshold: LOW_STOCK })}
+          </p>
+          {low.rows.length === 0 ? (
+            <p className="text-sm">{t('dashboard.lowStockNone')}</p>
+          ) : (
+            <table className="w-full text-left text-sm" data-testid="low-stock">
+              <caption className="sr-only">{t('dashboard.lowStock')}</caption>
+              <thead>
+                <tr className="text-muted-foreground">
+                  <th scope="col" className="py-1">
+                    {t('dashboard.columns.product')}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t('dashboard.columns.variant')}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t('dashboard.columns.stock')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {low.rows.map((row) => (
+                  <tr key={`${row.productId}-${row.variantName}`} className="border-t">
+                    <td className="py-1">
+                      <Link
+                        href={`/admin/products/${row.productId}`}
+                        className="text-primary hover:underline"
+                      >
+                        {row.productName}
+                      </Link>
+                    </td>
+                    <td className="py-1">{row.variantName}</td>
+                    <td className="py-1 text-right">
+                      {row.stock === 0
+                        ? t('dashboard.outOfStock')
+                        : t('dashboard.units', { count: row.stock })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
       </div>
     </AdminPage>
   );

@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCents } from '@/lib/money';
+
+export type SalesPoint = { day: string; orders: number; revenueTtcCents: number };
+
+const dayLabel = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Revenue TTC per day (recharts). The chart is a picture for sighted users (aria-hidden); the
+ * same figures are in the table below it, which screen readers read.
+ */
+export function SalesChart({ points }: { points: SalesPoint[] }) {
+  const t = useTranslations('admin.dashboard');
+  const data = points.map((point) => ({
+    day: label(point.day),
+    revenue: point.revenueTtcCents / 100,
+    orders: point.orders,
+  }));
+  return (
+    <div className="grid gap-3">
+      <div className="h-64 w-full" aria-hidden="true" data-testid="sales-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
+            <YAxis
+              tickFormatter={(value: number) => euros.format(value)}
+              tick={{ fontSize: 12 }}
+              width={72}
+            />
+            <Tooltip
+              formatter={(value) => [euros.format(Number(value)), t('chart.revenue')]}
+              labelFormatter={(value) => String(value)}
+            />
+            <Bar dataKey="revenue" fill="#b3261e" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">{t('chart.showFigures')}</summary>
+        <table className="mt-2 w-full max-w-md text-left">
+          <caption className="sr-only">{t('chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1">
+                {t('chart.day')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('chart.orders')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('chart.revenue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day} className="border-t">
+                <td className="py-1">{label(point.day)}</td>
+                <td className="py-1 text-right">{point.orders}</td>
+                <td className="py-1 text-right">{formatCents(point.revenueTtcCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}
