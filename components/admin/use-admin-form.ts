@@ -20,12 +20,18 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
   action,
   redirectTo,
   created,
+  successTitle,
+  resetTo,
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   action: (input: z.input<S>) => Promise<ActionResult<T>>;
   redirectTo?: (data: T) => string;
   created?: boolean;
+  /** The success toast's title, when « saved » / « created » is not what happened. */
+  successTitle?: string;
+  /** The form's values after a success (default: what was sent). */
+  resetTo?: DefaultValues<z.input<S>>;
 }) {
   const t = useTranslations('admin.form');
   const router = useRouter();
@@ -52,10 +58,10 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
       toast.error(t('errorTitle'), { description: result.error });
       return;
     }
-    toast.success(created ? t('createdTitle') : t('savedTitle'));
+    toast.success(successTitle ?? (created ? t('createdTitle') : t('savedTitle')));
     if (redirectTo) router.push(redirectTo(result.data));
     else {
-      form.reset(values as never);
+      form.reset((resetTo ?? values) as never);
       router.refresh();
     }
   });

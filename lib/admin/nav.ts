@@ -41,7 +41,7 @@ export const ADMIN_SECTIONS = [
   {
     key: 'communication',
     items: [
-      { key: 'emails', href: '/admin/emails', built: false },
+      { key: 'emails', href: '/admin/emails', built: true },
       { key: 'newsletters', href: '/admin/newsletters', built: false },
       { key: 'contestDraw', href: '/admin/contest-draw', built: false },
     ],
@@ -51,7 +51,7 @@ export const ADMIN_SECTIONS = [
     items: [
       { key: 'seo', href: '/admin/seo', built: true },
       { key: 'security', href: '/admin/security', built: false },
-      { key: 'testing', href: '/admin/testing', built: false },
+      { key: 'testing', href: '/admin/testing', built: true },
     ],
   },
 ] as const;

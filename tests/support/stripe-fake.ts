@@ -1,7 +1,8 @@
 /**
  * A local HTTP fake of the few Stripe API endpoints the shop calls (no network here):
  * POST /v1/payment_intents (honours Idempotency-Key), GET and POST /v1/payment_intents/:id,
- * POST /v1/refunds (honours Idempotency-Key; only a succeeded intent, at most its amount).
+ * POST /v1/refunds (honours Idempotency-Key; only a succeeded intent, at most its amount),
+ * GET /v1/balance (the admin's health check).
  * It records every request (method, path, parsed form body, headers) so tests can check what
  * the server sent, and lets a test move an intent to another status (as the browser's
  * confirmation on Stripe's side would). Webhook events are built by `signedEvent` with the
@@ -42,6 +43,8 @@ export type FakeRefund = {
   status: 'succeeded';
   created: number;
 };
+
+type FakeBalance = { object: 'balance'; livemode: false; available: []; pending: [] };
 
 export type StripeFake = {
   url: string;
@@ -102,10 +105,14 @@ export async function startStripeFake(): Promise<StripeFake> {
         failures -= 1;
         return stripeError(res, 500, 'fake outage');
       }
-      const send = (object: FakeIntent | FakeRefund) => {
+      const send = (object: FakeIntent | FakeRefund | FakeBalance) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': `req_${counter}` });
         res.end(JSON.stringify(object));
       };
+      if (req.method === 'GET' && url.pathname === '/v1/balance') {
+        // The admin's health check: any call the secret key allows.
+        return send({ object: 'balance', livemode: false, available: [], pending: [] });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const key = req.headers['idempotency-key'];
         const known = typeof key === 'string' ? refundByKey.get(key) : undefined;
