@@ -26,8 +26,8 @@ export const ADMIN_SECTIONS = [
     key: 'paint',
     items: [
       { key: 'paintColors', href: '/admin/paint-colors', built: true },
-      { key: 'paintManufacturers', href: '/admin/paint-manufacturers', built: false },
-      { key: 'paintProducts', href: '/admin/paint-products', built: false },
+      { key: 'paintManufacturers', href: '/admin/paint-manufacturers', built: true },
+      { key: 'paintProducts', href: '/admin/paint-products', built: true },
     ],
   },
   {

@@ -1,0 +1,50 @@
+'use server';
+
+import { adminAction } from '@/lib/actions/client';
+import {
+  paintConfigsChanged,
+  paintDocumentsChanged,
+  paintManufacturersChanged,
+} from '@/lib/cache/invalidate';
+import { idOnlySchema } from '@/lib/validation/admin-catalogue';
+import {
+  manufacturerSchema,
+  paintConfigSchema,
+  paintDocumentSchema,
+} from '@/lib/validation/admin-paint';
+import { savePaintConfig } from './configs';
+import { savePaintDocument } from './documents';
+import { deleteManufacturer, saveManufacturer } from './manufacturers';
+
+/**
+ * Paint makers (`/admin/paint-manufacturers`), paint product configurations and their sheets
+ * (`/admin/paint-products`): every write is an admin action, audited, then invalidated.
+ */
+
+export const saveManufacturerAction = adminAction({
+  name: 'admin.paintManufacturers.save',
+  input: manufacturerSchema,
+  handler: (input, { caller, action }) => saveManufacturer(caller, action, input),
+  invalidate: () => paintManufacturersChanged(),
+});
+
+export const deleteManufacturerAction = adminAction({
+  name: 'admin.paintManufacturers.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deleteManufacturer(caller, action, id),
+  invalidate: () => paintManufacturersChanged(),
+});
+
+export const savePaintConfigAction = adminAction({
+  name: 'admin.paintProducts.save',
+  input: paintConfigSchema,
+  handler: (input, { caller, action }) => savePaintConfig(caller, action, input),
+  invalidate: () => paintConfigsChanged(),
+});
+
+export const savePaintDocumentAction = adminAction({
+  name: 'admin.paintProducts.document',
+  input: paintDocumentSchema,
+  handler: (input, { caller, action }) => savePaintDocument(caller, action, input),
+  invalidate: () => paintDocumentsChanged(),
+});

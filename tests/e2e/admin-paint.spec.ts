@@ -1,0 +1,204 @@
+/**
+ * Admin paint screens (issue 18): the pricing grid changes the colour page's configurator at
+ * once, a safety sheet uploaded shows on the colour pages, the new screens are axe clean.
+ * They leave the shop as they found it: the price edited is one no other journey reads (pot
+ * 2 L solvantée) and is typed back at the end; the sheet goes to a paint type the demo has no
+ * sheet for (Brillant Direct 2K) and is switched off at the end.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { colourUrl } from '@/lib/urls';
+import { signInAsAdmin } from './support/admin';
+import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+
+// Admin journeys: sign-in, several forms and page loads each, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+const ORIGINAL = '74,90';
+const CELL = 'Prix TTC 2 L, Solvantée';
+
+async function colourPage(flag: 'available_solvent' | 'available_gloss_direct') {
+  const [colour] = await queryDb<{ category: string; slug: string; code: string; name: string }>(
+    `select c.category, m.slug, c.color_code as code, c.color_name as name
+       from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+      where c.is_active and m.is_active and c.${flag} and m.slug = 'renault'
+        and c.color_name not like '%+%'
+      order by c.color_code limit 1`,
+  );
+  return colourUrl({
+    category: colour!.category,
+    manufacturerSlug: colour!.slug,
+    code: colour!.code,
+    name: colour!.name,
+  });
+}
+
+async function setPotPrice(page: Page, price: string) {
+  const [config] = await queryDb<{ id: string }>(
+    `select id from paint_product_configs where product_key = 'peinture-pot'`,
+  );
+  await page.goto(`/admin/paint-products/${config!.id}`);
+  const cell = page.getByRole('textbox', { name: CELL });
+  await cell.fill(price);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Modifications enregistrées', { exact: true }).last()).toBeVisible();
+}
+
+async function configuratorPrice(page: Page, url: string) {
+  await page.goto(url);
+  const paintType = page.getByLabel('Type de peinture');
+  const volume = page.getByLabel('Volume');
+  // The configurator makes its first choices once hydrated: choose until the choice holds.
+  await expect(async () => {
+    await paintType.selectOption('solvent');
+    await volume.selectOption('2 L');
+    await expect(paintType).toHaveValue('solvent', { timeout: 1000 });
+    await expect(volume).toHaveValue('2 L', { timeout: 1000 });
+  }).toPass();
+  return page.getByTestId('prix-ttc');
+}
+
+test('a price edited in the grid changes the colour page at once, with a preview and French cell errors', async ({
+  page,
+}) => {
+  const url = await colourPage('available_solvent');
+  await signInAsAdmin(page);
+  try {
+    await page.goto('/admin/paint-products');
+    await expectNoSeriousA11yViolation(page);
+    await page.getByRole('link', { name: 'Peinture en pot', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Peinture en pot' })).toBeVisible();
+    const cell = page.getByRole('textbox', { name: CELL });
+    await expect(cell).toHaveValue(ORIGINAL);
+    await expectNoSeriousA11yViolation(page);
+
+    // A malformed cell: refused in French, on that cell, nothing saved.
+    await cell.fill('7,4,90');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      page.getByText(
+        'Prix invalide pour 2 L × Solvantée : « 7,4,90 ». Saisissez un montant en euros, par exemple « 12,50 ».',
+      ),
+    ).toBeVisible();
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+
+    // The preview follows what is typed in the cell that has the focus.
+    await cell.fill('81,20');
+    const preview = page.getByTestId('apercu-configurateur');
+    await expect(preview.getByTestId('apercu-prix-ttc')).toHaveText('81,20 €');
+    await expect(preview.getByTestId('apercu-prix-ht')).toHaveText('soit 67,67 € HT');
+    await expect(preview.getByLabel('Volume')).toHaveValue('2 L');
+    await expect(preview.getByLabel('Type de peinture')).toHaveValue('solvent');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      page.getByText('Modifications enregistrées', { exact: true }).last(),
+    ).toBeVisible();
+
+    await expect(await configuratorPrice(page, url)).toHaveText('81,20 €');
+  } finally {
+    await setPotPrice(page, ORIGINAL);
+  }
+  await expect(await configuratorPrice(page, url)).toHaveText(`${ORIGINAL} €`);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test('a safety sheet uploaded for a paint type shows on its colour pages; a non-PDF is refused', async ({
+  page,
+}) => {
+  const url = await colourPage('available_gloss_direct');
+  await signInAsAdmin(page);
+  await page.goto('/admin/paint-products/documents');
+  await expectNoSeriousA11yViolation(page);
+  const form = page.getByTestId('documents-gloss_direct_2k');
+  const safety = form.getByLabel('Fiche de sécurité (PDF)');
+  const active = form.getByRole('checkbox', { name: 'Active' });
+
+  await safety.setInputFiles({
+    name: 'pas-un-pdf.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('bonjour'),
+  });
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(
+    page.getByText('Erreur lors de la mise à jour du document', { exact: true }).last(),
+  ).toBeVisible();
+  await expect(
+    form.getByText(
+      'Seuls les fichiers PDF sont acceptés pour les fiches techniques et de sécurité.',
+    ),
+  ).toBeVisible();
+
+  try {
+    await safety.setInputFiles({
+      name: 'fds-brillant-direct-2k.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await active.check();
+    await form.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(
+      page.getByText('Document mis à jour avec succès', { exact: true }).last(),
+    ).toBeVisible();
+    await expect(form.getByRole('link', { name: 'fds-brillant-direct-2k.pdf' })).toBeVisible();
+
+    await page.goto(url);
+    const card = page.getByText('Peinture Brillant Direct 2K', { exact: true }).locator('..');
+    const link = card.getByRole('link', { name: 'Fiche de données de sécurité (PDF)' });
+    await expect(link).toHaveAttribute('href', /^\/api\/uploads\/documents\/[0-9a-f-]+\.pdf$/);
+    const answer = await page.request.get((await link.getAttribute('href'))!);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+  } finally {
+    // Switched off again: the demo's colour pages show no 2K sheet.
+    await page.goto('/admin/paint-products/documents');
+    await active.uncheck();
+    await form.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(
+      page.getByText('Document mis à jour avec succès', { exact: true }).last(),
+    ).toBeVisible();
+  }
+  await page.goto(url);
+  await expect(page.getByText('Peinture Brillant Direct 2K', { exact: true })).toHaveCount(0);
+});
+
+test('paint makers: create, find in the list, refused delete when colours use one, axe clean', async ({
+  page,
+}) => {
+  const name = `Constructeur E2E ${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/paint-manufacturers?q=renault');
+  await expect(page.getByRole('link', { name: 'Renault', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+  await page.getByRole('button', { name: 'Supprimer « Renault »' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(
+    page.getByText(/^Ce constructeur a .* teintes : supprimez ou déplacez/).last(),
+  ).toBeVisible();
+
+  await page.goto('/admin/paint-manufacturers/new');
+  await expectNoSeriousA11yViolation(page);
+  await page.getByLabel('Nom').fill(name);
+  await page.getByLabel('Catégorie de véhicule').selectOption('moto');
+  await page.getByRole('checkbox', { name: 'Actif' }).uncheck();
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const [row] = await queryDb<{ slug: string; category: string; is_active: boolean }>(
+    'select slug, category, is_active from paint_manufacturers where name = $1',
+    [name],
+  );
+  expect(row).toEqual({
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    category: 'moto',
+    is_active: false,
+  });
+  // Unused: it can go (the shop never showed it, it is inactive).
+  await page.getByRole('button', { name: `Supprimer « ${name} »` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page).toHaveURL(/\/admin\/paint-manufacturers$/);
+  expect(await queryDb('select 1 from paint_manufacturers where name = $1', [name])).toHaveLength(
+    0,
+  );
+});
