@@ -88,7 +88,7 @@ test('the admin verifies a professional, whose prices change at once, and reads 
   await expect(byTestId(admin, 'siret-check')).toHaveText(
     'SIRET valide (clé de contrôle correcte)',
   );
-  await expect(admin.getByText('Carrosserie Verdier')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Profil' })).toContainText('Carrosserie Verdier');
   await expectNoSeriousA11yViolation(admin);
   const userId = admin.url().split('/').pop()!;
 

@@ -71,7 +71,7 @@ export default async function AdminSecurityPage({
           <ul className="grid gap-1 text-sm" data-testid="admin-list">
             {admins.map((a) => (
               <li key={a.userId}>
-                <Link href={`/admin/users/${a.userId}`} className="text-primary hover:underline">
+                <Link href={`/admin/users/${a.userId}`} className="text-primary underline">
                   {a.email}
                 </Link>
                 {a.name && ` · ${a.name}`}
