@@ -35,6 +35,7 @@ export const signIn = publicAction({
           t('throttled', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
         );
       }
+      if (result.reason === 'disabled') throw new ActionError(t('accountDisabled'));
       throw new ActionError(t('invalidCredentials'));
     }
     forgetAdminCache(result.user.id);

@@ -10,7 +10,7 @@ export const ADMIN_SECTIONS = [
       { key: 'dashboard', href: '/admin', built: true },
       { key: 'orders', href: '/admin/orders', built: true },
       { key: 'lostOrders', href: '/admin/lost-orders', built: false },
-      { key: 'users', href: '/admin/users', built: false },
+      { key: 'users', href: '/admin/users', built: true },
       { key: 'analytics', href: '/admin/analytics', built: false },
     ],
   },
@@ -50,7 +50,7 @@ export const ADMIN_SECTIONS = [
     key: 'site',
     items: [
       { key: 'seo', href: '/admin/seo', built: true },
-      { key: 'security', href: '/admin/security', built: false },
+      { key: 'security', href: '/admin/security', built: true },
       { key: 'testing', href: '/admin/testing', built: true },
     ],
   },

@@ -42,6 +42,8 @@ export type SignUpData = {
 export type SignInResult =
   | { ok: true; user: AuthUser }
   | { ok: false; reason: 'invalid' }
+  /** Right credentials, but an admin disabled the account. */
+  | { ok: false; reason: 'disabled' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 export type SignUpResult =

@@ -59,7 +59,8 @@ export function authFor(jar: CookieJar, request: RequestInfo): AuthAdapter {
 
 /**
  * The caller of the current request (once per request): a visitor, or a customer with the
- * admin role (`is_verified_admin`, cached a minute) and the verified-professional flag.
+ * admin role (`is_verified_admin`, cached a minute) and the verified-professional flag (read
+ * on every request: an admin's verification changes the prices of the user's next request).
  * A session that cannot be read (forged, expired, another server's) is a visitor.
  */
 export const getCaller = cache(async (): Promise<Caller> => {
@@ -83,12 +84,15 @@ export async function callerOf(auth: AuthAdapter): Promise<Caller> {
   if (!user) return VISITOR;
   const [[profile], admin] = await Promise.all([
     getDb()
-      .select({ verified: profiles.isVerifiedProfessional })
+      .select({ verified: profiles.isVerifiedProfessional, disabledAt: profiles.disabledAt })
       .from(profiles)
       .where(eq(profiles.id, user.id))
       .limit(1),
     isVerifiedAdmin(user.id),
   ]);
+  // A disabled account is a visitor at once, whatever session it still holds (hosted mode's
+  // sessions live in Supabase; embedded ones are deleted when the account is disabled).
+  if (profile?.disabledAt) return VISITOR;
   return {
     kind: 'customer',
     userId: user.id,

@@ -5,6 +5,7 @@ import type { Database } from '@/lib/db/client';
 import { passwordResetTokens, profiles, sessions, users } from '@/lib/db/schema';
 import { getT } from '@/lib/i18n/server';
 import { queueEmail } from '@/lib/mail/outbox';
+import { recordSignInFailure } from '@/lib/security/sign-in-failures';
 import { check, consume, reset } from '@/lib/security/throttle';
 import type { AuthAdapter, AuthUser, CookieJar, RequestInfo, SignUpData } from '../contract';
 import { THROTTLE } from '../throttle-policies';
@@ -97,6 +98,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     ] as const) {
       const verdict = await check(policy, key);
       if (!verdict.allowed) {
+        await recordSignInFailure(db, { email, ip: request.ip, reason: 'throttled' });
         return {
           ok: false as const,
           reason: 'throttled' as const,
@@ -105,8 +107,14 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       }
     }
     const [user] = await db
-      .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        email: users.email,
+        passwordHash: users.passwordHash,
+        disabledAt: profiles.disabledAt,
+      })
       .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.email, email))
       .limit(1);
     const valid = user
@@ -115,7 +123,13 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     if (!user || !valid) {
       await consume(THROTTLE.loginEmail, email);
       await consume(THROTTLE.loginIp, request.ip);
+      await recordSignInFailure(db, { email, ip: request.ip, reason: 'invalid' });
       return { ok: false as const, reason: 'invalid' as const };
+    }
+    // Said only to whoever knows the password: a disabled account opens no session.
+    if (user.disabledAt) {
+      await recordSignInFailure(db, { email, ip: request.ip, reason: 'disabled' });
+      return { ok: false as const, reason: 'disabled' as const };
     }
     await reset(THROTTLE.loginEmail, email);
     await openSession(user.id);

@@ -1,6 +1,7 @@
 /** Accounts: local users and sessions, profiles, roles, addresses. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -50,6 +51,8 @@ export const profiles = pgTable('profiles', {
   siret: text('siret'),
   isProfessional: boolean('is_professional').notNull().default(false),
   isVerifiedProfessional: boolean('is_verified_professional').notNull().default(false),
+  /** Set by an admin: the account cannot sign in and is treated as a visitor (sessions revoked). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -107,4 +110,23 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins (security screen): the e-mail typed, the address, why it failed (wrong
+ * credentials, throttled, disabled account) and when. Never the password.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_failures_created_idx').on(t.createdAt),
+    check('sign_in_failures_reason_chk', sql`${t.reason} in ('invalid', 'throttled', 'disabled')`),
+  ],
 );
