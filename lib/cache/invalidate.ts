@@ -1,5 +1,7 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
+import { forgetPromotions } from '@/lib/promotions/queries';
+import { forgetCarriers } from '@/lib/shipping/queries';
 import { TAGS, type CacheTag } from './tags';
 
 /**
@@ -59,13 +61,23 @@ export function siteSettingsChanged(): void {
   expire(TAGS.siteSettings);
 }
 
-/** Promotions changed: the cached list of active codes. */
+/**
+ * Promotions changed: the cached list of active codes. This instance drops its 30 s list at
+ * once (the admin's next cart sees the change); other instances within the spec's 30 s.
+ */
 export function promotionsChanged(): void {
+  forgetPromotions();
   expire(TAGS.promotions);
 }
 
-/** Carriers, zones or rates changed: shipping estimates, JSON-LD and feed. */
+/**
+ * Carriers, zones or rates changed: the cart's 30 s carrier list (dropped here at once, other
+ * instances within 30 s), and everything cached from `cachedCarriers` or the carriers' rows:
+ * the product and colour pages' JSON-LD shipping details and the Google Shopping feed (all
+ * three tagged `shipping`).
+ */
 export function shippingChanged(): void {
+  forgetCarriers();
   expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
 }
 

@@ -22,3 +22,14 @@ export function timedMemo<T>(ttlMs: number, load: () => Promise<T>) {
     },
   };
 }
+
+/**
+ * A `timedMemo` kept once per server process under `key`: the bundler may load a module once
+ * per route, so a module-level memo would exist once per route and an admin action's `forget`
+ * would miss the copy the cart's route reads.
+ */
+export function processMemo<T>(key: string, ttlMs: number, load: () => Promise<T>) {
+  const store = globalThis as unknown as Record<symbol, ReturnType<typeof timedMemo<T>>>;
+  const slot = Symbol.for(`nuancier.memo:${key}`);
+  return (store[slot] ??= timedMemo(ttlMs, load));
+}
