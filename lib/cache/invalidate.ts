@@ -1,7 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
-import { forgetPromotions } from '@/lib/promotions/queries';
-import { forgetCarriers } from '@/lib/shipping/queries';
+import { forgetProcessMemo, PROCESS_MEMOS } from './memo';
 import { TAGS, type CacheTag } from './tags';
 
 /**
@@ -66,7 +65,7 @@ export function siteSettingsChanged(): void {
  * once (the admin's next cart sees the change); other instances within the spec's 30 s.
  */
 export function promotionsChanged(): void {
-  forgetPromotions();
+  forgetProcessMemo(PROCESS_MEMOS.promotions);
   expire(TAGS.promotions);
 }
 
@@ -77,7 +76,7 @@ export function promotionsChanged(): void {
  * three tagged `shipping`).
  */
 export function shippingChanged(): void {
-  forgetCarriers();
+  forgetProcessMemo(PROCESS_MEMOS.carriers);
   expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
 }
 

@@ -23,13 +23,25 @@ export function timedMemo<T>(ttlMs: number, load: () => Promise<T>) {
   };
 }
 
+/** The lists kept once per process (`processMemo`), by name. */
+export const PROCESS_MEMOS = { promotions: 'promotions', carriers: 'carriers' } as const;
+type ProcessMemoKey = (typeof PROCESS_MEMOS)[keyof typeof PROCESS_MEMOS];
+
+type Memo = ReturnType<typeof timedMemo<unknown>>;
+const slotOf = (key: ProcessMemoKey) => Symbol.for(`nuancier.memo:${key}`);
+const store = globalThis as unknown as Record<symbol, Memo | undefined>;
+
 /**
  * A `timedMemo` kept once per server process under `key`: the bundler may load a module once
  * per route, so a module-level memo would exist once per route and an admin action's `forget`
  * would miss the copy the cart's route reads.
  */
-export function processMemo<T>(key: string, ttlMs: number, load: () => Promise<T>) {
-  const store = globalThis as unknown as Record<symbol, ReturnType<typeof timedMemo<T>>>;
-  const slot = Symbol.for(`nuancier.memo:${key}`);
-  return (store[slot] ??= timedMemo(ttlMs, load));
+export function processMemo<T>(key: ProcessMemoKey, ttlMs: number, load: () => Promise<T>) {
+  const slot = slotOf(key);
+  return (store[slot] ??= timedMemo<unknown>(ttlMs, load)) as ReturnType<typeof timedMemo<T>>;
+}
+
+/** Drops this process's copy of a `processMemo` list (the cache invalidation functions). */
+export function forgetProcessMemo(key: ProcessMemoKey): void {
+  store[slotOf(key)]?.forget();
 }
