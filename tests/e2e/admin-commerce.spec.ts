@@ -33,20 +33,23 @@ test('the admin creates a promotion; a visitor applies it in the cart and sees t
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle promotion' })).toBeVisible();
 
   // Bad input first: French messages on their fields, nothing saved.
-  await page.getByLabel('Code', { exact: true }).fill('é!');
-  await page.getByLabel('Nom', { exact: true }).fill('Promotion de bout en bout');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('é!');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Promotion de bout en bout');
   await page.getByLabel('Type de remise').selectOption('percentage');
   await page.getByLabel('Pourcentage de remise').fill('150');
   await page.getByLabel('Début de validité').fill('2026-06-10');
   await page.getByLabel('Fin de validité (incluse)').fill('2026-06-01');
   await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText(/^Code invalide : de 3 à 50 lettres/)).toBeVisible();
-  await expect(page.getByLabel('Code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(
     page.getByText('Pourcentage invalide : un nombre entier entre 1 et 100.'),
   ).toBeVisible();
   await page.getByLabel('Pourcentage de remise').fill('15');
-  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
   await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('La date de fin doit être le jour de début ou après.')).toBeVisible();
   await page.getByLabel('Début de validité').fill('2020-01-01');
@@ -124,9 +127,11 @@ async function jsonLdFrenchShipping(page: Page, path: string): Promise<string | 
   for (const match of html.matchAll(
     /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
   )) {
-    const data = JSON.parse(match[1]!) as Record<string, unknown>;
-    if (data['@type'] !== 'Product') continue;
-    const offers = data.offers as { shippingDetails?: Array<Record<string, never>> }[];
+    const parsed = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    const data = [parsed].flat().find((d) => d['@type'] === 'Product');
+    if (!data) continue;
+    // One offer is written as an object, several as an array.
+    const offers = [data.offers].flat() as { shippingDetails?: Array<Record<string, never>> }[];
     const france = offers[0]?.shippingDetails?.find(
       (s: { shippingDestination?: { addressCountry?: string } }) =>
         s.shippingDestination?.addressCountry === 'FR',
@@ -210,8 +215,8 @@ test('the admin changes a rate: the product JSON-LD and the Google Shopping feed
     await expect(page.getByLabel('Aérosols (UN1950)')).toBeVisible();
     await expectNoSeriousA11yViolation(page);
     await page.goto('/admin/carriers/new');
-    await page.getByLabel('Code', { exact: true }).fill('Pas Valide');
-    await page.getByLabel('Nom', { exact: true }).fill('Transporteur refusé');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('Pas Valide');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Transporteur refusé');
     await page.getByLabel('Préparation minimum (jours ouvrés)').fill('5');
     await page.getByLabel('Préparation maximum (jours ouvrés)').fill('2');
     await page.getByRole('button', { name: 'Créer' }).click();
