@@ -45,13 +45,14 @@ test('the admin creates a promotion; a visitor applies it in the cart and sees t
     'aria-invalid',
     'true',
   );
+  // With the code right, the value and the dates are checked: both messages at once.
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Créer' }).click();
   await expect(
     page.getByText('Pourcentage invalide : un nombre entier entre 1 et 100.'),
   ).toBeVisible();
-  await page.getByLabel('Pourcentage de remise').fill('15');
-  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByText('La date de fin doit être le jour de début ou après.')).toBeVisible();
+  await page.getByLabel('Pourcentage de remise').fill('15');
   await page.getByLabel('Début de validité').fill('2020-01-01');
   await page.getByLabel('Fin de validité (incluse)').fill('');
   await save(page, 'Élément créé');
