@@ -33,9 +33,9 @@ export const ADMIN_SECTIONS = [
   {
     key: 'commerce',
     items: [
-      { key: 'promotions', href: '/admin/promotions', built: false },
-      { key: 'delivery', href: '/admin/delivery', built: false },
-      { key: 'carriers', href: '/admin/carriers', built: false },
+      { key: 'promotions', href: '/admin/promotions', built: true },
+      { key: 'delivery', href: '/admin/delivery', built: true },
+      { key: 'carriers', href: '/admin/carriers', built: true },
     ],
   },
   {

@@ -60,14 +60,25 @@ export function siteSettingsChanged(): void {
   expire(TAGS.siteSettings);
 }
 
-/** Promotions changed: the cached list of active codes. */
+/**
+ * Promotions changed: the cached list of active codes, and the cart's 30 s list of them
+ * (`processMemo`, lib/cache/memo.ts), dropped at once here and in the other instances when the
+ * shared board delivers the tag.
+ */
 export function promotionsChanged(): void {
   expire(TAGS.promotions);
+  notifyTagsExpired([TAGS.promotions]);
 }
 
-/** Carriers, zones or rates changed: shipping estimates, JSON-LD and feed. */
+/**
+ * Carriers, zones or rates changed: the cart's 30 s carrier list (dropped at once here and, via
+ * the shared board, in the other instances), and everything cached from `cachedCarriers` or the
+ * carriers' rows: the product and colour pages' JSON-LD shipping details and the Google
+ * Shopping feed (all three tagged `shipping`).
+ */
 export function shippingChanged(): void {
   expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
+  notifyTagsExpired([TAGS.shipping]);
 }
 
 /** Several products changed at once (admin bulk edit, import): listings, feed, search, their pages. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { timedMemo } from '@/lib/cache/memo';
+import { PROCESS_MEMOS, processMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
 import type { BatchedRead } from '@/lib/db/handle';
@@ -13,7 +13,9 @@ export const PROMOTIONS_TTL_MS = 30_000;
  * The list kept 30 s per server instance (the spec's cache; an edited promotion reaches every
  * instance within 30 s). The app's own pool: the memo is shared by every request.
  */
-const memo = timedMemo(PROMOTIONS_TTL_MS, () => loadActivePromotions(getDb()));
+const memo = processMemo(PROCESS_MEMOS.promotions, PROMOTIONS_TTL_MS, () =>
+  loadActivePromotions(getDb()),
+);
 
 export function activePromotions(): Promise<Promotion[]> {
   return memo.get();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { BatchedRead, DbHandle } from '@/lib/db/handle';
-import { timedMemo } from '@/lib/cache/memo';
+import { PROCESS_MEMOS, processMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import { isTransportClass, type Carrier, type TransportClass } from './types';
 
@@ -65,7 +65,7 @@ function parseClasses(value: unknown): TransportClass[] {
 }
 
 /** Carriers kept 30 s per server instance, like the promotion list. */
-const memo = timedMemo(30_000, () => loadCarriers(getDb()));
+const memo = processMemo(PROCESS_MEMOS.carriers, 30_000, () => loadCarriers(getDb()));
 
 export function activeCarriers(): Promise<Carrier[]> {
   return memo.get();

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { AdminPage } from '@/components/admin/admin-page';
+import { PromotionForm } from '@/components/admin/commerce/promotion-form';
+import { PromotionToggle } from '@/components/admin/commerce/promotion-toggle';
+import { DeleteButton } from '@/components/admin/delete-button';
+import { deletePromotionAction } from '@/lib/admin/commerce/actions';
+import { getPromotionForAdmin } from '@/lib/admin/commerce/promotions';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { getAdminT } from '@/lib/i18n/admin';
+import { centsInput } from '@/lib/money';
+import { uuidSchema } from '@/lib/validation/admin-catalogue';
+
+export const instant = false;
+export const metadata: Metadata = { title: getAdminT()('commerce.promotions.editTitle') };
+
+export default async function EditPromotionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const admin = await requireAdminPage(`/admin/promotions/${id}`);
+  if (!uuidSchema.safeParse(id).success) notFound();
+  const promotion = await getPromotionForAdmin(getDb(), admin, id);
+  if (!promotion) notFound();
+  const t = getAdminT();
+  const amount = (cents: number | null) => (cents ? centsInput(cents) : '');
+  return (
+    <AdminPage
+      screen="promotions"
+      title={promotion.code}
+      trail={[{ label: promotion.code }]}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <PromotionToggle id={promotion.id} code={promotion.code} isActive={promotion.isActive} />
+          <DeleteButton
+            id={promotion.id}
+            name={promotion.code}
+            action={deletePromotionAction}
+            redirectTo="/admin/promotions"
+          />
+        </div>
+      }
+    >
+      <p className="text-muted-foreground text-sm">
+        {t('commerce.promotions.fields.uses', { count: promotion.uses })}{' '}
+        {t(`commerce.promotions.states.${promotion.state}`)}.
+      </p>
+      <PromotionForm
+        key={`${promotion.id}-${promotion.isActive}`}
+        initial={{
+          id: promotion.id,
+          code: promotion.code,
+          name: promotion.name,
+          type: promotion.type,
+          value:
+            promotion.type === 'percentage'
+              ? String(promotion.value)
+              : promotion.type === 'fixed_amount'
+                ? centsInput(promotion.value)
+                : '',
+          minOrderAmount: amount(promotion.minOrderAmount),
+          maxDiscountAmount: amount(promotion.maxDiscountAmount),
+          validFrom: promotion.validFrom ?? '',
+          validUntil: promotion.validUntil ?? '',
+          isActive: promotion.isActive,
+        }}
+      />
+    </AdminPage>
+  );
+}

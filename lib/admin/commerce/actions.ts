@@ -1,0 +1,66 @@
+'use server';
+
+import { adminAction } from '@/lib/actions/client';
+import { promotionsChanged, shippingChanged } from '@/lib/cache/invalidate';
+import { idOnlySchema } from '@/lib/validation/admin-catalogue';
+import {
+  carrierSchema,
+  promotionActiveSchema,
+  promotionSchema,
+  rateSchema,
+} from '@/lib/validation/admin-commerce';
+import { deleteCarrier, saveCarrier } from './carriers';
+import { deletePromotion, savePromotion, setPromotionActive } from './promotions';
+import { deleteRate, saveRate } from './rates';
+
+/** Promotions, carriers and shipping rates (`/admin/promotions`, `/carriers`, `/delivery`). */
+
+export const savePromotionAction = adminAction({
+  name: 'admin.promotions.save',
+  input: promotionSchema,
+  handler: (input, { caller, action }) => savePromotion(caller, action, input),
+  invalidate: () => promotionsChanged(),
+});
+
+export const setPromotionActiveAction = adminAction({
+  name: 'admin.promotions.setActive',
+  input: promotionActiveSchema,
+  handler: ({ id, isActive }, { caller, action }) =>
+    setPromotionActive(caller, action, id, isActive),
+  invalidate: () => promotionsChanged(),
+});
+
+export const deletePromotionAction = adminAction({
+  name: 'admin.promotions.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deletePromotion(caller, action, id),
+  invalidate: () => promotionsChanged(),
+});
+
+export const saveCarrierAction = adminAction({
+  name: 'admin.carriers.save',
+  input: carrierSchema,
+  handler: (input, { caller, action }) => saveCarrier(caller, action, input),
+  invalidate: () => shippingChanged(),
+});
+
+export const deleteCarrierAction = adminAction({
+  name: 'admin.carriers.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deleteCarrier(caller, action, id),
+  invalidate: () => shippingChanged(),
+});
+
+export const saveRateAction = adminAction({
+  name: 'admin.delivery.save',
+  input: rateSchema,
+  handler: (input, { caller, action }) => saveRate(caller, action, input),
+  invalidate: () => shippingChanged(),
+});
+
+export const deleteRateAction = adminAction({
+  name: 'admin.delivery.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deleteRate(caller, action, id),
+  invalidate: () => shippingChanged(),
+});

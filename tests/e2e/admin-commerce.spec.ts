@@ -1,0 +1,235 @@
+/**
+ * The admin's promotions and delivery rates, seen from the shop: a code the admin creates works
+ * in a visitor's cart at once; a rate the admin changes is what the product page's JSON-LD and
+ * the Google Shopping feed announce at once (and is put back). French field errors, axe clean.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin';
+import { byTestId, euros, localCartLine, queryDb, seedLocalCart } from './support/catalogue';
+import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
+
+// Admin journeys: sign-in, several forms and page loads each, on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await withConsentChosen(page);
+});
+
+/** Saves the admin form on screen and waits for the French toast. */
+async function save(page: Page, toast: 'Élément créé' | 'Modifications enregistrées') {
+  await page
+    .getByRole('button', { name: toast === 'Élément créé' ? 'Créer' : 'Enregistrer' })
+    .click();
+  await expect(page.getByText(toast, { exact: true }).last()).toBeVisible();
+}
+
+test('the admin creates a promotion; a visitor applies it in the cart and sees the discount; French errors; deletion', async ({
+  page,
+  browser,
+}) => {
+  const code = `e2e${Date.now().toString(36)}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/promotions/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle promotion' })).toBeVisible();
+
+  // Bad input first: French messages on their fields, nothing saved.
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('é!');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Promotion de bout en bout');
+  await page.getByLabel('Type de remise').selectOption('percentage');
+  await page.getByLabel('Pourcentage de remise').fill('150');
+  await page.getByLabel('Début de validité').fill('2026-06-10');
+  await page.getByLabel('Fin de validité (incluse)').fill('2026-06-01');
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText(/^Code invalide : de 3 à 50 lettres/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  // With the code right, the value and the dates are checked: both messages at once.
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Créer' }).click();
+  await expect(
+    page.getByText('Pourcentage invalide : un nombre entier entre 1 et 100.'),
+  ).toBeVisible();
+  await expect(page.getByText('La date de fin doit être le jour de début ou après.')).toBeVisible();
+  await page.getByLabel('Pourcentage de remise').fill('15');
+  await page.getByLabel('Début de validité').fill('2020-01-01');
+  await page.getByLabel('Fin de validité (incluse)').fill('');
+  await save(page, 'Élément créé');
+  // Stored upper case; its page shows it unused.
+  await expect(page.getByRole('heading', { level: 1, name: code.toUpperCase() })).toBeVisible();
+  await expect(page.getByText('Utilisée par aucune commande.')).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+
+  // The list finds it by its code (URL state), with its usage count.
+  await page.goto(`/admin/promotions?q=${code}&etat=active`);
+  const row = page.getByRole('row').filter({ hasText: code.toUpperCase() });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: '15 %' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'En cours' })).toBeVisible();
+  await expectNoSeriousA11yViolation(page);
+
+  // A visitor (another browser context) types it in lower case in the cart.
+  const [p] = await queryDb<{ id: string; name: string; slug: string; price: number }>(
+    `select p.id, p.name, p.slug, p.price_ttc as price from products p
+     where p.is_active and p.visible_in_frontend and not p.has_variants and p.unlimited_stock
+       and p.transport_class = 'none' and p.price_ttc between 1500 and 4000
+     order by p.slug limit 1`,
+  );
+  const visitorContext = await browser.newContext();
+  try {
+    const shopper = await visitorContext.newPage();
+    await withConsentChosen(shopper);
+    await seedLocalCart(shopper, [localCartLine(p!, 1)]);
+    await shopper.goto('/cart');
+    await expect(byTestId(shopper, 'cart-subtotal')).toHaveText(euros(p!.price));
+    await shopper.getByLabel('Code promo').fill(code);
+    await shopper.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(shopper.getByText('Code promo appliqué').first()).toBeVisible();
+    await expect(byTestId(shopper, 'cart-discount')).toHaveText(
+      `−${euros(Math.round((p!.price * 15) / 100))}`,
+    );
+  } finally {
+    await visitorContext.close();
+  }
+
+  // Unused: it can be deleted, after confirmation.
+  await row.getByRole('button', { name: `Supprimer « ${code.toUpperCase()} »` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await expect(page.getByText('Élément supprimé', { exact: true }).last()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code.toUpperCase() })).toHaveCount(0);
+});
+
+type Rate = {
+  id: string;
+  carrier: string;
+  min: number;
+  price: number;
+  free: number | null;
+};
+
+/** The rate search engines are told about: the standard carrier's lightest band in France. */
+async function advertisedRate(): Promise<Rate> {
+  const [rate] = await queryDb<Rate>(
+    `select r.id, c.name as carrier, r.min_weight_grams as min, r.price_cents as price,
+            r.free_from_cents as free
+     from shipping_rates r join carriers c on c.id = r.carrier_id
+     where c.is_standard and c.is_active and r.country = 'FR'
+     order by r.min_weight_grams limit 1`,
+  );
+  expect(rate).toBeTruthy();
+  return rate!;
+}
+
+/** The French shipping price a product page's JSON-LD announces (first offer). */
+async function jsonLdFrenchShipping(page: Page, path: string): Promise<string | undefined> {
+  const html = await (await page.request.get(path)).text();
+  for (const match of html.matchAll(
+    /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    const parsed = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+    const data = [parsed].flat().find((d) => d['@type'] === 'Product');
+    if (!data) continue;
+    // One offer is written as an object, several as an array.
+    const offers = [data.offers].flat() as { shippingDetails?: Array<Record<string, never>> }[];
+    const france = offers[0]?.shippingDetails?.find(
+      (s: { shippingDestination?: { addressCountry?: string } }) =>
+        s.shippingDestination?.addressCountry === 'FR',
+    ) as { shippingRate: { value: string } } | undefined;
+    return france?.shippingRate.value;
+  }
+  return undefined;
+}
+
+/** The feed's standard shipping to France at this price (« 8.37 »). */
+const feedFrance = (value: string) =>
+  `<g:country>FR</g:country><g:service>Standard</g:service><g:price>${value} EUR</g:price>`;
+
+async function setRatePrice(page: Page, id: string, price: string) {
+  await page.goto(`/admin/delivery/${id}`);
+  await page.getByLabel('Prix (€ TTC)').fill(price);
+  await save(page, 'Modifications enregistrées');
+}
+
+test('the admin changes a rate: the product JSON-LD and the Google Shopping feed follow at once; overlapping bands refused', async ({
+  page,
+}) => {
+  const rate = await advertisedRate();
+  const [product] = await queryDb<{ slug: string }>(
+    `select p.slug from products p
+     where p.is_active and p.visible_in_frontend and not p.has_variants
+       and p.price_ttc < ${rate.free ?? 2_000_000_000} order by p.slug limit 1`,
+  );
+  const path = `/product/${encodeURIComponent(product!.slug)}`;
+  const before = (rate.price / 100).toFixed(2);
+  // Warm the caches with today's price.
+  expect(await jsonLdFrenchShipping(page, path)).toBe(before);
+  const feed = async () => (await page.request.get('/google-shopping-feed.xml')).text();
+  expect(await feed()).toContain(feedFrance(before));
+
+  const changed = rate.price === 837 ? '8,38' : '8,37';
+  const changedValue = changed.replace(',', '.');
+  await signInAsAdmin(page);
+  try {
+    await page.goto('/admin/delivery');
+    await expectNoSeriousA11yViolation(page);
+    await setRatePrice(page, rate.id, changed);
+    await expectNoSeriousA11yViolation(page);
+    // The very next reads: no waiting for a cache to age.
+    expect(await jsonLdFrenchShipping(page, path)).toBe(changedValue);
+    const xml = await feed();
+    expect(xml).toContain(feedFrance(changedValue));
+    expect(xml).not.toContain(feedFrance(before));
+
+    // A band overlapping this one, for the same carrier and zone: refused in French on the fields.
+    await page.goto('/admin/delivery/new');
+    await page.getByLabel('Transporteur').selectOption({ label: rate.carrier });
+    await page.getByLabel('Zone (pays de livraison)').selectOption('FR');
+    await page.getByLabel('Poids minimum (g, inclus)').fill(String(rate.min));
+    await page.getByLabel('Poids maximum (g, inclus)').fill(String(rate.min + 10));
+    await page.getByLabel('Prix (€ TTC)').fill('douze');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await expect(
+      page.getByText('Prix invalide : saisissez un montant en euros, par exemple « 12,50 ».'),
+    ).toBeVisible();
+    await page.getByLabel('Prix (€ TTC)').fill('3,50');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText: /^Cette tranche chevauche la tranche .* g de ce transporteur pour cette zone/,
+        })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Poids maximum (g, inclus)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoSeriousA11yViolation(page);
+
+    // The carriers' screens.
+    await page.goto('/admin/carriers');
+    await page.getByRole('link', { name: rate.carrier, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: rate.carrier })).toBeVisible();
+    await expect(page.getByLabel('Aérosols (UN1950)')).toBeVisible();
+    await expectNoSeriousA11yViolation(page);
+    await page.goto('/admin/carriers/new');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('Pas Valide');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Transporteur refusé');
+    await page.getByLabel('Préparation minimum (jours ouvrés)').fill('5');
+    await page.getByLabel('Préparation maximum (jours ouvrés)').fill('2');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await expect(page.getByText(/^Code invalide : lettres minuscules sans accent/)).toBeVisible();
+    await expect(
+      page.getByText('Le maximum doit être supérieur ou égal au minimum.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolation(page);
+  } finally {
+    // Other journeys read this rate: put it back (through the admin, so the caches follow).
+    await setRatePrice(page, rate.id, (rate.price / 100).toFixed(2).replace('.', ','));
+  }
+  expect(await jsonLdFrenchShipping(page, path)).toBe(before);
+  expect(await feed()).toContain(feedFrance(before));
+});
