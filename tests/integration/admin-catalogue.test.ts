@@ -183,3 +183,31 @@ describe('admin categories', () => {
     await expect(db().execute(sql`delete from admin_audit_log`)).rejects.toThrow();
   });
 });
+
+describe('admin lists count what uses each row', () => {
+  it('brands and categories show their real product counts', async () => {
+    const { listBrandsForAdmin, brandTableState } = await import('@/lib/admin/catalogue/brands');
+    const { listCategoriesForAdmin, categoryTableState } =
+      await import('@/lib/admin/catalogue/categories');
+    const brands = await listBrandsForAdmin(
+      db(),
+      me,
+      brandTableState({ tri: 'products', ordre: 'desc' }),
+    );
+    const top = await one<{ n: number }>(
+      sql`select count(*)::int as n from products where brand_id is not null
+          group by brand_id order by n desc limit 1`,
+    );
+    expect(top.n).toBeGreaterThan(0);
+    expect(brands.rows[0]?.products).toBe(top.n);
+    const categories = await listCategoriesForAdmin(
+      db(),
+      me,
+      categoryTableState({ tri: 'products', ordre: 'desc' }),
+    );
+    const topCategory = await one<{ n: number }>(
+      sql`select count(*)::int as n from product_tags group by category_id order by n desc limit 1`,
+    );
+    expect(categories.rows[0]?.products).toBe(topCategory.n);
+  });
+});

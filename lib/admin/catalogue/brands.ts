@@ -21,7 +21,9 @@ export function brandTableState(params: SearchParams) {
   return readTableState(params, BRAND_TABLE);
 }
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`;
+// Table names written out: drizzle prints an interpolated column unqualified, and a bare "id"
+// inside the subquery would be its own table's.
+const productCount = sql<number>`(select count(*)::int from "products" p where p."brand_id" = "brands"."id")`;
 
 /** The brands' admin list: search by name or slug, status filter, sort, one page. */
 export async function listBrandsForAdmin(

@@ -21,7 +21,9 @@ export function categoryTableState(params: SearchParams) {
   return readTableState(params, CATEGORY_TABLE);
 }
 
-const productCount = sql<number>`(select count(*)::int from ${productTags} where ${productTags.categoryId} = ${categories.id})`;
+// Table names written out: drizzle prints an interpolated column unqualified, and a bare "id"
+// inside the subquery would be its own table's.
+const productCount = sql<number>`(select count(*)::int from "product_tags" pt where pt."category_id" = "categories"."id")`;
 
 /** The categories' admin list (the spec's « tags »): search, section filter, sort, one page. */
 export async function listCategoriesForAdmin(

@@ -23,7 +23,9 @@ export function manufacturerTableState(params: SearchParams) {
   return readTableState(params, MANUFACTURER_TABLE);
 }
 
-const colourCount = sql<number>`(select count(*)::int from ${paintColors} where ${paintColors.manufacturerId} = ${paintManufacturers.id})`;
+// Table names written out: drizzle prints an interpolated column unqualified, and a bare "id"
+// inside the subquery would be its own table's.
+const colourCount = sql<number>`(select count(*)::int from "paint_colors" pc where pc."manufacturer_id" = "paint_manufacturers"."id")`;
 
 /** The makers' admin list: search by name or slug, status and category filters, sort, one page. */
 export async function listManufacturersForAdmin(
