@@ -62,10 +62,39 @@ delete registry[PENDING_KEY];
 
 const local = createDefaultCacheHandler(MEMORY_BYTES);
 
+/**
+ * How long after an invalidation a new entry carrying that tag is trusted only until the next
+ * read. Next dates an entry by the start of its computation, but a computation that began after
+ * the invalidation can still hold what was read before it: a nested 'use cache' call joins an
+ * identical computation already in flight (the shop frame's footer, waiting on the social links
+ * read started a moment before the admin saved). Such an entry would look fresh for its whole
+ * life (hours). Entries finished within this window of an invalidation of one of their tags are
+ * dated just before it, so the next read computes them again; after the window (longer than
+ * any render) entries are stored as they come.
+ */
+const SETTLE_MS = 10_000;
+
+/**
+ * @param {import('next/dist/server/lib/cache-handlers/types').CacheEntry} entry
+ * @returns {import('next/dist/server/lib/cache-handlers/types').CacheEntry}
+ */
+function settle(entry) {
+  let latest = 0;
+  for (const tag of entry.tags) {
+    const expired = tagsManifest.get(tag)?.expired;
+    if (typeof expired === 'number' && expired > latest) latest = expired;
+  }
+  const now = Math.round(performance.timeOrigin + performance.now());
+  if (latest > 0 && latest <= now && now - latest < SETTLE_MS && entry.timestamp >= latest) {
+    return { ...entry, timestamp: latest - 1 };
+  }
+  return entry;
+}
+
 /** @type {import('next/dist/server/lib/cache-handlers/types').CacheHandler} */
 const handler = {
   get: (cacheKey, softTags) => local.get(cacheKey, softTags),
-  set: (cacheKey, pendingEntry) => local.set(cacheKey, pendingEntry),
+  set: (cacheKey, pendingEntry) => local.set(cacheKey, Promise.resolve(pendingEntry).then(settle)),
   getExpiration: (tags) => local.getExpiration(tags),
   // The board's listener keeps the tags manifest current; nothing to fetch per request.
   refreshTags: async () => {},
@@ -83,3 +112,4 @@ const handler = {
 };
 
 export default handler;
+export { settle };

@@ -51,7 +51,18 @@ test('e-mails: a test e-mail reaches the mailbox and shows as sent; a failed one
   await expect(page.getByText("E-mail remis dans la file d'envoi").last()).toBeVisible();
   const resent = await waitForEmail({ to: failedTo, subject: 'Message en échec' });
   expect(resent.text).toContain('ceci est un renvoi');
-  await row.getByRole('link', { name: 'Message en échec' }).click();
+  // Sent now: it left the « En échec » filter; the whole outbox shows it sent.
+  await expect(async () => {
+    await page.goto(`/admin/emails?q=${encodeURIComponent(failedTo)}`);
+    await expect(page.getByRole('row').filter({ hasText: failedTo })).toContainText('Envoyé', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await page
+    .getByRole('row')
+    .filter({ hasText: failedTo })
+    .getByRole('link', { name: 'Message en échec' })
+    .click();
   await expect(page.getByTestId('email-text')).toContainText('ceci est un renvoi');
 });
 
