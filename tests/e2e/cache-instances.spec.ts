@@ -101,9 +101,13 @@ test('a price changed by the administrator through instance A shows on instance 
       timeout: 30_000,
     });
     await page.goto(`/admin/products/${product!.id}`);
-    await page
-      .getByRole('textbox', { name: 'Prix TTC (€)', exact: true })
-      .fill(centsInput(newPrice));
+    // On a busy machine the form may hydrate after a first fill and put its value back: fill
+    // until the field holds the new price.
+    const priceBox = page.getByRole('textbox', { name: 'Prix TTC (€)', exact: true });
+    await expect(async () => {
+      await priceBox.fill(centsInput(newPrice));
+      await expect(priceBox).toHaveValue(centsInput(newPrice), { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées').last()).toBeVisible();
 

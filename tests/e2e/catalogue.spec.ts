@@ -61,8 +61,11 @@ test('every category slug of both sets answers 200 with its products, unknown on
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  // The demo's hidden products (the admin journeys hide theirs straight in the database, after
+  // having visited their pages: those pages may stay cached until their life ends).
   const hidden = await queryDb<{ slug: string }>(
-    'select slug from products where not is_active or not visible_in_frontend',
+    `select slug from products where (not is_active or not visible_in_frontend)
+       and slug not like 'produit-essai-%'`,
   );
   expect(hidden.length).toBeGreaterThan(0);
   for (const { slug } of hidden) {
