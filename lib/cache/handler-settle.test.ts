@@ -32,3 +32,29 @@ describe('cache handler: entries finished just after an invalidation of their ta
     expect(settle(older).timestamp).toBe(older.timestamp);
   });
 });
+
+describe('cache handler: expirations repeated a few seconds later', () => {
+  it("expires another instance's tags again after 3 s and 10 s, not replayed ones", async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const expireLocal = (globalThis as Record<symbol, unknown>)[
+        Symbol.for('nuancier.cache.expireLocal')
+      ] as (tags: string[], at?: number) => void;
+      expireLocal(['essai-echo']);
+      const first = tagsManifest.get('essai-echo')!.expired!;
+      vi.advanceTimersByTime(3_000);
+      const second = tagsManifest.get('essai-echo')!.expired!;
+      expect(second).toBeGreaterThanOrEqual(first + 3_000 - 1);
+      vi.advanceTimersByTime(7_000);
+      expect(tagsManifest.get('essai-echo')!.expired!).toBeGreaterThanOrEqual(second + 7_000 - 1);
+      // A past invalidation replayed at start is not repeated.
+      expireLocal(['essai-replay'], now() - 60_000);
+      const replayed = tagsManifest.get('essai-replay')!.expired;
+      vi.advanceTimersByTime(10_000);
+      expect(tagsManifest.get('essai-replay')!.expired).toBe(replayed);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -24,6 +24,8 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 /** Next's default `cacheMaxMemorySize` (50 MB), which the config does not change. */
 const MEMORY_BYTES = 50 * 1024 * 1024;
 const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
+/** When the tags of a write are expired again (see `expireAgainLater`). */
+const ECHO_DELAYS_MS = [3_000, 10_000];
 const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
 const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
 
@@ -51,7 +53,22 @@ function expireLocal(tags, at) {
     if ((known?.expired ?? 0) < expired) tagsManifest.set(tag, { ...known, expired });
   }
 }
-registry[EXPIRE_LOCAL_KEY] = expireLocal;
+// Another instance's write, delivered now (`at` is given only when replaying past ones at start).
+registry[EXPIRE_LOCAL_KEY] = (/** @type {string[]} */ tags, /** @type {number=} */ at) => {
+  expireLocal(tags, at);
+  if (at === undefined) expireAgainLater(tags);
+};
+
+/**
+ * Page shells of the incremental cache are dated when they are stored, not when their render
+ * began: a render under way when the tags were invalidated may store the old page afterwards
+ * and look fresh. The tags are expired again a few seconds later (once such renders are done),
+ * so such a page is rendered once more with the new data.
+ * @param {string[]} tags
+ */
+function expireAgainLater(tags) {
+  for (const delay of ECHO_DELAYS_MS) setTimeout(() => expireLocal(tags), delay).unref();
+}
 // What the board learnt before Next loaded this file (at start: every past invalidation).
 for (const { tags, at } of /** @type {{ tags: string[]; at?: number }[]} */ (
   registry[PENDING_KEY] ?? []
@@ -100,6 +117,7 @@ const handler = {
   refreshTags: async () => {},
   async updateTags(tags, durations) {
     await local.updateTags(tags, durations);
+    if (!durations) expireAgainLater([...tags]);
     try {
       await board()?.publish(tags);
     } catch (error) {
