@@ -71,17 +71,20 @@ export type AdminOrderRow = {
 
 /** The searchable text of an order (number, e-mail, buyer's names); its trigram index matches. */
 export const ORDER_SEARCH_TEXT = sql.raw(
-  `lower(o.order_number || ' ' || o.email || ' ' || coalesce(o.customer->>'firstName', '') || ' ' ||
-   coalesce(o.customer->>'lastName', '') || ' ' || coalesce(o.customer->>'company', ''))`,
+  `lower(s.order_number || ' ' || s.email || ' ' || coalesce(s.customer->>'firstName', '') || ' ' ||
+   coalesce(s.customer->>'lastName', '') || ' ' || coalesce(s.customer->>'company', ''))`,
 );
 
 function conditions(state: OrderTableState): SQL {
   const where: SQL[] = [];
   if (state.q) {
     const pattern = likePattern(state.q.toLowerCase());
-    // A colour code is searched among the custom-paint lines (its own trigram index).
-    where.push(sql`(${ORDER_SEARCH_TEXT} like ${pattern} or o.id in (
-      select i.order_id from order_items i where lower(i.colour->>'code') like ${pattern}))`);
+    // A colour code is searched among the custom-paint lines (its own trigram index). A union
+    // of ids lets each side use its trigram index; `text like … or o.id in (…)` scanned every
+    // order (290 ms at 100,000 orders, against 8 ms so).
+    where.push(sql`o.id in (
+      select s.id from orders s where ${ORDER_SEARCH_TEXT} like ${pattern}
+      union select i.order_id from order_items i where lower(i.colour->>'code') like ${pattern})`);
   }
   const f = state.filters;
   if (f.statut) where.push(sql`o.status = ${f.statut}`);
