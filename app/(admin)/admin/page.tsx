@@ -3,9 +3,8 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { LiveOrders } from '@/components/admin/dashboard/live-orders';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
+import { cachedSalesFigures, SALES_FIGURES_LIFE } from '@/lib/admin/dashboard/cached';
 import {
-  dailySales,
-  dashboardFigures,
   lowStockVariants,
   recentOrders,
   type PeriodFigures,
@@ -17,7 +16,10 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { liveConfig } from '@/lib/notifications/live-config';
 
-/** Per request: the layout reads the session, and the figures are the database's of now. */
+/**
+ * Per request: the layout reads the session; the last orders are the database's of now, the
+ * sales figures at most `SALES_FIGURES_LIFE.revalidate` seconds old (lib/admin/dashboard/cached.ts).
+ */
 export const instant = false;
 
 function Period({
@@ -58,9 +60,8 @@ export default async function AdminDashboard() {
   const admin = await requireAdminPage('/admin');
   const t = getAdminT();
   const db = getDb();
-  const [figures, sales, last, low] = await Promise.all([
-    dashboardFigures(db, admin),
-    dailySales(db, admin),
+  const [{ figures, sales }, last, low] = await Promise.all([
+    cachedSalesFigures(admin),
     recentOrders(db, admin),
     lowStockVariants(db, admin),
   ]);
@@ -118,6 +119,9 @@ export default async function AdminDashboard() {
           {t('dashboard.chartTitle')}
         </h2>
         <SalesChart points={sales} />
+        <p className="text-muted-foreground text-xs">
+          {t('dashboard.figuresAge', { seconds: SALES_FIGURES_LIFE.revalidate })}
+        </p>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
