@@ -1,13 +1,16 @@
 /**
  * The admin orders list with 100,000 orders (issue 19): `listOrdersForAdmin` timed in its own
  * process for the list's usual states (bench/lib/admin-orders-timing.ts fills the database up
- * to 100,000 orders first), then `GET /admin/orders` signed in as the demo administrator under
- * 20 connections, and the dashboard (`/admin`) on the same orders. Target: p99 ≤ 250 ms per request. The bench's orders are removed afterwards.
+ * to 100,000 orders first), then the dashboard (`/admin`) and `GET /admin/orders` (a filter and
+ * page, a search) signed in as the demo administrator under 20 connections, beside the bare
+ * per-request page in the same rounds, against the per-request goals (bench/sections/per-request.ts).
+ * The bench's orders are removed afterwards.
  */
 import { spawnSync } from 'node:child_process';
-import { measure } from '../lib/measure';
-import { sessionCookie } from '../lib/session';
 import type { BenchSection } from '../types';
+import { measureBesideBarePage } from './per-request';
+
+const ADMIN = 'admin@nuancier.fr';
 
 function timing(databaseUrl: string, extra: Record<string, string> = {}) {
   return spawnSync(
@@ -20,7 +23,8 @@ function timing(databaseUrl: string, extra: Record<string, string> = {}) {
   );
 }
 
-export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) => {
+export const section: BenchSection = async (context) => {
+  const { databaseUrl, seconds } = context;
   const run = timing(databaseUrl);
   if (run.status !== 0) {
     console.log(
@@ -43,24 +47,22 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) =
     );
   }
   try {
-    const headers = await sessionCookie(databaseUrl, 'admin@nuancier.fr');
-    for (const path of [
-      // The dashboard reads the same orders (today's and the month's figures, 30 days of sales).
-      '/admin',
-      '/admin/orders',
-      '/admin/orders?statut=shipped&page=50',
-      '/admin/orders?q=banc4242',
-    ]) {
-      const page = await measure({
-        url: `${baseUrl}${path}`,
-        duration: seconds,
-        warmup: 2,
-        headers,
-      });
-      console.log(
-        `  GET ${path.padEnd(38)} ${page.rps.toFixed(0)} req/s, p50 ${page.p50.toFixed(1)} ms, p99 ${page.p99.toFixed(1)} ms (20 connexions) — objectif p99 ≤ 250 ms${page.errors || page.unexpected ? ` (${page.errors} erreurs, ${page.unexpected} statuts inattendus)` : ''}`,
-      );
-    }
+    await measureBesideBarePage(
+      context,
+      seconds,
+      `Administration, ${orders} commandes : tableau de bord et liste des commandes`,
+      [
+        // The dashboard reads the same orders (today's and the month's figures, 30 days of sales).
+        { name: 'admin tableau de bord /admin', path: '/admin', signedIn: ADMIN },
+        { name: 'admin /admin/orders', path: '/admin/orders', signedIn: ADMIN },
+        {
+          name: 'admin commandes expédiées, page 50',
+          path: '/admin/orders?statut=shipped&page=50',
+          signedIn: ADMIN,
+        },
+        { name: 'admin recherche « banc4242 »', path: '/admin/orders?q=banc4242', signedIn: ADMIN },
+      ],
+    );
   } finally {
     timing(databaseUrl, { BENCH_ORDERS_CLEANUP: '1' });
   }

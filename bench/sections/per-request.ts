@@ -22,7 +22,7 @@ const P99_GOAL = 250;
 const CPU_GOAL = 10;
 
 /** `signedIn`: the demo account whose session cookie goes with every request. */
-type Target = { name: string; path: string; status?: number; signedIn?: string };
+export type Target = { name: string; path: string; status?: number; signedIn?: string };
 
 const BARE: Target = { name: 'page nue par requête (réf.)', path: '/bench-per-request?page=2' };
 
@@ -49,19 +49,20 @@ export const PER_REQUEST_TARGETS: Target[] = [
   { name: 'admin /admin/paint-colors', path: '/admin/paint-colors', signedIn: 'admin@nuancier.fr' },
 ];
 
-export const section: BenchSection = async ({
-  large,
-  rounds,
-  seconds,
-  startServer,
-  databaseUrl,
-}) => {
+type Context = Parameters<BenchSection>[0];
+
+/**
+ * Measures `targets` round after round beside the bare per-request page, on a second server
+ * of the same build (BENCH_PAGES=1), and prints medians, the ratio to the bare page of the same
+ * round, p99 and CPU per request against the goals. Also used by the orders section (issue 19).
+ */
+export async function measureBesideBarePage(
+  { rounds, startServer, databaseUrl }: Context,
+  seconds: number,
+  title: string,
+  targets: Target[],
+) {
   const quick = process.argv.includes('--quick');
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  // `--only=per-request` keeps every target; another text keeps the targets that contain it.
-  const targets = PER_REQUEST_TARGETS.filter(
-    (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
-  );
   const cookies = new Map<Target, Record<string, string>>();
   for (const t of targets) {
     if (t.signedIn) cookies.set(t, await sessionCookie(databaseUrl, t.signedIn));
@@ -92,7 +93,7 @@ export const section: BenchSection = async ({
     .map((l) => l.toFixed(1))
     .join(' / ');
   console.log(
-    `\nPages par requête${large ? ', grand catalogue' : ' (catalogue de démonstration)'} — ${rounds === 1 ? '1 tour' : `médianes de ${rounds} tours`}, charge (1/5/15 min) ${load} pour ${os.cpus().length} cœurs (charge 1 min en fin de tour : ${loads.map((l) => l.toFixed(1)).join(' / ')})`,
+    `\n${title} — ${rounds === 1 ? '1 tour' : `médianes de ${rounds} tours`}, charge (1/5/15 min) ${load} pour ${os.cpus().length} cœurs (charge 1 min en fin de tour : ${loads.map((l) => l.toFixed(1)).join(' / ')})`,
   );
   console.log(
     `${'page'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'/nue'.padStart(6)} ${'CPU ms/req'.padStart(10)}   objectifs (≥ ${RATIO_GOAL} %, p99 ≤ ${P99_GOAL} ms, ≤ ${CPU_GOAL} ms CPU)`,
@@ -126,4 +127,18 @@ export const section: BenchSection = async ({
       ].join(' '),
     );
   }
+}
+
+export const section: BenchSection = async (context) => {
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  // `--only=per-request` keeps every target; another text keeps the targets that contain it.
+  const targets = PER_REQUEST_TARGETS.filter(
+    (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
+  );
+  await measureBesideBarePage(
+    context,
+    context.seconds,
+    `Pages par requête${context.large ? ', grand catalogue' : ' (catalogue de démonstration)'}`,
+    targets,
+  );
 };
