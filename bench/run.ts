@@ -9,7 +9,8 @@
  * after round, and prints medians: req/s, p50, p99 and the ratio to the baseline of the same
  * round (these machines are noisy; a round's ratio compares pages measured seconds apart).
  * `--only=text` keeps the targets whose name or path contains `text` and the sections whose
- * file name does (e.g. `--only=search`, `--only=couleur`).
+ * file name does (e.g. `--only=search`, `--only=couleur`), and the per-request pages that
+ * match it (`--only=admin`: the admin lists and the orders section).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -125,7 +126,8 @@ async function main() {
     console.log(row(baselines, baselines));
     for (const target of targets) console.log(row(runs.get(target)!, baselines));
     for (const [file, section] of await loadModules<BenchSection>('sections', 'section')) {
-      if (!only || file.includes(only)) {
+      // The per-request section keeps its own targets that match `--only` (e.g. `--only=admin`).
+      if (!only || file.includes(only) || file === 'per-request.ts') {
         await section({
           baseUrl,
           databaseUrl: url,

@@ -135,6 +135,7 @@ export const section: BenchSection = async (context) => {
   const targets = PER_REQUEST_TARGETS.filter(
     (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
   );
+  if (targets.length === 0) return;
   await measureBesideBarePage(
     context,
     context.seconds,
