@@ -80,10 +80,10 @@ describe('newsletters', () => {
       ok: false,
       error: 'Cette newsletter a déjà été envoyée : elle ne part qu’une fois.',
     });
-    const [{ total }] = await rows<{ total: number }>(
+    const [counted] = await rows<{ total: number }>(
       sql`select count(*)::int as total from newsletter_deliveries where newsletter_id = ${id}`,
     );
-    expect(total).toBe(2);
+    expect(counted!.total).toBe(2);
     // A sent newsletter is no longer editable.
     const edit = await saveNewsletterAction({ id, title: 'Autre', body: 'Autre' });
     expect(edit).toMatchObject({
@@ -106,10 +106,10 @@ describe('newsletters', () => {
       sendNewsletterAction({ id: saved.data.id }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    const [{ total }] = await rows<{ total: number }>(
+    const [counted] = await rows<{ total: number }>(
       sql`select count(*)::int as total from newsletter_deliveries where newsletter_id = ${saved.data.id}`,
     );
-    expect(total).toBe(2);
+    expect(counted!.total).toBe(2);
   });
 
   it('refuses to send with nobody to send to, and keeps the draft', async () => {
