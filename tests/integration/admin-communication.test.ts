@@ -11,7 +11,10 @@ import {
   sendNewsletterTestAction,
 } from '@/lib/admin/newsletters/actions';
 import { getDb } from '@/lib/db/client';
+import { deliverOutboxEmail } from '@/lib/mail/deliver';
+import { simpleParser } from 'mailparser';
 import { admin, calling } from '../support/admin-caller';
+import { captureTransport } from '../support/capture-transport';
 
 const me = admin();
 const db = () => getDb();
@@ -94,6 +97,31 @@ describe('newsletters', () => {
       sql`select action from admin_audit_log where entity_id = ${id} order by id desc limit 1`,
     );
     expect(audit!.action).toBe('admin.newsletters.send');
+  });
+
+  it('the worker sends the one-click headers on the wire', async () => {
+    await db().execute(sql`update newsletter_subscribers set unsubscribed_at = now()`);
+    const [email] = await subscribers('wire');
+    const saved = await saveNewsletterAction({ title: 'Sur le fil', body: 'Texte' });
+    if (!saved.ok) throw new Error(saved.error);
+    await sendNewsletterAction({ id: saved.data.id });
+    const [mail] = await rows<{ id: string }>(
+      sql`select id from email_outbox where to_address = ${email} and template = 'newsletter'`,
+    );
+    const { transport, sent } = captureTransport();
+    await deliverOutboxEmail(db(), transport, {
+      id: mail!.id,
+      from: 'boutique@example.fr',
+      lastAttempt: true,
+    });
+    const parsed = await simpleParser(sent[0]!);
+    const line = (name: string) =>
+      parsed.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n/g, '');
+    expect(line('list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?jeton=[^>]+>$/,
+    );
+    expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(parsed.subject).toBe('Sur le fil');
   });
 
   it('two sends at once: one wins, the other is refused, one e-mail per subscriber', async () => {
