@@ -40,10 +40,15 @@ export function invoicePath(invoiceId: string): string {
 
 export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** The `List-Unsubscribe` address of a newsletter e-mail: the mail client's one-click POST (RFC 8058). */
+export const NEWSLETTER_ONE_CLICK_PATH = '/api/newsletter/unsubscribe';
 
 /** A newsletter link of an e-mail: the page and its signed token (`jeton`). */
 export function newsletterLinkPath(
-  path: typeof NEWSLETTER_CONFIRM_PATH | typeof NEWSLETTER_UNSUBSCRIBE_PATH,
+  path:
+    | typeof NEWSLETTER_CONFIRM_PATH
+    | typeof NEWSLETTER_UNSUBSCRIBE_PATH
+    | typeof NEWSLETTER_ONE_CLICK_PATH,
   token: string,
 ): string {
   return `${path}?jeton=${encodeURIComponent(token)}`;

@@ -42,8 +42,8 @@ export const ADMIN_SECTIONS = [
     key: 'communication',
     items: [
       { key: 'emails', href: '/admin/emails', built: true },
-      { key: 'newsletters', href: '/admin/newsletters', built: false },
-      { key: 'contestDraw', href: '/admin/contest-draw', built: false },
+      { key: 'newsletters', href: '/admin/newsletters', built: true },
+      { key: 'contestDraw', href: '/admin/contest-draw', built: true },
     ],
   },
   {

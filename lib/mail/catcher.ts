@@ -31,6 +31,8 @@ export type CaughtEmail = {
   links: string[];
   /** Attached files (name, type, size in bytes); absent on messages stored before it existed. */
   attachments?: { filename: string; contentType: string; size: number }[];
+  /** The `List-*` headers as sent (lower-cased names), e.g. the one-click unsubscribe (RFC 8058). */
+  listHeaders?: Record<string, string>;
 };
 
 export type MailCatcherOptions = {
@@ -174,6 +176,17 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
               contentType: a.contentType,
               size: a.size,
             })),
+            listHeaders: Object.fromEntries(
+              parsed.headerLines
+                .filter((h) => h.key.startsWith('list-'))
+                .map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n/g, '')
+                    .trim(),
+                ]),
+            ),
           });
           if (inbox.length > max) inbox = inbox.slice(-max);
           save();

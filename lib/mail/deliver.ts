@@ -71,7 +71,7 @@ export async function deliverOutboxEmail(
         text: body ? body.text : row.text!,
         ...(html ? { html } : {}),
         ...(attachments.length > 0 ? { attachments } : {}),
-        headers: { 'X-Nuancier-Template': row.template ?? 'inconnu' },
+        headers: { ...row.headers, 'X-Nuancier-Template': row.template ?? 'inconnu' },
       });
     } catch (error) {
       failure = error;

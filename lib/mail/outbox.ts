@@ -14,6 +14,8 @@ type Envelope = {
   template: string;
   /** Documents attached at delivery (references, resolved by the worker: lib/mail/attachments). */
   attachments?: EmailAttachmentRef[];
+  /** Extra headers sent as they are (the newsletter's `List-Unsubscribe`, RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type OutgoingEmail = Envelope &
@@ -53,6 +55,7 @@ export async function queueEmails(
         render: email.render ?? null,
         template: email.template,
         attachments: email.attachments?.length ? email.attachments : null,
+        headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
       })),
     )
     .returning({ id: emailOutbox.id });

@@ -11,6 +11,7 @@ import { signLink, verifyLink } from '@/lib/security/signed-link';
 import {
   absoluteUrl,
   NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_ONE_CLICK_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterLinkPath,
 } from '@/lib/urls';
@@ -44,20 +45,37 @@ export function newsletterLinks(email: string, nonce: string, now: Date = new Da
     },
     secret,
   );
-  const unsubscribe = signLink(
+  return {
+    confirmUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_CONFIRM_PATH, confirm)),
+    unsubscribeUrl: unsubscribeLinks(email, now).pageUrl,
+  };
+}
+
+/**
+ * The signed unsubscribe addresses of `email`: the page a click in the e-mail opens (GET,
+ * French confirmation) and the one-click address of the `List-Unsubscribe` header, which the
+ * mail client POSTs to (RFC 8058). Same token, no sign-in.
+ */
+export function unsubscribeLinks(email: string, now: Date = new Date()) {
+  const token = signLink(
     {
       purpose: UNSUBSCRIBE_PURPOSE,
       subject: email,
       expiresAt: new Date(now.getTime() + UNSUBSCRIBE_DAYS * 86_400_000),
     },
-    secret,
+    linkSigningSecret(),
   );
   return {
-    confirmUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_CONFIRM_PATH, confirm)),
-    unsubscribeUrl: absoluteUrl(
-      env.SITE_URL,
-      newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PATH, unsubscribe),
-    ),
+    pageUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PATH, token)),
+    oneClickUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_ONE_CLICK_PATH, token)),
+  };
+}
+
+/** The headers of a newsletter e-mail: one-click unsubscribe (RFC 2369 and RFC 8058). */
+export function listUnsubscribeHeaders(email: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeLinks(email).oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 

@@ -31,7 +31,7 @@ export function EmailBody({ html, text }: { html: string | null; text: string | 
             {t('emails.detail.text')}
           </h2>
           <pre
-            className="bg-muted overflow-x-auto rounded-md p-3 text-sm whitespace-pre-wrap"
+            className="bg-muted overflow-x-auto rounded-md p-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap"
             data-testid="email-text"
           >
             {text}

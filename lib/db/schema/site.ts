@@ -75,6 +75,11 @@ export const emailOutbox = pgTable(
      * row stays small and the PDF is rendered (and stored) by the worker if it is missing.
      */
     attachments: jsonb('attachments'),
+    /**
+     * Extra mail headers sent as they are (`{ 'List-Unsubscribe': '<https://…>' }`): the
+     * newsletter's one-click unsubscribe (RFC 8058).
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: emailStatus('status').notNull().default('queued'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -138,6 +143,72 @@ export const contestEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('contest_entries_contest_email_key').on(t.contestId, t.email)],
+);
+
+/**
+ * Newsletters written in /admin/newsletters: a draft until « Envoyer », then one e-mail per
+ * confirmed subscriber (`newsletter_deliveries`). The body is plain text (paragraphs separated by
+ * blank lines), escaped when it becomes HTML: no raw HTML reaches an e-mail.
+ */
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('draft'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('newsletters_status_chk', sql`${t.status} in ('draft', 'sent')`)],
+);
+
+/**
+ * One row per newsletter and subscriber: a newsletter reaches an address once (the unique key
+ * makes a second send impossible, even from two servers); the delivery status is the outbox's.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: id(),
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    emailId: uuid('email_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_once_key').on(t.newsletterId, t.subscriberId),
+    index('newsletter_deliveries_email_idx').on(t.emailId),
+  ],
+);
+
+/**
+ * A contest draw (/admin/contest-draw), kept so anyone can check it: the seed, the eligible
+ * entries in the order they were drawn from (ids, and the sha256 of that list), the winners.
+ * The same seed over the same list always gives the same winners (lib/admin/contest-draw/draw.ts).
+ */
+export const contestDraws = pgTable(
+  'contest_draws',
+  {
+    id: id(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    seed: text('seed').notNull(),
+    winnerCount: integer('winner_count').notNull(),
+    entryIds: jsonb('entry_ids').$type<string[]>().notNull(),
+    listSha256: text('list_sha256').notNull(),
+    winnerIds: jsonb('winner_ids').$type<string[]>().notNull(),
+    drawnBy: text('drawn_by').notNull(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_draws_contest_idx').on(t.contestId, t.createdAt)],
 );
 
 /**

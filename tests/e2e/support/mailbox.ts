@@ -6,7 +6,10 @@ import { expect } from '@playwright/test';
 import { env } from '../../../lib/env';
 import type { CaughtEmail } from '../../../lib/mail/catcher';
 
-export type ReceivedEmail = Pick<CaughtEmail, 'subject' | 'text' | 'html' | 'links' | 'to'>;
+export type ReceivedEmail = Pick<
+  CaughtEmail,
+  'subject' | 'text' | 'html' | 'links' | 'to' | 'listHeaders'
+>;
 
 const inbox = () => `http://127.0.0.1:${env.MAIL_CATCHER_HTTP_PORT}/api/messages`;
 
@@ -40,8 +43,8 @@ export async function waitForEmail(
       { timeout: timeoutMs, message: `aucun e-mail pour ${options.to}` },
     )
     .toBe(true);
-  const { subject, text, html, links, to } = found!;
-  return { subject, text, html, links, to };
+  const { subject, text, html, links, to, listHeaders } = found!;
+  return { subject, text, html, links, to, listHeaders };
 }
 
 /** A fresh address for one test (the catcher is shared by the parallel tests). */
