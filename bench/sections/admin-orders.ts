@@ -50,6 +50,10 @@ export const section: BenchSection = async ({ baseUrl, databaseUrl, seconds }) =
       '/admin/orders',
       '/admin/orders?statut=shipped&page=50',
       '/admin/orders?q=banc4242',
+      // Lost orders and analytics read the same orders (unpaid ones; the period's sales and lines).
+      '/admin/lost-orders',
+      '/admin/analytics',
+      '/admin/analytics?periode=mois',
     ]) {
       const page = await measure({
         url: `${baseUrl}${path}`,

@@ -2,15 +2,12 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { adminDate } from '@/components/admin/orders/labels';
+import { ANALYTICS_FIGURES_SECONDS, analyticsFigures } from '@/lib/admin/analytics/figures';
 import {
   MISSES_LIMIT,
   parsePeriod,
   PERIODS,
-  promotionUse,
-  salesByPeriod,
   searchMisses,
-  topColours,
-  topProducts,
   type Period,
 } from '@/lib/admin/analytics/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
@@ -63,11 +60,8 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Se
   const t = getAdminT();
   const period = parsePeriod((await searchParams).periode);
   const db = getDb();
-  const [sales, products, colours, promotions, misses] = await Promise.all([
-    salesByPeriod(db, admin, period),
-    topProducts(db, admin, period),
-    topColours(db, admin, period),
-    promotionUse(db, admin, period),
+  const [{ sales, products, colours, promotions }, misses] = await Promise.all([
+    analyticsFigures(db, admin, period),
     searchMisses(db, admin),
   ]);
   const total = sales.reduce((sum, bucket) => sum + bucket.revenueTtcCents, 0);
@@ -92,6 +86,9 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Se
           ))}
         </ul>
       </nav>
+      <p className="text-muted-foreground text-xs">
+        {t('analytics.freshness', { seconds: ANALYTICS_FIGURES_SECONDS })}
+      </p>
 
       <Section id="analytics-sales" title={t('analytics.salesTitle', { period: periodName })}>
         <p className="text-sm" data-testid="analytics-total">
