@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { headers } from 'next/headers';
 import { after } from 'next/server';
+import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
 import { logger } from '@/lib/log/server';
@@ -34,11 +36,23 @@ export async function recordSearchMiss(db: DbHandle, raw: unknown): Promise<void
       set count = search_misses.count + 1, last_seen_at = now()`);
 }
 
-/** Records the miss once the response is sent; a failure is logged, never shown. */
-export function recordSearchMissAfter(raw: unknown): void {
+/**
+ * Records the miss once the response is sent; a failure is logged, never shown. A router
+ * prefetch is not a search (the results page links to the other colour search with the same
+ * term, and the browser prefetches it): it is not counted.
+ */
+export async function recordSearchMissAfter(raw: unknown): Promise<void> {
+  const request = await headers();
+  if (request.has('next-router-prefetch') || request.has('next-router-segment-prefetch')) return;
+  const key = missKey(raw);
+  if (key) recordOncePerRequest(key);
+}
+
+/** One count per request and text, even if the page renders its search twice. */
+const recordOncePerRequest = cache((key: string) => {
   after(async () => {
     try {
-      await recordSearchMiss(getDb(), raw);
+      await recordSearchMiss(getDb(), key);
     } catch (error) {
       logger.warn(
         { err: error },
@@ -46,4 +60,4 @@ export function recordSearchMissAfter(raw: unknown): void {
       );
     }
   });
-}
+});

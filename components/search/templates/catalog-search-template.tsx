@@ -37,7 +37,7 @@ export async function CatalogSearchTemplate({
   const productTotal = (await getListing(listing)).total;
   const first = coloursFirst(colours, productTotal);
   // Nothing at all for this term: counted (anonymously) for the admin's analytics.
-  if (productTotal === 0 && colours.total === 0) recordSearchMissAfter(term);
+  if (productTotal === 0 && colours.total === 0) await recordSearchMissAfter(term);
   const t = searchText();
   // The current products listing (filters, sort, page) is kept by the colours' page links.
   const base = `/catalog${withSearch(term, listingSearch(listing))}`;

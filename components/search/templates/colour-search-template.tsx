@@ -52,7 +52,9 @@ async function Body({
     picker ? cachedManufacturers() : Promise.resolve(null),
   ]);
   // A term (no maker) that found no colour: counted (anonymously) for the admin's analytics.
-  if (search.searched && !makerSlug && search.results.total === 0) recordSearchMissAfter(term);
+  if (search.searched && !makerSlug && search.results.total === 0) {
+    await recordSearchMissAfter(term);
+  }
   return (
     <>
       <ColourSearchForm
