@@ -143,14 +143,16 @@ export async function lostCarts(
        group by c.user_id
       having max(c.updated_at) < ${lostBefore(now)}
     )
-    select c.user_id, u.email, p.first_name, p.last_name, c.started_at, c.last_activity, c.value,
-           r.sent_at as reminded_at
+    select c.user_id, coalesce(p.email, u.email) as email, p.first_name, p.last_name,
+           c.started_at, c.last_activity, c.value, r.sent_at as reminded_at
       from carts c
-      join users u on u.id = c.user_id
+      -- profiles: one row per account in both auth modes (users: the embedded adapter's).
       left join profiles p on p.id = c.user_id
+      left join users u on u.id = c.user_id
       left join cart_reminders r
         on r.kind = 'cart' and r.user_id = c.user_id and r.cart_started_at = c.started_at
-     where not exists (
+     where coalesce(p.email, u.email) is not null
+       and not exists (
        select 1 from orders o where o.user_id = c.user_id and o.created_at > c.last_activity)
      order by c.last_activity desc
      limit ${LOST_LIST_LIMIT}`);
