@@ -26,6 +26,13 @@ export function missKey(raw: unknown): string | null {
   return Array.from(foldText(term)).slice(0, SEARCH_MAX_LENGTH).join('');
 }
 
+/**
+ * The same text again within this many seconds counts once: a page rendered twice for one
+ * request (Cache Components may render a dynamic page a second time once its caches are
+ * filled), a double submit or a reload are one search, not several.
+ */
+export const REPEAT_SECONDS = 5;
+
 /** Counts one search that found nothing (one upsert on the primary key). */
 export async function recordSearchMiss(db: DbHandle, raw: unknown): Promise<void> {
   const key = missKey(raw);
@@ -33,7 +40,10 @@ export async function recordSearchMiss(db: DbHandle, raw: unknown): Promise<void
   await db.execute(sql`
     insert into search_misses (query) values (${key})
     on conflict (query) do update
-      set count = search_misses.count + 1, last_seen_at = now()`);
+      set count = search_misses.count
+                  + case when search_misses.last_seen_at < now() - ${`${REPEAT_SECONDS} seconds`}::interval
+                         then 1 else 0 end,
+          last_seen_at = now()`);
 }
 
 /**

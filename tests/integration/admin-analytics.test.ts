@@ -11,7 +11,7 @@ import {
 } from '@/lib/admin/analytics/queries';
 import type { Admin } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { missKey, recordSearchMiss } from '@/lib/search/misses';
+import { missKey, recordSearchMiss, REPEAT_SECONDS } from '@/lib/search/misses';
 
 const me: Admin = {
   kind: 'customer',
@@ -176,14 +176,27 @@ describe('admin analytics', () => {
     });
   });
 
-  it('records a search that found nothing once per text, without anything personal, most frequent first', async () => {
+  it('records a search that found nothing once per text (repeats within seconds once), without anything personal, most frequent first', async () => {
     expect(missKey('  Vert   PÉTARD  ')).toBe('vert petard');
     expect(missKey('a')).toBeNull();
     expect(missKey('')).toBeNull();
     expect(missKey('x'.repeat(500))).toHaveLength(100);
 
     await recordSearchMiss(db(), 'Vert Pétard');
+    // Within REPEAT_SECONDS: the same search (a page rendered twice, a reload), counted once.
     await recordSearchMiss(db(), 'vert petard');
+    const { rows: once } = await db().execute<{ count: number }>(
+      sql`select count from search_misses where query = 'vert petard'`,
+    );
+    expect(once[0]!.count).toBe(1);
+    // Later searches of the same text (accents and case ignored) add to it.
+    await db().execute(
+      sql`update search_misses set last_seen_at = last_seen_at - ${`${REPEAT_SECONDS + 1} seconds`}::interval where query = 'vert petard'`,
+    );
+    await recordSearchMiss(db(), 'vert petard');
+    await db().execute(
+      sql`update search_misses set last_seen_at = last_seen_at - ${`${REPEAT_SECONDS + 1} seconds`}::interval where query = 'vert petard'`,
+    );
     await recordSearchMiss(db(), 'VERT PETARD ');
     await recordSearchMiss(db(), 'bleu schtroumpf');
     await recordSearchMiss(db(), ' ');
