@@ -65,7 +65,6 @@ test('lost orders: a cart left for a day is listed; one reminder reaches the cus
     await expect(page.getByTestId('sent-reminder').filter({ hasText: email })).toContainText(
       'Pas encore récupérée',
     );
-    await page.screenshot({ path: '/tmp/adm-lost-shot-lost.png', fullPage: true });
   } finally {
     await queryDb(`delete from cart_items where user_id = $1`, [userId]);
   }
@@ -99,7 +98,6 @@ test('analytics: a search that found nothing is listed for the admin, anonymousl
   await expect(miss.getByRole('cell').nth(1)).toHaveText('1');
   await expect(page.getByRole('heading', { name: 'Ventes des 30 derniers jours' })).toBeVisible();
   await expectNoSeriousA11yViolation(page);
-  await page.screenshot({ path: '/tmp/adm-lost-shot-analytics.png', fullPage: true });
 
   // The period is in the address.
   await page.getByRole('link', { name: 'Par mois' }).click();
