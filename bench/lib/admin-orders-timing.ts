@@ -7,6 +7,14 @@
  * `BENCH_ORDERS_CLEANUP=1` removes the bench's orders instead.
  */
 import { sql } from 'drizzle-orm';
+import {
+  promotionUse,
+  salesByPeriod,
+  searchMisses,
+  topColours,
+  topProducts,
+} from '../../lib/admin/analytics/queries';
+import { lostCarts, sentReminders, unpaidOrders } from '../../lib/admin/lost-orders/queries';
 import { listOrdersForAdmin, orderTableState } from '../../lib/admin/orders/queries';
 import type { Admin } from '../../lib/auth/caller';
 import { closeDb, getDb } from '../../lib/db/client';
@@ -64,12 +72,17 @@ function percentile(sorted: number[], p: number) {
 async function time(name: string, params: Record<string, string>) {
   const db = getDb();
   const state = orderTableState(params, ['colissimo', 'chronopost']);
-  await listOrdersForAdmin(db, admin, state);
+  await timeRead(name, async () => (await listOrdersForAdmin(db, admin, state)).total);
+}
+
+/** Times one read (after one warm-up run); `read` answers the number of results. */
+async function timeRead(name: string, read: () => Promise<number>) {
+  await read();
   const runs: number[] = [];
   let total = 0;
   for (let i = 0; i < RUNS; i += 1) {
     const start = performance.now();
-    total = (await listOrdersForAdmin(db, admin, state)).total;
+    total = await read();
     runs.push(performance.now() - start);
   }
   runs.sort((a, b) => a - b);
@@ -96,6 +109,32 @@ async function main() {
   await time('recherche n° « NU-BENCH-0099999 »', { q: 'NU-BENCH-0099999' });
   await time('recherche teinte « BC12345 »', { q: 'BC12345' });
   await time('tri par total', { tri: 'total', ordre: 'desc' });
+  // The lost orders' and analytics' screens read the same orders.
+  const db = getDb();
+  const all = (rows: unknown[]) => rows.length;
+  await timeRead('commandes perdues : paniers', async () => all(await lostCarts(db, admin)));
+  await timeRead('commandes perdues : impayées', async () => all(await unpaidOrders(db, admin)));
+  await timeRead(
+    'commandes perdues : relances',
+    async () => (await sentReminders(db, admin)).totals.sent,
+  );
+  for (const period of ['jour', 'mois'] as const) {
+    await timeRead(`statistiques (${period}) : ventes`, async () =>
+      all(await salesByPeriod(db, admin, period)),
+    );
+    await timeRead(`statistiques (${period}) : produits`, async () =>
+      all(await topProducts(db, admin, period)),
+    );
+    await timeRead(`statistiques (${period}) : teintes`, async () =>
+      all(await topColours(db, admin, period)),
+    );
+    await timeRead(`statistiques (${period}) : promotions`, async () =>
+      all(await promotionUse(db, admin, period)),
+    );
+  }
+  await timeRead('statistiques : recherches sans résultat', async () =>
+    all(await searchMisses(db, admin)),
+  );
   console.log(JSON.stringify({ orders }));
 }
 

@@ -50,7 +50,7 @@ export const section: BenchSection = async (context) => {
     await measureBesideBarePage(
       context,
       seconds,
-      `Administration, ${orders} commandes : tableau de bord et liste des commandes`,
+      `Administration, ${orders} commandes : tableau de bord, commandes, paniers abandonnés, statistiques`,
       [
         // The dashboard reads the same orders (today's and the month's figures, 30 days of sales).
         { name: 'admin tableau de bord /admin', path: '/admin', signedIn: ADMIN },
@@ -61,6 +61,14 @@ export const section: BenchSection = async (context) => {
           signedIn: ADMIN,
         },
         { name: 'admin recherche « banc4242 »', path: '/admin/orders?q=banc4242', signedIn: ADMIN },
+        // Lost orders and analytics read the same orders (unpaid ones; the period's sales and lines).
+        { name: 'admin /admin/lost-orders', path: '/admin/lost-orders', signedIn: ADMIN },
+        { name: 'admin /admin/analytics', path: '/admin/analytics', signedIn: ADMIN },
+        {
+          name: 'admin /admin/analytics?periode=mois',
+          path: '/admin/analytics?periode=mois',
+          signedIn: ADMIN,
+        },
       ],
     );
   } finally {

@@ -9,9 +9,9 @@ export const ADMIN_SECTIONS = [
     items: [
       { key: 'dashboard', href: '/admin', built: true },
       { key: 'orders', href: '/admin/orders', built: true },
-      { key: 'lostOrders', href: '/admin/lost-orders', built: false },
+      { key: 'lostOrders', href: '/admin/lost-orders', built: true },
       { key: 'users', href: '/admin/users', built: true },
-      { key: 'analytics', href: '/admin/analytics', built: false },
+      { key: 'analytics', href: '/admin/analytics', built: true },
     ],
   },
   {

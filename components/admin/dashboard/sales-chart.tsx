@@ -6,12 +6,21 @@ import { formatCents } from '@/lib/money';
 
 export type SalesPoint = { day: string; orders: number; revenueTtcCents: number };
 
+export type SalesUnit = 'day' | 'week' | 'month';
+
 const dayLabel = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const monthLabel = new Intl.DateTimeFormat('fr-FR', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A bucket's label: « 15 mai », « 13 mai » (the week's Monday) or « mai 2019 ». */
+const label = (day: string, unit: SalesUnit = 'day') =>
+  (unit === 'month' ? monthLabel : dayLabel).format(new Date(`${day}T00:00:00Z`));
 const euros = new Intl.NumberFormat('fr-FR', {
   style: 'currency',
   currency: 'EUR',
@@ -19,13 +28,22 @@ const euros = new Intl.NumberFormat('fr-FR', {
 });
 
 /**
- * Revenue TTC per day (recharts). The chart is a picture for sighted users (aria-hidden); the
+ * Revenue TTC per day (recharts), or per week / month (`unit`, analytics; `columnLabel` names
+ * the table's first column). The chart is a picture for sighted users (aria-hidden); the
  * same figures are in the table below it, which screen readers read.
  */
-export function SalesChart({ points }: { points: SalesPoint[] }) {
+export function SalesChart({
+  points,
+  unit = 'day',
+  columnLabel,
+}: {
+  points: SalesPoint[];
+  unit?: SalesUnit;
+  columnLabel?: string;
+}) {
   const t = useTranslations('admin.dashboard');
   const data = points.map((point) => ({
-    day: label(point.day),
+    day: label(point.day, unit),
     revenue: point.revenueTtcCents / 100,
     orders: point.orders,
   }));
@@ -60,7 +78,7 @@ export function SalesChart({ points }: { points: SalesPoint[] }) {
           <thead>
             <tr>
               <th scope="col" className="py-1">
-                {t('chart.day')}
+                {columnLabel ?? t('chart.day')}
               </th>
               <th scope="col" className="py-1 text-right">
                 {t('chart.orders')}
@@ -73,7 +91,7 @@ export function SalesChart({ points }: { points: SalesPoint[] }) {
           <tbody>
             {points.map((point) => (
               <tr key={point.day} className="border-t">
-                <td className="py-1">{label(point.day)}</td>
+                <td className="py-1">{label(point.day, unit)}</td>
                 <td className="py-1 text-right">{point.orders}</td>
                 <td className="py-1 text-right">{formatCents(point.revenueTtcCents)}</td>
               </tr>

@@ -1,6 +1,7 @@
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { COLOUR_MIN_SCORE } from '@/lib/search/constants';
+import { recordSearchMissAfter } from '@/lib/search/misses';
 import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { ListingView } from '@/components/catalogue/listing-view';
@@ -33,7 +34,10 @@ export async function CatalogSearchTemplate({
   colours: Page<ColourHit>;
 }) {
   // The listing's cached read (ListingView reads the same entry).
-  const first = coloursFirst(colours, (await getListing(listing)).total);
+  const productTotal = (await getListing(listing)).total;
+  const first = coloursFirst(colours, productTotal);
+  // Nothing at all for this term: counted (anonymously) for the admin's analytics.
+  if (productTotal === 0 && colours.total === 0) await recordSearchMissAfter(term);
   const t = searchText();
   // The current products listing (filters, sort, page) is kept by the colours' page links.
   const base = `/catalog${withSearch(term, listingSearch(listing))}`;

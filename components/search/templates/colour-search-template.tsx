@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { cachedManufacturers } from '@/lib/colours/cached';
 import { cachedColourSearch } from '@/lib/search/cached';
+import { recordSearchMissAfter } from '@/lib/search/misses';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
 import { searchText } from '@/lib/search/text';
@@ -50,6 +51,10 @@ async function Body({
     cachedColourSearch(term, makerSlug, parsePage(params.page)),
     picker ? cachedManufacturers() : Promise.resolve(null),
   ]);
+  // A term (no maker) that found no colour: counted (anonymously) for the admin's analytics.
+  if (search.searched && !makerSlug && search.results.total === 0) {
+    await recordSearchMissAfter(term);
+  }
   return (
     <>
       <ColourSearchForm

@@ -4,11 +4,13 @@ import { contactNotification } from '@/lib/contact/store';
 import { env } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { textToHtml } from '@/lib/mail/html';
+import { renderReminder } from '@/lib/admin/lost-orders/reminder-email';
 import { getMailT } from '@/lib/mail/i18n';
 import { orderEmailElement, type OrderEmailRef } from '@/lib/orders/emails/render';
 import type { OrderView } from '@/lib/orders/queries';
 import {
   absoluteUrl,
+  CART_PATH,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
   newsletterLinkPath,
@@ -29,6 +31,7 @@ export const PREVIEW_TEMPLATES = [
   'contact-notification',
   'newsletter-confirm',
   'admin-test',
+  'lost-order-reminder',
 ] as const;
 export type PreviewTemplate = (typeof PREVIEW_TEMPLATES)[number];
 
@@ -218,6 +221,20 @@ export async function renderPreview(
     case 'admin-test': {
       const mail = testEmail('admin@nuancier.fr', now);
       return textPreview('admin@nuancier.fr', mail.subject, mail.text);
+    }
+    case 'lost-order-reminder': {
+      const mail = await renderReminder({
+        kind: 'cart',
+        name: 'Camille Martin',
+        lines: order.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          colourCode: line.colour?.code ?? null,
+        })),
+        totalCents: order.subtotalCents,
+        url: absoluteUrl(env.SITE_URL, CART_PATH),
+      });
+      return { to: SAMPLE_EMAIL, ...mail };
     }
   }
 }

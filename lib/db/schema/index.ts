@@ -10,3 +10,4 @@ export * from './colours';
 export * from './commerce';
 export * from './site';
 export * from './shipping';
+export * from './insights';

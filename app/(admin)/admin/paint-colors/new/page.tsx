@@ -9,17 +9,33 @@ import { getAdminT } from '@/lib/i18n/admin';
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('colours.new') };
 
-export default async function NewColourPage() {
+/**
+ * `?texte=` (from the analytics' searches that found nothing) fills the form: a single word is
+ * taken for a code (upper case), several words for a name.
+ */
+function prefill(value: string | string[] | undefined) {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? '';
+  if (!text) return { colorCode: '', colorName: '' };
+  return /\s/.test(text)
+    ? { colorCode: '', colorName: text.charAt(0).toUpperCase() + text.slice(1) }
+    : { colorCode: text.toUpperCase(), colorName: '' };
+}
+
+export default async function NewColourPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const admin = await requireAdminPage('/admin/paint-colors/new');
   const t = getAdminT();
   const makers = await makersForAdmin(getDb(), admin);
+  const filled = prefill((await searchParams).texte);
   return (
     <AdminPage screen="paintColors" title={t('colours.new')} trail={[{ label: t('colours.new') }]}>
       <ColourForm
         makers={makers}
         initial={{
-          colorCode: '',
-          colorName: '',
+          ...filled,
           category: 'auto',
           manufacturerId: '',
           cssPreview: '',
