@@ -15,19 +15,7 @@ function AdminNav() {
           <ul className="grid gap-0.5">
             {section.items.map((item) => (
               <li key={item.key}>
-                {item.built ? (
-                  <AdminNavLink href={item.href}>{t(`screens.${item.key}`)}</AdminNavLink>
-                ) : (
-                  <span className="text-muted-foreground flex min-h-10 items-center justify-between gap-2 px-3 text-sm">
-                    <span>
-                      {t(`screens.${item.key}`)}
-                      <span className="sr-only"> ({t('soonLong')})</span>
-                    </span>
-                    <span aria-hidden="true" className="text-xs italic">
-                      {t('soon')}
-                    </span>
-                  </span>
-                )}
+                <AdminNavLink href={item.href}>{t(`screens.${item.key}`)}</AdminNavLink>
               </li>
             ))}
           </ul>

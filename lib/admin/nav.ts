@@ -1,57 +1,56 @@
 /**
  * The twenty admin screens of the spec (« Admin routes »), grouped as the side navigation shows
- * them. `built` says whether the screen exists yet: a screen still to come is listed, marked
- * « bientôt », and is not a link (no dead link in the frame).
+ * them.
  */
 export const ADMIN_SECTIONS = [
   {
     key: 'sales',
     items: [
-      { key: 'dashboard', href: '/admin', built: true },
-      { key: 'orders', href: '/admin/orders', built: true },
-      { key: 'lostOrders', href: '/admin/lost-orders', built: true },
-      { key: 'users', href: '/admin/users', built: true },
-      { key: 'analytics', href: '/admin/analytics', built: true },
+      { key: 'dashboard', href: '/admin' },
+      { key: 'orders', href: '/admin/orders' },
+      { key: 'lostOrders', href: '/admin/lost-orders' },
+      { key: 'users', href: '/admin/users' },
+      { key: 'analytics', href: '/admin/analytics' },
     ],
   },
   {
     key: 'catalogue',
     items: [
-      { key: 'products', href: '/admin/products', built: true },
-      { key: 'brands', href: '/admin/brands', built: true },
-      { key: 'tags', href: '/admin/tags', built: true },
+      { key: 'products', href: '/admin/products' },
+      { key: 'brands', href: '/admin/brands' },
+      { key: 'tags', href: '/admin/tags' },
     ],
   },
   {
     key: 'paint',
     items: [
-      { key: 'paintColors', href: '/admin/paint-colors', built: true },
-      { key: 'paintManufacturers', href: '/admin/paint-manufacturers', built: true },
-      { key: 'paintProducts', href: '/admin/paint-products', built: true },
+      { key: 'paintColors', href: '/admin/paint-colors' },
+      { key: 'paintManufacturers', href: '/admin/paint-manufacturers' },
+      { key: 'paintProducts', href: '/admin/paint-products' },
     ],
   },
   {
     key: 'commerce',
     items: [
-      { key: 'promotions', href: '/admin/promotions', built: true },
-      { key: 'delivery', href: '/admin/delivery', built: true },
-      { key: 'carriers', href: '/admin/carriers', built: true },
+      { key: 'promotions', href: '/admin/promotions' },
+      { key: 'delivery', href: '/admin/delivery' },
+      { key: 'carriers', href: '/admin/carriers' },
     ],
   },
   {
     key: 'communication',
     items: [
-      { key: 'emails', href: '/admin/emails', built: true },
-      { key: 'newsletters', href: '/admin/newsletters', built: true },
-      { key: 'contestDraw', href: '/admin/contest-draw', built: true },
+      { key: 'emails', href: '/admin/emails' },
+      { key: 'newsletters', href: '/admin/newsletters' },
+      { key: 'contestDraw', href: '/admin/contest-draw' },
     ],
   },
   {
     key: 'site',
     items: [
-      { key: 'seo', href: '/admin/seo', built: true },
-      { key: 'security', href: '/admin/security', built: true },
-      { key: 'testing', href: '/admin/testing', built: true },
+      { key: 'seo', href: '/admin/seo' },
+      { key: 'security', href: '/admin/security' },
+      { key: 'testing', href: '/admin/testing' },
     ],
   },
 ] as const;
