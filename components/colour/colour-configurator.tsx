@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { volumeLabel } from '@/lib/format';
 import { toast } from 'sonner';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,6 +19,7 @@ import {
 import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configurator';
 import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
+import { CART_PATH } from '@/lib/urls';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';
@@ -37,6 +39,7 @@ export function ColourConfigurator({
   tone?: { index: number; name: string; code?: string | null };
 }) {
   const t = useTranslations('colours.configurator');
+  const router = useRouter();
   const tp = useTranslations('pricing.pro');
   const id = useId();
   // Custom paint is priced by its configuration for everyone (lib/pricing); a verified
@@ -106,11 +109,15 @@ export function ColourConfigurator({
       tone,
     });
     add(line);
-    toast.success(t('added', { name: line.name }));
+    // Like the product page's toast: the way to the cart is offered (on the last toast).
+    const viewCart = { label: t('viewCart'), onClick: () => router.push(CART_PATH) };
     if (pen && varnish) {
       const varnishLine = buildVarnishLine(varnishConfig);
       add(varnishLine);
-      toast.success(t('added', { name: varnishLine.name }));
+      toast.success(t('added', { name: line.name }));
+      toast.success(t('added', { name: varnishLine.name }), { action: viewCart });
+    } else {
+      toast.success(t('added', { name: line.name }), { action: viewCart });
     }
   }
 

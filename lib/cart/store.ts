@@ -26,6 +26,8 @@ export type CartState = {
   remove: (id: string) => void;
   updateQuantity: (id: string, quantity: number) => void;
   clear: () => void;
+  /** Puts back lines and code taken away a moment ago (« Annuler » after « Vider le panier »). */
+  restore: (items: CartLine[], promoCode: string | null) => void;
   load: (items: CartLine[]) => void;
   acknowledgeCleaned: () => void;
 };
@@ -61,6 +63,7 @@ export const useCartStore = create<CartState>()(
       updateQuantity: (id, quantity) =>
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),
       clear: () => set({ items: [], discount: 0, promoCode: null }),
+      restore: (items, promoCode) => set({ items, discount: 0, promoCode }),
       load: (items) =>
         set({ items: sanitizeStoredLines(items).items, discount: 0, promoCode: null }),
       acknowledgeCleaned: () => set({ cleaned: false }),

@@ -207,6 +207,34 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   await expect(page.getByTestId('cart-total')).toHaveText('61,65 €');
 });
 
+test('the colour toast leads to the cart; « Vider le panier » can be undone', async ({ page }) => {
+  await page.goto(COLOUR);
+  await expect(priceTtc(page)).toHaveText('29,90 €');
+  await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  // Like the product page's toast, the colour page's offers the way to the cart.
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /NV906 Gris Aluminium.*ajouté au panier\./ })
+    .last();
+  await toast.getByRole('button', { name: 'Voir le panier' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const rows = page.getByTestId('cart-line');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('cart-total')).toHaveText(/\d+,\d{2}\s€/);
+  const total = await page.getByTestId('cart-total').textContent();
+
+  await page.getByRole('button', { name: 'Vider le panier' }).click();
+  await expect(rows).toHaveCount(0);
+  expect(await storedCart(page)).toEqual([]);
+  const cleared = page.locator('[data-sonner-toast]').filter({ hasText: 'Panier vidé' }).last();
+  await cleared.getByRole('button', { name: 'Annuler' }).click();
+  // The same line comes back, priced by the server again, and stored again.
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Teinte NV906 Gris Aluminium');
+  await expect(page.getByTestId('cart-total')).toHaveText(total!);
+  expect(await storedCart(page)).toHaveLength(1);
+});
+
 test('a two-tone colour lands on its bi-tone page with both tones', async ({ page }) => {
   // A redirect, a page and a full axe run: up to 45 s on a loaded two-core machine (measured).
   test.slow();

@@ -29,6 +29,7 @@ export function CartTemplate() {
   const items = useCartStore((s) => s.items);
   const remove = useCartStore((s) => s.remove);
   const clear = useCartStore((s) => s.clear);
+  const restore = useCartStore((s) => s.restore);
   const promoCode = useCartStore((s) => s.promoCode);
   const { updateQuantity } = useCheckedCart();
   const [country, setCountry] = useState('FR');
@@ -101,8 +102,16 @@ export function CartTemplate() {
             variant="ghost"
             size="sm"
             onClick={() => {
+              // Undo rather than a confirmation: one tap empties, « Annuler » puts it all back.
+              const before = useCartStore.getState();
+              const previous = { items: before.items, promoCode: before.promoCode };
               clear();
-              toast.success(t('cleared'));
+              toast.success(t('cleared'), {
+                action: {
+                  label: t('undoClear'),
+                  onClick: () => restore(previous.items, previous.promoCode),
+                },
+              });
             }}
           >
             {t('clear')}
