@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   // 'use cache' entries stay in each instance's memory, but an invalidation on one instance
   // reaches every other one on the same database (lib/cache/handler.mjs, docs/architecture.md).
   cacheHandlers: { default: path.resolve('lib/cache/handler.mjs') },
-  partialPrefetching: true,
+  partialPrefetching: false,
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,
