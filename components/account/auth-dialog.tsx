@@ -16,14 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  closeAuthDialog,
-  openAuthDialog,
-  useAuthDialog,
-  type AuthTab,
-} from '@/lib/account/dialog-store';
+import { closeAuthDialog, useAuthDialog, type AuthTab } from '@/lib/account/dialog-store';
 import { sessionSignedIn, useSessionStore } from '@/lib/account/session-store';
-import { RETURN_PARAM, SIGN_IN_PARAM } from '@/lib/auth/sign-in-path';
 import { requestPasswordReset, signIn, signUp } from '@/lib/account/auth-actions';
 import {
   resetRequestSchema,
@@ -70,26 +64,16 @@ function useFinish() {
 
 /**
  * The authentication dialog (spec section 2), over any page: Connexion, Inscription and Mot
- * de passe tabs. Mounted once in the shop frame; opened through `openAuthDialog`, or by the
- * `?connexion=1&retour=…` query pages use to send a visitor to sign in.
+ * de passe tabs. Loaded and mounted by `AuthDialogMount` (auth-dialog-mount.tsx) the first time
+ * it opens: its forms, their validation and the account actions are not part of the JavaScript
+ * every shop page downloads.
  */
-export function AuthDialog() {
+export default function AuthDialog() {
   const t = useTranslations('auth');
   const { open, tab } = useAuthDialog();
   const status = useSessionStore((s) => s.status);
   const [pending, setPending] = useState(false);
   const finish = useFinish();
-
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (!params.has(SIGN_IN_PARAM)) return;
-    const returnTo = params.get(RETURN_PARAM);
-    params.delete(SIGN_IN_PARAM);
-    params.delete(RETURN_PARAM);
-    const rest = params.toString();
-    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-    openAuthDialog({ tab: 'login', returnTo });
-  }, []);
 
   // Signed in elsewhere (another tab) while open and idle: close and go on.
   useEffect(() => {

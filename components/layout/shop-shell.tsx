@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
 import { Suspense } from 'react';
-import { AuthDialog } from '@/components/account/auth-dialog';
+import { AuthDialogMount } from '@/components/account/auth-dialog-mount';
 import { Analytics } from '@/components/analytics/analytics';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { env } from '@/lib/env';
@@ -51,7 +51,7 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter sections={sections} />
-      <AuthDialog />
+      <AuthDialogMount />
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />
