@@ -1,8 +1,12 @@
 'use client';
 
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** A badge explained by a tooltip (keyboard: focus it). One small client element per badge. */
+/**
+ * A badge explained by a tooltip (keyboard: focus it). One small client element per badge, with
+ * its own provider (the spec's delays): the tooltip's code (Radix, floating-ui) comes with the
+ * pages that show a badge, not with every page through the app's providers.
+ */
 export function TipBadge({
   label,
   tip,
@@ -13,13 +17,15 @@ export function TipBadge({
   className?: string;
 }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button type="button" className={className}>
-          {label}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{tip}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button type="button" className={className}>
+            {label}
+          </button>
+        </TooltipTrigger>
+        <TooltipContent>{tip}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }
