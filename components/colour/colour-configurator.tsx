@@ -11,6 +11,7 @@ import { useCartStore } from '@/lib/cart/store';
 import { formatCents, htFromTtc } from '@/lib/money';
 import {
   buildColourLine,
+  nameGender,
   buildVarnishLine,
   VARNISH_PEN,
   varnishPenPrice,
@@ -114,10 +115,14 @@ export function ColourConfigurator({
     if (pen && varnish) {
       const varnishLine = buildVarnishLine(varnishConfig);
       add(varnishLine);
-      toast.success(t('added', { name: line.name }));
-      toast.success(t('added', { name: varnishLine.name }), { action: viewCart });
+      toast.success(t('added', { name: line.name, gender: nameGender(line.name) }));
+      toast.success(t('added', { name: varnishLine.name, gender: nameGender(varnishLine.name) }), {
+        action: viewCart,
+      });
     } else {
-      toast.success(t('added', { name: line.name }), { action: viewCart });
+      toast.success(t('added', { name: line.name, gender: nameGender(line.name) }), {
+        action: viewCart,
+      });
     }
   }
 

@@ -112,7 +112,12 @@ export function ProductPurchase({
         )}
         <StockBadge
           state={option.stock}
-          label={t(`stock.${option.stock}`)}
+          label={
+            // Few left (at most LOW_STOCK_THRESHOLD, so maxQuantity is the stock): say how many.
+            option.stock === 'low_stock'
+              ? t('stockLeft', { count: option.maxQuantity })
+              : t(`stock.${option.stock}`)
+          }
           testId="product-stock"
         />
       </div>

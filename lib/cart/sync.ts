@@ -12,6 +12,7 @@ import {
 import type { CartLine } from './cart';
 import { setServerBacked, isServerBacked } from './storage';
 import { useCartStore } from './store';
+import { isApplyingFromOtherTab, startCartTabs } from './tabs';
 
 /**
  * The cart store's sync with the database while signed in (spec section 4):
@@ -21,7 +22,8 @@ import { useCartStore } from './store';
  * - each change of the store is sent (upsert, delete, clear), then the cart is read back, so
  *   prices shown are the server's;
  * - at sign-out the cart is cleared;
- * - other tabs are told through a BroadcastChannel and reload (the refresh action).
+ * - other tabs are told through a BroadcastChannel and reload (the refresh action); they also
+ *   take the new cart at once from the tab exchange (lib/cart/tabs.ts), which is not sent again.
  * Database failures are only logged (spec section 8). The sync flag resets after 5 s.
  */
 export const CART_SYNC_TIMEOUT_MS = 5000;
@@ -112,6 +114,7 @@ function pushChanges(items: CartLine[], previous: CartLine[]) {
 export function startCartSync() {
   if (started || typeof window === 'undefined') return;
   started = true;
+  startCartTabs();
   if ('BroadcastChannel' in window) {
     channel = new BroadcastChannel('nuancier-cart');
     channel.onmessage = () => {
@@ -135,7 +138,8 @@ export function startCartSync() {
     }
   });
   useCartStore.subscribe((state, previous) => {
-    if (!isServerBacked() || applying || state.items === previous.items) return;
+    if (!isServerBacked() || applying || isApplyingFromOtherTab()) return;
+    if (state.items === previous.items) return;
     pushChanges(state.items, previous.items);
   });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addLine, cartTotals, type CartLine } from '@/lib/cart/cart';
-import { buildColourLine, buildVarnishLine, colourVariantId, varnishPenPrice } from './cart-line';
+import {
+  buildColourLine,
+  buildVarnishLine,
+  colourVariantId,
+  nameGender,
+  varnishPenPrice,
+} from './cart-line';
 import { toPaintConfig } from './pricing';
 
 const colour = {
@@ -130,5 +136,18 @@ describe('varnish pen line', () => {
   it('falls back to 9.95 € without a price', () => {
     expect(varnishPenPrice(null)).toBe(995);
     expect(buildVarnishLine(undefined)).toMatchObject({ productId: 'stylo-vernis', price: 9.95 });
+  });
+});
+
+describe('nameGender', () => {
+  it.each([
+    ["Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0,5 L", 'feminine'],
+    ['Peinture en bombe Peugeot EWP Blanc Banquise – 400 ml', 'feminine'],
+    ['Stylo de retouche Peugeot EWP Blanc Banquise – 20 ml', 'masculine'],
+    ['Stylo vernis de finition – Vernis – 20 ml', 'masculine'],
+    ['Kit de retouche', 'masculine'],
+    ['', 'masculine'],
+  ])('« %s » is %s', (name, gender) => {
+    expect(nameGender(name)).toBe(gender);
   });
 });

@@ -75,6 +75,24 @@ export function colourLineName(
   return parts.join(' – ');
 }
 
+/**
+ * The grammatical gender of a line's name, from its head noun (the product type's title comes
+ * first): « Peinture en pot … ajoutée au panier. », « Stylo de retouche … ajouté au panier. ».
+ * The message chooses the ending (ICU select on this value); an unknown noun reads masculine.
+ */
+export type NameGender = 'feminine' | 'masculine';
+
+const FEMININE_HEADS = new Set(['peinture', 'bombe', 'laque', 'teinte', 'base', 'retouche']);
+
+export function nameGender(name: string): NameGender {
+  const head =
+    name
+      .trim()
+      .split(/[\s–-]+/)[0]
+      ?.toLocaleLowerCase('fr-FR') ?? '';
+  return FEMININE_HEADS.has(head) ? 'feminine' : 'masculine';
+}
+
 export function buildColourLine(input: {
   colour: LineColour;
   config: PaintConfig;

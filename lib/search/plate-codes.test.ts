@@ -18,6 +18,8 @@ describe('plate codes', () => {
     ['NV 676', '676', 'alpine'],
     ['C9X', 'LC9X', 'volkswagen'],
     ['L-A7W', 'LA7W', 'volkswagen'],
+    ['LC 9X', 'LC9X', 'volkswagen'],
+    ['l c9x', 'C9X', 'seat'],
     ['LY9C', 'Y9C', 'audi'],
   ])('« %s » is %s on a %s plate', (typed, stored, maker) => {
     expect(same(typed, stored, maker)).toBe(true);
@@ -38,6 +40,8 @@ describe('plate codes', () => {
     expect(plateConvention('peugeot')).toBeNull();
     expect(codeKey('MOLZ')).toBe(codeKey('M0LZ'));
     expect(codeKey('E-W P')).toBe(codeKey('EWP'));
+    expect(codeKey('e w p')).toBe(codeKey('EWP'));
+    expect(codeKey('K.T.V')).toBe(codeKey('KTV'));
   });
 
   it('spells a typed code for each convention it reads under', () => {

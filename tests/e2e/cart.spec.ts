@@ -71,6 +71,23 @@ test('a visitor adding beyond the stock reads the spec’s messages, and the qua
   await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(p.price * p.stock));
 });
 
+test('the product page says how few are left, and a stored quantity above the stock is lowered with « Quantité ajustée »', async ({
+  page,
+}) => {
+  const p = await lowStock();
+  await page.goto(`/product/${p.slug}`);
+  await expect(byTestId(page, 'product-stock')).toHaveText(`Plus que ${p.stock} en stock`);
+
+  // A cart kept from an earlier visit asks for more than is left: the server lowers the line.
+  await seedLocalCart(page, [localCartLine(p, p.stock + 4)]);
+  await page.goto('/cart');
+  await expect(page.getByText('Quantité ajustée', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText(`${p.name} : quantité ramenée à ${p.stock}.`).last()).toBeVisible();
+  const quantity = page.getByRole('spinbutton', { name: `Quantité de ${p.name}`, exact: true });
+  await expect(quantity).toHaveValue(String(p.stock));
+  await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(p.price * p.stock));
+});
+
 test('each kind of promo code changes the totals, with the spec’s toasts', async ({ page }) => {
   // Five codes one after the other, then axe: longer than the default budget on a busy machine.
   test.setTimeout(90_000);

@@ -169,7 +169,8 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(
     page.getByText(
-      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0,5 L ajouté au panier.",
+      // « Peinture » is feminine: the toast agrees with it (a pen's stays masculine, below).
+      "Peinture en pot Renault NV906 Gris Aluminium – Hydro (à l'eau) – 0,5 L ajoutée au panier.",
     ),
   ).toBeVisible();
 
@@ -178,6 +179,9 @@ test('a pot and a pen with varnish make three cart lines with the right totals',
   await page.getByLabel(/Ajouter un stylo vernis de finition/).check();
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(page.getByText(/Stylo vernis de finition.*ajouté au panier\./)).toBeVisible();
+  await expect(
+    page.getByText(/^Stylo de retouche Renault NV906 Gris Aluminium.* ajouté au panier\.$/),
+  ).toBeVisible();
 
   const lines = await storedCart(page);
   expect(lines.map((l) => [l.packaging_type, l.volume_liters, l.weight_kg, l.paintType])).toEqual([
@@ -214,7 +218,7 @@ test('the colour toast leads to the cart; « Vider le panier » can be undone', 
   // Like the product page's toast, the colour page's offers the way to the cart.
   const toast = page
     .locator('[data-sonner-toast]')
-    .filter({ hasText: /NV906 Gris Aluminium.*ajouté au panier\./ })
+    .filter({ hasText: /NV906 Gris Aluminium.*ajoutée au panier\./ })
     .last();
   await toast.getByRole('button', { name: 'Voir le panier' }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -268,10 +272,10 @@ test('two-tone: each tone goes to the cart as its own paint, the swatch shows bo
   const adds = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
   await expect(adds).toHaveCount(2);
   await adds.nth(0).click();
-  await expect(page.getByText(/Peugeot M6N9 Blanc Nacré.*ajouté au panier/i).last()).toBeVisible();
+  await expect(page.getByText(/Peugeot M6N9 Blanc Nacré.*ajoutée au panier/i).last()).toBeVisible();
   await adds.nth(1).click();
   await expect(
-    page.getByText(/Peugeot EXL Noir Perla Nera.*ajouté au panier/i).last(),
+    page.getByText(/Peugeot EXL Noir Perla Nera.*ajoutée au panier/i).last(),
   ).toBeVisible();
   const stored = (await storedCart(page)) as unknown as Array<{ referenceCode: string }>;
   expect(stored.map((l) => l.referenceCode)).toEqual(['M6N9', 'EXL']);

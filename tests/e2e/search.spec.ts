@@ -95,6 +95,48 @@ test('codes as read on the plate find the colour: dropdown, results pages, old l
   ).toBeVisible();
 });
 
+test('Volkswagen and Peugeot–Citroën codes as printed on the plate find the colour', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  // Volkswagen prints « LC9X » (often written « LC 9X », « L-A7W », or read without the L);
+  // Peugeot and Citroën print three letters (« EWP »), whatever the spacing or case.
+  const readings: Array<[string, string, string, RegExp]> = [
+    ['LC 9X', 'LC9X', 'Noir Intense Nacré', /Volkswagen/],
+    ['L-A7W', 'LA7W', 'Argent Reflex', /Volkswagen/],
+    ['C9X', 'LC9X', 'Noir Intense Nacré', /Volkswagen/],
+    ['e w p', 'EWP', 'Blanc Banquise', /Peugeot|Citroën/],
+    ['E-W-P', 'EWP', 'Blanc Banquise', /Peugeot|Citroën/],
+  ];
+  for (const [typed, code, name, maker] of readings) {
+    await box.fill(typed);
+    const first = group(page, 'Couleurs').getByRole('option').first();
+    await expect(first, typed).toContainText(code);
+    await expect(first, typed).toContainText(name);
+    await expect(first, typed).toContainText(maker);
+  }
+  await box.fill('ktv');
+  await expect(group(page, 'Couleurs')).toContainText('Gris Aluminium');
+
+  await page.goto('/couleurs-recherche?q=L-A7W');
+  const results = page.getByRole('region', { name: /Couleurs pour « L-A7W »/ });
+  await expect(results.getByRole('listitem').first()).toContainText('Argent Reflex');
+  await page.goto('/couleurs-recherche?q=E%20W%20P');
+  await expect(
+    page
+      .getByRole('region', { name: /Couleurs pour « E W P »/ })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText('Blanc Banquise');
+
+  // Hand-typed colour addresses read the plate code too.
+  await page.goto('/catalogue-couleur/auto/volkswagen/c9x');
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/volkswagen\/lc9x-noir-intense-nacre$/);
+  await page.goto('/catalogue-couleur/auto/peugeot/e-w-p');
+  await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/peugeot\/ewp-blanc-banquise$/);
+});
+
 test('a colour code on the results page: colours first, no filter advice, no empty filters', async ({
   page,
 }) => {

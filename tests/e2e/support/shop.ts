@@ -49,6 +49,18 @@ export const localCartLine = (
   ...over,
 });
 
+/**
+ * A number written the English way before a unit — « 0.5 L », « 12.50 € », « 1.2 kg »,
+ * « 2.5 ml » — where a French page writes « 0,5 L » (lib/format.ts, lib/money.ts).
+ */
+export const ENGLISH_DECIMAL = /(?<![\d.])\d+\.\d+\s?(?:L|ml|€|kg)(?![\p{L}\d])/gu;
+
+/** The page's visible text has no English decimal point before a unit. */
+export async function expectFrenchNumbers(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(ENGLISH_DECIMAL) ?? [], `nombres à la française sur ${page.url()}`).toEqual([]);
+}
+
 // axe in legacy mode: one axe.run inside the page. The default (runPartial, then finishRun in a
 // second blank page with axe injected again) doubled the cost: on a loaded machine that alone
 // took 20 s of a 45 s journey. No page of the shop has a cross-origin frame, so nothing is lost.
