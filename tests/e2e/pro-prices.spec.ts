@@ -1,8 +1,8 @@
 /**
  * Professional prices on the cached pages: a verified professional reads HT first (TTC beside)
- * on a listing, a product page, a colour page and the cart, and the server charges them less
- * than a visitor for the same cart; a professional not yet verified reads retail prices and
- * the note that verification is pending.
+ * on a listing, a product page, a colour page, the cart and the checkout, and the server
+ * charges them less than a visitor for the same cart; a professional not yet verified reads
+ * retail prices and the note that verification is pending.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { htFromTtc } from '../../lib/money';
@@ -110,6 +110,19 @@ test('a verified professional reads HT prices everywhere and pays less than a vi
   const totals = page.locator('[data-testid="cart-total-ht"], [data-testid="cart-total"]');
   await expect(totals.first()).toHaveAttribute('data-testid', 'cart-total-ht');
   await expect(page.getByTestId('pro-pending-note')).toHaveCount(0);
+
+  // The checkout charges what the cart showed: the professional subtotal, HT first, and
+  // HT + TVA = TTC to the cent.
+  await page.goto('/checkout');
+  const summary = byTestId(page, 'checkout-summary');
+  await expect(summary.getByTestId('checkout-subtotal')).toHaveText(euros(pro * 2));
+  await expect(summary.getByText('Prix professionnels appliqués', { exact: true })).toBeVisible();
+  await expect(summary.locator('dd').nth(2)).toHaveAttribute('data-testid', 'checkout-total-ht');
+  const ht = cents(await summary.getByTestId('checkout-total-ht').textContent());
+  const tva = cents(await summary.getByTestId('checkout-tva').textContent());
+  const ttc = cents(await summary.getByTestId('checkout-total').textContent());
+  expect(ht + tva).toBe(ttc);
+  expect(ttc).toBe(cents(proTotal));
 
   // A listing: the card shows the professional price HT first, TTC beside.
   await page.goto(LISTING);
