@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -10,7 +11,30 @@ import messages from '@/messages/fr.json';
  * The messages come with this module's JavaScript (downloaded once, then cached) rather than
  * as a prop: a prop would travel again in every page's HTML, inside its RSC data.
  */
+/** sonner's own phone breakpoint: below it toasts take the whole width. */
+const PHONE = '(max-width: 600px)';
+
+function subscribePhone(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Toasts at the top on a phone: at the bottom they would cover the quantity, the « Ajouter au
+ * panier » button and the colour page's buy bar the shopper has just used.
+ */
+function useToastPosition() {
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  return phone ? 'top-center' : 'bottom-right';
+}
+
 export function AppProviders({ children }: { children: React.ReactNode }) {
+  const position = useToastPosition();
   return (
     <NextIntlClientProvider locale="fr" timeZone="Europe/Paris" messages={messages}>
       <TooltipProvider>
@@ -19,7 +43,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
         <Toaster
           visibleToasts={3}
           duration={4000}
-          position="bottom-right"
+          position={position}
           richColors
           closeButton
           toastOptions={{ style: { width: 356 } }}
