@@ -202,7 +202,7 @@ export async function openVariantProduct(page: Page, v: VariantCase) {
     .click();
   await expect(page).toHaveURL(/\/catalogue$/);
   const panel = await openFilters(page);
-  await panel.getByRole('radio', { name: new RegExp(`^${v.category.name}`) }).check();
+  await panel.getByRole('checkbox', { name: new RegExp(`^${v.category.name}`) }).check();
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(new RegExp(`categorie=${v.category.slug}`));
   await page.getByRole('link', { name: v.product.name, exact: true }).click();
