@@ -6,31 +6,31 @@ import styles from './listing-filters.module.css';
 export type FacetChoice = [slug: string, name: string, count: number];
 
 /**
- * The radio choices of a facet (« Toutes les catégories », then each with its count). A client
+ * The checkboxes of a facet, each with its count: several may be ticked (a product matches any
+ * of them, the form sends `?marque=a&marque=b`), none ticked is the whole listing. A client
  * component on purpose: a listing has dozens of choices, and the page's RSC data then carries
  * them as short tuples rather than as a second copy of their markup (the server renders the same
  * HTML either way).
  */
 export function FacetChoices({
   name,
-  allLabel,
   choices,
   selected,
 }: {
   name: string;
-  allLabel: string;
   choices: FacetChoice[];
-  selected: string | null;
+  selected: readonly string[];
 }) {
   return (
     <div className={styles.choices}>
-      <label>
-        <input type="radio" name={name} value="" defaultChecked={selected === null} />
-        {allLabel}
-      </label>
       {choices.map(([slug, label, count]) => (
         <label key={slug}>
-          <input type="radio" name={name} value={slug} defaultChecked={slug === selected} />
+          <input
+            type="checkbox"
+            name={name}
+            value={slug}
+            defaultChecked={selected.includes(slug)}
+          />
           {`${label} `}
           <small>{`(${count})`}</small>
         </label>

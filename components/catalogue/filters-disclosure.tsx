@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './listing-filters.module.css';
 
@@ -18,7 +19,7 @@ export function FiltersDisclosure({ summary, children }: { summary: string; chil
     <details ref={ref} className={styles.panel} data-testid="listing-filters">
       <summary>
         {summary}
-        <span aria-hidden>▾</span>
+        <ChevronDown aria-hidden data-icon="toggle" />
       </summary>
       {children}
     </details>

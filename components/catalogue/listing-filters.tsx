@@ -1,6 +1,7 @@
 import {
   DEFAULT_SORT,
   listingSearch,
+  PARAM,
   SEARCH_PARAM,
   withSearch,
   priceParam,
@@ -21,26 +22,22 @@ export type ListingFixed = { category?: boolean; brand?: boolean };
 function FacetGroup({
   legend,
   name,
-  allLabel,
   facets,
   selected,
 }: {
   legend: string;
   name: string;
-  allLabel: string;
   facets: Facet[];
-  selected: string | null;
+  selected: readonly string[];
 }) {
-  const shown = facets.filter((f) => f.count > 0 || f.slug === selected);
-  const current = shown.some((f) => f.slug === selected) ? selected : null;
+  const shown = facets.filter((f) => f.count > 0 || selected.includes(f.slug));
   return (
     <fieldset>
       <legend>{legend}</legend>
       <FacetChoices
         name={name}
-        allLabel={allLabel}
         choices={shown.map((f): FacetChoice => [f.slug, f.name, f.count])}
-        selected={current}
+        selected={selected}
       />
     </fieldset>
   );
@@ -52,7 +49,7 @@ function checkedIf(checked: boolean) {
 }
 
 /**
- * The filter panel of a listing: a GET form (category, brand, price range, in stock only)
+ * The filter panel of a listing: a GET form (categories, brands, price range, in stock only)
  * whose counts say how many products each choice leads to, the other filters applied.
  */
 export function ListingFilters({
@@ -83,19 +80,17 @@ export function ListingFilters({
         {fixed.category ? null : (
           <FacetGroup
             legend={t('listing.category')}
-            name="categorie"
-            allLabel={t('listing.allCategories')}
+            name={PARAM.category}
             facets={result.facets.categories}
-            selected={query.category}
+            selected={query.categories}
           />
         )}
         {fixed.brand ? null : (
           <FacetGroup
             legend={t('listing.brand')}
-            name="marque"
-            allLabel={t('listing.allBrands')}
+            name={PARAM.brand}
             facets={result.facets.brands}
-            selected={query.brand}
+            selected={query.brands}
           />
         )}
         <fieldset>

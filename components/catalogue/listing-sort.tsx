@@ -12,7 +12,10 @@ import controls from './controls.module.css';
 import { ListingForm } from './listing-form';
 import styles from './listing.module.css';
 
-/** The sort choice: a GET form that keeps the current filters and goes back to page 1. */
+/**
+ * The sort choice: a GET form that keeps the current filters and goes back to page 1. It applies
+ * as soon as the choice changes; its « Trier » button is only there without JavaScript.
+ */
 export function ListingSort({
   basePath,
   query,
@@ -25,8 +28,8 @@ export function ListingSort({
   const t = getCatalogueT();
   const hidden: [string, string][] = [];
   if (query.search) hidden.push([SEARCH_PARAM, query.search]);
-  if (query.category && !fixed.category) hidden.push([PARAM.category, query.category]);
-  if (query.brand && !fixed.brand) hidden.push([PARAM.brand, query.brand]);
+  if (!fixed.category) for (const slug of query.categories) hidden.push([PARAM.category, slug]);
+  if (!fixed.brand) for (const slug of query.brands) hidden.push([PARAM.brand, slug]);
   if (query.minPrice !== null) hidden.push([PARAM.minPrice, priceParam(query.minPrice)]);
   if (query.maxPrice !== null) hidden.push([PARAM.maxPrice, priceParam(query.maxPrice)]);
   if (query.inStock) hidden.push([PARAM.inStock, '1']);
@@ -35,11 +38,12 @@ export function ListingSort({
       key={query.sort}
       action={basePath}
       fixed={fixed}
+      submitOnChange
       className={styles.sort}
       data-testid="listing-sort"
     >
       {hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="listing-sort">{t('listing.sort')}</label>
       <select
@@ -54,9 +58,11 @@ export function ListingSort({
           </option>
         ))}
       </select>
-      <button type="submit" className={cn(controls.outline, controls.small)}>
-        {t('listing.sortApply')}
-      </button>
+      <noscript>
+        <button type="submit" className={cn(controls.outline, controls.small)}>
+          {t('listing.sortApply')}
+        </button>
+      </noscript>
     </ListingForm>
   );
 }

@@ -192,23 +192,6 @@ export function ColourConfigurator({
         </div>
       )}
 
-      {htFirst ? (
-        <div className={styles.price} data-pro-price="">
-          <div>
-            <p>{price.from ? t('fromLabel', { label: tp('htLabel') }) : tp('htLabel')}</p>
-            <p data-testid="prix-ht">{formatCents(price.htCents)}</p>
-          </div>
-          <p data-testid="prix-ttc">{tp('ttcBeside', { price: formatCents(price.ttcCents) })}</p>
-        </div>
-      ) : (
-        <div className={styles.price}>
-          <div>
-            <p>{price.from ? t('fromLabel', { label: t('priceTtc') }) : t('priceTtc')}</p>
-            <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
-          </div>
-          <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
-        </div>
-      )}
       {withVarnish && price.ttcCents > 0 ? (
         <p className="text-muted-foreground text-sm" data-testid="prix-vernis">
           {t('varnishIncluded', { price: formatCents(varnishPrice) })}
@@ -216,18 +199,39 @@ export function ColourConfigurator({
       ) : null}
       <ProPendingNote />
 
-      <div className={styles.submit}>
-        <button
-          type="submit"
-          disabled={blocker === 'price'}
-          aria-describedby={message ? `${id}-message` : undefined}
-        >
-          <span className={icons.shoppingCart} />
-          {t('addToCart')}
-        </button>
-        <p id={`${id}-message`} aria-live="polite" data-testid="configurateur-message">
-          {message}
-        </p>
+      {/* The price and the button: a bar kept at the bottom of a phone's screen while the form
+          is in view (colour-form.module.css), the swatch above it being compact there. */}
+      <div className={styles.buy} data-testid="buy-bar">
+        {htFirst ? (
+          <div className={styles.price} data-pro-price="">
+            <div>
+              <p>{price.from ? t('fromLabel', { label: tp('htLabel') }) : tp('htLabel')}</p>
+              <p data-testid="prix-ht">{formatCents(price.htCents)}</p>
+            </div>
+            <p data-testid="prix-ttc">{tp('ttcBeside', { price: formatCents(price.ttcCents) })}</p>
+          </div>
+        ) : (
+          <div className={styles.price}>
+            <div>
+              <p>{price.from ? t('fromLabel', { label: t('priceTtc') }) : t('priceTtc')}</p>
+              <p data-testid="prix-ttc">{formatCents(price.ttcCents)}</p>
+            </div>
+            <p data-testid="prix-ht">{t('priceHt', { price: formatCents(price.htCents) })}</p>
+          </div>
+        )}
+        <div className={styles.submit}>
+          <button
+            type="submit"
+            disabled={blocker === 'price'}
+            aria-describedby={message ? `${id}-message` : undefined}
+          >
+            <span className={icons.shoppingCart} />
+            {t('addToCart')}
+          </button>
+          <p id={`${id}-message`} aria-live="polite" data-testid="configurateur-message">
+            {message}
+          </p>
+        </div>
       </div>
       <p className="text-muted-foreground text-xs" data-testid="made-to-order">
         {t('madeToOrder')}

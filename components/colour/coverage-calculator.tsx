@@ -62,7 +62,7 @@ export function CoverageCalculator() {
             inputMode="decimal"
             value={area}
             onChange={(event) => setArea(event.target.value)}
-            placeholder="1,5"
+            placeholder={t('areaExample')}
           />
         </div>
       ) : (
@@ -74,7 +74,7 @@ export function CoverageCalculator() {
               inputMode="decimal"
               value={length}
               onChange={(event) => setLength(event.target.value)}
-              placeholder="2"
+              placeholder={t('lengthExample')}
             />
           </div>
           <div className={styles.field}>
@@ -84,7 +84,7 @@ export function CoverageCalculator() {
               inputMode="decimal"
               value={width}
               onChange={(event) => setWidth(event.target.value)}
-              placeholder="1"
+              placeholder={t('widthExample')}
             />
           </div>
         </div>

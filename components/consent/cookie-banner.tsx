@@ -33,10 +33,11 @@ export function CookieBanner({
         ref={ref}
         aria-labelledby="cookie-banner-title"
         data-testid="cookie-banner"
-        className="bg-background fixed inset-x-0 bottom-0 z-40 border-t shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+        className="bg-background fixed inset-x-0 bottom-0 z-40 flex max-h-[25dvh] flex-col border-t shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:max-h-none"
       >
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-6">
-          <div className="flex-1 text-sm">
+        {/* On a phone at most a quarter of the screen: the text scrolls, the choices stay. */}
+        <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-col gap-2 px-4 py-3 md:flex-row md:items-center md:gap-6 md:py-4">
+          <div className="max-h-[calc(25dvh-8.5rem)] flex-1 overflow-y-auto text-sm md:max-h-none">
             <h2 id="cookie-banner-title" className="mb-1 font-semibold">
               {t('bannerTitle')}
             </h2>
@@ -50,8 +51,8 @@ export function CookieBanner({
               </Link>
             </p>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="outline" onClick={onCustomize}>
+          <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-row [&>button]:h-11 md:[&>button]:h-9">
+            <Button variant="outline" onClick={onCustomize} className="col-span-2">
               {t('customize')}
             </Button>
             <Button variant="outline" onClick={onNecessaryOnly}>

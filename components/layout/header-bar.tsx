@@ -25,7 +25,7 @@ export function HeaderBar({
   const t = useTranslations('layout');
   return (
     <header className="bg-background sticky top-0 z-40 border-b">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4 md:gap-4">
         {showCategoryNav && (
           <div className="lg:hidden">
             <MobileMenu sections={sections} />
@@ -34,14 +34,14 @@ export function HeaderBar({
         <Link
           href="/"
           aria-label={t('homeLink')}
-          className="focus-visible:ring-ring/50 shrink-0 rounded-md outline-none focus-visible:ring-[3px]"
+          className="focus-visible:ring-ring/50 inline-flex min-h-11 shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px]"
         >
-          <Logo className="h-8 w-auto" />
+          <Logo className="h-7 w-auto sm:h-8" />
         </Link>
         <div className="hidden max-w-xl flex-1 md:block">
           <HeaderSearch />
         </div>
-        <div className="ml-auto flex items-center gap-0.5">
+        <div className="ml-auto flex items-center sm:gap-0.5">
           <div className="md:hidden">
             <MobileSearch />
           </div>

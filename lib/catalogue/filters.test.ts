@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
   hasActiveFilters,
+  hasMultipleChoices,
+  MAX_FACET_CHOICES,
   listingQuery,
   listingSearch,
   MAX_PAGE,
@@ -51,8 +53,8 @@ describe('parseListingFilters', () => {
         page: '3',
       }),
     ).toEqual({
-      category: 'abrasifs',
-      brand: '3m',
+      categories: ['abrasifs'],
+      brands: ['3m'],
       minPrice: 1000,
       maxPrice: 5000,
       inStock: true,
@@ -85,35 +87,68 @@ describe('parseListingFilters', () => {
 
   it('reads URLSearchParams too, lower-casing slugs', () => {
     const f = parseListingFilters(new URLSearchParams('marque=MIRKA&en_stock=on'));
-    expect(f.brand).toBe('mirka');
+    expect(f.brands).toEqual(['mirka']);
     expect(f.inStock).toBe(true);
+  });
+
+  it('reads several brands and categories, repeated or as a comma list, sorted and distinct', () => {
+    const f = parseListingFilters(
+      new URLSearchParams('marque=vernilux&marque=3m&marque=VERNILUX&categorie=vernis,abrasifs'),
+    );
+    expect(f.brands).toEqual(['3m', 'vernilux']);
+    expect(f.categories).toEqual(['abrasifs', 'vernis']);
+    expect(parseListingFilters({ marque: ['mirka', '<b>', 'a b', '3m'] }).brands).toEqual([
+      '3m',
+      'mirka',
+    ]);
+    const many = Array.from({ length: 50 }, (_, i) => `m${i}`);
+    expect(parseListingFilters({ marque: many }).brands).toHaveLength(MAX_FACET_CHOICES);
   });
 });
 
 describe('listingQuery', () => {
   it('lets the page scope win over the URL', () => {
-    const q = listingQuery({ category: 'vernis', brand: '3m' }, { category: 'abrasifs' }, CATS);
-    expect(q.category).toBe('abrasifs');
-    expect(q.brand).toBe('3m');
-    expect(listingQuery({ brand: '3m' }, { brand: 'mirka' }, CATS).brand).toBe('mirka');
+    const q = listingQuery(
+      { categories: ['vernis'], brands: ['3m'] },
+      { category: 'abrasifs' },
+      CATS,
+    );
+    expect(q.categories).toEqual(['abrasifs']);
+    expect(q.brands).toEqual(['3m']);
+    expect(listingQuery({ brands: ['3m', 'sia'] }, { brand: 'mirka' }, CATS).brands).toEqual([
+      'mirka',
+    ]);
   });
 
   it('keeps a category of the database that the code does not know (added by the admin)', () => {
-    expect(listingQuery({ category: 'ajout-admin' }, {}, CATS).category).toBe('ajout-admin');
-    expect(listingQuery({ category: 'ajout-admin' }, { section: 'detailing' }, CATS).category).toBe(
+    expect(listingQuery({ categories: ['ajout-admin'] }, {}, CATS).categories).toEqual([
       'ajout-admin',
+    ]);
+    expect(
+      listingQuery({ categories: ['ajout-admin'] }, { section: 'detailing' }, CATS).categories,
+    ).toEqual(['ajout-admin']);
+    expect(listingQuery({ categories: ['ajout-admin'] }, {}, []).categories).toEqual([]);
+  });
+
+  it('keeps the known categories of several, in the section', () => {
+    const q = listingQuery({ categories: ['abrasifs', 'inconnue', 'vernis'] }, {}, CATS);
+    expect(q.categories).toEqual(['abrasifs', 'vernis']);
+    const inSection = listingQuery(
+      { categories: ['abrasifs', 'ajout-admin'] },
+      { section: 'detailing' },
+      CATS,
     );
-    expect(listingQuery({ category: 'ajout-admin' }, {}, []).category).toBeNull();
+    expect(inSection.categories).toEqual(['ajout-admin']);
   });
 
   it('drops an unknown category, or one outside the section', () => {
-    expect(listingQuery({ category: 'inconnue' }, {}, CATS).category).toBeNull();
+    expect(listingQuery({ categories: ['inconnue'] }, {}, CATS).categories).toEqual([]);
     expect(
-      listingQuery({ category: 'vernis' }, { section: 'detailing' }, CATS).category,
-    ).toBeNull();
-    expect(listingQuery({ category: 'vernis' }, { section: 'carrosserie' }, CATS).category).toBe(
-      'vernis',
-    );
+      listingQuery({ categories: ['vernis'] }, { section: 'detailing' }, CATS).categories,
+    ).toEqual([]);
+    expect(
+      listingQuery({ categories: ['vernis'] }, { section: 'carrosserie' }, CATS).categories,
+    ).toEqual(['vernis']);
   });
 
   it('normalises the search term', () => {
@@ -132,15 +167,21 @@ describe('listingSearch', () => {
   it('writes only what differs from the defaults, in a stable order', () => {
     expect(listingSearch({})).toBe('');
     expect(
-      listingSearch({ page: 2, brand: '3m', minPrice: 1050, sort: 'nom', inStock: true }),
+      listingSearch({ page: 2, brands: ['3m'], minPrice: 1050, sort: 'nom', inStock: true }),
     ).toBe('?marque=3m&prix_min=10.5&en_stock=1&tri=nom&page=2');
   });
 
   it('leaves out what the page fixes', () => {
-    expect(listingSearch({ category: 'abrasifs', brand: '3m' }, { category: true })).toBe(
+    expect(listingSearch({ categories: ['abrasifs'], brands: ['3m'] }, { category: true })).toBe(
       '?marque=3m',
     );
-    expect(listingSearch({ brand: '3m' }, { brand: true })).toBe('');
+    expect(listingSearch({ brands: ['3m'] }, { brand: true })).toBe('');
+  });
+
+  it('writes several choices as repeated parameters', () => {
+    expect(listingSearch({ brands: ['3m', 'mirka'], categories: ['vernis'] })).toBe(
+      '?categorie=vernis&marque=3m&marque=mirka',
+    );
   });
 
   it('round-trips through the parser', () => {
@@ -152,6 +193,12 @@ describe('listingSearch', () => {
     });
     const again = parseListingFilters(new URLSearchParams(listingSearch(filters)));
     expect(again).toEqual(filters);
+  });
+
+  it('tells when a facet holds several choices (such pages are not indexed)', () => {
+    expect(hasMultipleChoices({ categories: ['vernis'], brands: ['3m'] })).toBe(false);
+    expect(hasMultipleChoices({ categories: [], brands: ['3m', 'mirka'] })).toBe(true);
+    expect(hasMultipleChoices({ categories: ['vernis', 'abrasifs'], brands: [] })).toBe(true);
   });
 
   it('tells whether a shopper filtered', () => {

@@ -19,6 +19,8 @@ export const PAGE_SIZE = 12;
 export const MAX_PAGE = 10_000;
 /** Highest accepted price bound, in cents (1 000 000 €). */
 export const MAX_PRICE_CENTS = 100_000_000;
+/** Most choices one facet keeps from a URL (more are dropped, never an error). */
+export const MAX_FACET_CHOICES = 20;
 
 /** URL parameter names, in the order links write them. */
 export const PARAM = {
@@ -32,10 +34,13 @@ export const PARAM = {
 } as const;
 export const LISTING_PARAM_KEYS: readonly string[] = Object.values(PARAM);
 
-/** What the shopper chose (from the URL). Prices in cents. */
+/**
+ * What the shopper chose (from the URL). Prices in cents. Categories and brands are several
+ * choices each (a product matches any of them), sorted and distinct: `?marque=a&marque=b`.
+ */
 export type ListingFilters = {
-  category: string | null;
-  brand: string | null;
+  categories: string[];
+  brands: string[];
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
@@ -57,8 +62,8 @@ export type ListingQuery = ListingFilters & { section: SectionKey | null; search
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
 export const DEFAULT_FILTERS: ListingFilters = {
-  category: null,
-  brand: null,
+  categories: [],
+  brands: [],
   minPrice: null,
   maxPrice: null,
   inStock: false,
@@ -73,9 +78,17 @@ function first(value: string | string[] | undefined): string | undefined {
   return typeof v === 'string' ? v.trim() : undefined;
 }
 
-function slugParam(value: string | string[] | undefined): string | null {
-  const v = first(value)?.toLowerCase();
-  return v && v.length <= 80 && SLUG.test(v) ? v : null;
+function isSlug(value: string): boolean {
+  return value.length <= 80 && SLUG.test(value);
+}
+
+/** Every valid slug of a repeated parameter (a comma list is read too), sorted and distinct. */
+function slugsParam(value: string | string[] | undefined): string[] {
+  const values = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter(isSlug);
+  return [...new Set(values)].sort().slice(0, MAX_FACET_CHOICES);
 }
 
 /** « 12 », « 12.5 », « 12,50 » € → cents; anything else (negative, text, huge) → null. */
@@ -106,14 +119,16 @@ function parseFlag(value: string | string[] | undefined): boolean {
 export function parseListingFilters(params: RawSearchParams | URLSearchParams): ListingFilters {
   const get = (key: string) =>
     params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key];
+  const all = (key: string) =>
+    params instanceof URLSearchParams ? params.getAll(key) : params[key];
   let minPrice = parsePrice(get(PARAM.minPrice));
   let maxPrice = parsePrice(get(PARAM.maxPrice));
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   return {
-    category: slugParam(get(PARAM.category)),
-    brand: slugParam(get(PARAM.brand)),
+    categories: slugsParam(all(PARAM.category)),
+    brands: slugsParam(all(PARAM.brand)),
     minPrice: minPrice === 0 ? null : minPrice,
     maxPrice,
     inStock: parseFlag(get(PARAM.inStock)),
@@ -137,13 +152,14 @@ export function listingQuery(
 ): ListingQuery {
   const merged: ListingFilters = { ...DEFAULT_FILTERS, ...filters };
   const section = scope.section ?? null;
-  let category = scope.category ?? merged.category;
-  const known = category ? categories.find((c) => c.slug === category)?.section : undefined;
-  if (!scope.category && (!known || (section && known !== section))) category = null;
+  const allowed = (slug: string) => {
+    const known = categories.find((c) => c.slug === slug)?.section;
+    return known !== undefined && (!section || known === section);
+  };
   const search = scope.search?.trim().replace(/\s+/g, ' ').slice(0, 100) || null;
   return {
-    category,
-    brand: scope.brand ?? merged.brand,
+    categories: scope.category ? [scope.category] : merged.categories.filter(allowed),
+    brands: scope.brand ? [scope.brand] : merged.brands,
     minPrice: merged.minPrice,
     maxPrice: merged.maxPrice,
     inStock: merged.inStock,
@@ -169,8 +185,8 @@ export function listingSearch(
 ): string {
   const f = { ...DEFAULT_FILTERS, ...filters };
   const params = new URLSearchParams();
-  if (f.category && !fixed.category) params.set(PARAM.category, f.category);
-  if (f.brand && !fixed.brand) params.set(PARAM.brand, f.brand);
+  if (!fixed.category) for (const slug of f.categories) params.append(PARAM.category, slug);
+  if (!fixed.brand) for (const slug of f.brands) params.append(PARAM.brand, slug);
   if (f.minPrice !== null) params.set(PARAM.minPrice, priceParam(f.minPrice));
   if (f.maxPrice !== null) params.set(PARAM.maxPrice, priceParam(f.maxPrice));
   if (f.inStock) params.set(PARAM.inStock, '1');
@@ -188,6 +204,16 @@ export function withSearch(search: string | null | undefined, queryString: strin
   if (!search) return queryString;
   const term = `${SEARCH_PARAM}=${encodeURIComponent(search)}`;
   return queryString ? `?${term}&${queryString.slice(1)}` : `?${term}`;
+}
+
+/**
+ * True when a facet holds several choices: such combinations multiply without end, so their
+ * pages are not indexed (one choice per facet keeps its own indexable address).
+ */
+export function hasMultipleChoices(
+  filters: Pick<ListingFilters, 'categories' | 'brands'>,
+): boolean {
+  return filters.categories.length > 1 || filters.brands.length > 1;
 }
 
 /** True when the filters differ from the unfiltered first page. */

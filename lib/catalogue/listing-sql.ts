@@ -47,14 +47,15 @@ type Dimension = 'category' | 'brand' | 'price';
 /** The shopper's filters as conditions on `s` (the scoped products), leaving one out for facets. */
 export function filterConditions(query: ListingQuery, except?: Dimension): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (query.category && except !== 'category') {
+  if (query.categories.length > 0 && except !== 'category') {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
-      where pt.product_id = s.id and c.slug = ${query.category})`);
+      where pt.product_id = s.id and c.slug in ${query.categories})`);
   }
-  if (query.brand && except !== 'brand') {
-    // An unknown (or inactive) brand in the URL is ignored, not an empty listing.
-    conditions.push(sql`(s.brand_slug = ${query.brand}
-      or not exists (select 1 from brands b where b.slug = ${query.brand} and b.is_active))`);
+  if (query.brands.length > 0 && except !== 'brand') {
+    // Any of the chosen brands; unknown (or inactive) brands in the URL are ignored, and a URL
+    // naming only such brands is no filter at all, not an empty listing.
+    conditions.push(sql`(s.brand_slug in ${query.brands}
+      or not exists (select 1 from brands b where b.slug in ${query.brands} and b.is_active))`);
   }
   if (query.minPrice !== null && except !== 'price') {
     conditions.push(sql`s.price_ttc >= ${query.minPrice}`);
@@ -66,6 +67,11 @@ export function filterConditions(query: ListingQuery, except?: Dimension): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The order of a listing. Under « Pertinence » (the default) what can be bought comes first:
+ * out-of-stock products go after every available one, then featured, then by name; a search
+ * keeps an exact reference first (the shopper typed it), then availability, then likeness.
+ */
 export function orderBy(query: Pick<ListingQuery, 'sort' | 'search'>): SQL {
   const inStockFirst = sql`(s.unlimited_stock or s.stock > 0) desc`;
   switch (query.sort) {
@@ -80,11 +86,11 @@ export function orderBy(query: Pick<ListingQuery, 'sort' | 'search'>): SQL {
     default:
       if (query.search) {
         const term = query.search.toLowerCase();
-        return sql`(lower(coalesce(s.reference_code, '')) = ${term}) desc,
+        return sql`(lower(coalesce(s.reference_code, '')) = ${term}) desc, ${inStockFirst},
           similarity(public.immutable_unaccent(lower(s.name)), public.immutable_unaccent(${term})) desc,
-          ${inStockFirst}, s.name asc, s.id`;
+          s.name asc, s.id`;
       }
-      return sql`s.is_featured desc, ${inStockFirst}, s.name asc, s.id`;
+      return sql`${inStockFirst}, s.is_featured desc, s.name asc, s.id`;
   }
 }
 

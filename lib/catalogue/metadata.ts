@@ -3,7 +3,12 @@ import type { Brand, Category, ProductDetail } from './types';
 import { formatCents } from '@/lib/money';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
-import { listingSearch, parseListingFilters, type RawSearchParams } from './filters';
+import {
+  hasMultipleChoices,
+  listingSearch,
+  parseListingFilters,
+  type RawSearchParams,
+} from './filters';
 import { metaDescription, pageMetadata } from '@/lib/seo/metadata';
 import { selectOption, purchaseOf } from './purchase';
 import { sectionOf, type SectionKey } from './sections';
@@ -39,7 +44,9 @@ export function productMetadata(product: ProductDetail, variantId?: string | nul
 
 /**
  * Metadata of a listing address. A filtered or later page keeps its own canonical URL (the
- * normalised query), so it can be shared and indexed; page numbers go into the title.
+ * normalised query), so it can be shared and indexed; page numbers go into the title. A page
+ * with several brands or categories ticked is not indexed (combinations without end), its links
+ * still followed.
  */
 export function listingMetadata(input: {
   title: string;
@@ -60,6 +67,7 @@ export function listingMetadata(input: {
     description: input.description,
     path: `${input.basePath}${listingSearch(filters, input.fixed)}`,
     images: input.images,
+    noindex: hasMultipleChoices(filters),
   });
 }
 

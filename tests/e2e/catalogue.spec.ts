@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolation,
   filterSortAndPage,
   listingCase,
+  openFilters,
   openVariantProduct,
   pickVariantAndBuy,
   queryDb,
@@ -32,6 +33,71 @@ test('category page → brand and price filters → sort → page 2 → product 
   await filterSortAndPage(page, listing);
   await openVariantProduct(page, variant);
   await pickVariantAndBuy(page, variant);
+});
+
+test('several brands at once: either brand is listed, both stay ticked, the page is not indexed', async ({
+  page,
+}) => {
+  const brands = await queryDb<{ slug: string; name: string; n: number }>(
+    `select b.slug, b.name, count(*)::int as n from brands b
+     join products p on p.brand_id = b.id and p.is_active and p.visible_in_frontend
+     where b.is_active group by b.slug, b.name order by count(*) desc, b.slug limit 2`,
+  );
+  const [a, b] = [...brands].sort((x, y) => x.slug.localeCompare(y.slug)) as [
+    (typeof brands)[0],
+    (typeof brands)[0],
+  ];
+  await page.goto('/catalogue');
+  const panel = await openFilters(page);
+  // The folding of the panel shows a drawn icon, not a text character.
+  await expect(panel.locator('summary > svg')).toBeVisible();
+  await expect(panel.locator('summary')).not.toContainText('▾');
+  await panel.getByRole('checkbox', { name: new RegExp(`^${a.name} `) }).check();
+  await panel.getByRole('checkbox', { name: new RegExp(`^${b.name} `) }).check();
+  await panel.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalogue\\?marque=${a.slug}&marque=${b.slug}$`));
+  await expect(byTestId(page, 'result-count')).toContainText(`${a.n + b.n} produits`);
+  const cardBrands = await byTestId(page, 'product-card').evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('p')?.textContent),
+  );
+  expect(cardBrands.length).toBeGreaterThan(0);
+  for (const name of cardBrands) expect([a.name, b.name]).toContain(name);
+  const again = await openFilters(page);
+  await expect(again.getByRole('checkbox', { name: new RegExp(`^${a.name} `) })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: new RegExp(`^${b.name} `) })).toBeChecked();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/catalogue\\?marque=${a.slug}&marque=${b.slug}$`),
+  );
+  // One brand alone keeps an indexable page of its own.
+  await page.goto(`/catalogue?marque=${a.slug}`);
+  await expect(byTestId(page, 'result-count')).toContainText(`${a.n} produits`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolation(page);
+});
+
+test('under « Pertinence » out-of-stock products come after every available one, featured or not', async ({
+  page,
+}) => {
+  // A category on one page holding a featured product that is out of stock.
+  const [category] = await queryDb<{ slug: string }>(
+    `select c.slug from categories c join product_tags pt on pt.category_id = c.id
+     join products p on p.id = pt.product_id and p.is_active and p.visible_in_frontend
+     where c.is_active group by c.slug
+     having count(*) <= 12 and count(*) filter (where p.is_featured and not p.has_variants
+       and not p.unlimited_stock and p.stock_quantity <= 0) > 0
+       and count(*) filter (where p.unlimited_stock or p.stock_quantity > 0) > 0
+     order by c.slug limit 1`,
+  );
+  expect(category, 'une catégorie avec un produit en vedette en rupture').toBeDefined();
+  await page.goto(`/produits/categorie/${category!.slug}`);
+  const states = await byTestId(page, 'product-card')
+    .locator('[data-stock]')
+    .evaluateAll((badges) => badges.map((b) => b.getAttribute('data-stock')));
+  const firstOut = states.indexOf('out_of_stock');
+  expect(firstOut).toBeGreaterThan(0);
+  expect(states.slice(firstOut).every((state) => state === 'out_of_stock')).toBe(true);
 });
 
 test('every category slug of both sets answers 200 with its products, unknown ones 404', async ({
@@ -94,7 +160,7 @@ test('filters, sort and pages work without JavaScript', async ({ browser }) => {
   await page.goto(`/produits/categorie/${listing.category.slug}`);
   const panel = byTestId(page, 'listing-filters');
   await panel.locator('summary').click();
-  await panel.getByRole('radio', { name: new RegExp(`^${listing.brand.name}`) }).check();
+  await panel.getByRole('checkbox', { name: new RegExp(`^${listing.brand.name}`) }).check();
   await panel.getByLabel('Prix maximum').fill((listing.maxCents / 100).toFixed(2));
   await panel.getByLabel('Prix minimum').fill(String(listing.minCents / 100));
   await panel.getByRole('button', { name: 'Appliquer' }).click();

@@ -362,7 +362,7 @@ test('the results page: prompt under 2 characters, colours, pages, sort', async 
   await page.goto('/catalog?search=vernis&tri=prix-croissant');
   await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('prix-croissant');
   const filters = page.getByRole('form', { name: 'Filtrer' });
-  await filters.getByRole('radio', { name: /^Vernilux/ }).check();
+  await filters.getByRole('checkbox', { name: /^Vernilux/ }).check();
   await filters.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(/\/catalog\?search=vernis&marque=vernilux&tri=prix-croissant$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « vernis »');

@@ -128,7 +128,7 @@ describe('catalogue listing', () => {
     const max = prices[Math.floor((prices.length * 3) / 4)] as number;
     const result = await listProducts(
       getDb(),
-      q({ brand, minPrice: min, maxPrice: max, inStock: true }),
+      q({ brands: [brand], minPrice: min, maxPrice: max, inStock: true }),
     );
     const count = expected(
       (p) => p.brand === brand && p.price >= min && p.price <= max && p.inStock,
@@ -145,8 +145,37 @@ describe('catalogue listing', () => {
     expect(stocked.total).toBeLessThan(shown.length);
   });
 
+  it('lists any of several brands and categories, an unknown one among them ignored', async () => {
+    const counts = new Map<string, number>();
+    for (const p of shown) if (p.brand) counts.set(p.brand, (counts.get(p.brand) ?? 0) + 1);
+    const [one, two] = [...counts.keys()].sort();
+    const both = await listProducts(getDb(), q({ brands: [one!, two!, 'marque-inconnue'] }));
+    expect(both.total).toBe(expected((p) => p.brand === one || p.brand === two));
+    expect(both.total).toBeGreaterThan(Math.max(counts.get(one!)!, counts.get(two!)!));
+    const [c1, c2] = ['vernis', 'abrasifs'];
+    const cats = await listProducts(getDb(), q({ categories: [c1!, c2!] }));
+    expect(cats.total).toBe(
+      expected((p) => p.categories.includes(c1!) || p.categories.includes(c2!)),
+    );
+  });
+
+  it('puts out-of-stock products after every available one under « Pertinence »', async () => {
+    const all = await listProducts(getDb(), q({ page: 1 }));
+    const states: string[] = [];
+    for (let page = 1; page <= all.pageCount; page++) {
+      const result = await listProducts(getDb(), q({ page }));
+      states.push(...result.items.map((item) => item.stock));
+    }
+    expect(states).toHaveLength(shown.length);
+    const firstOut = states.indexOf('out_of_stock');
+    expect(firstOut).toBeGreaterThan(0);
+    expect(states.slice(firstOut).every((state) => state === 'out_of_stock')).toBe(true);
+  });
+
   it('ignores an unknown brand instead of listing nothing', async () => {
-    expect((await listProducts(getDb(), q({ brand: 'marque-inconnue' }))).total).toBe(shown.length);
+    expect((await listProducts(getDb(), q({ brands: ['marque-inconnue'] }))).total).toBe(
+      shown.length,
+    );
   });
 
   it('gives facet counts that match the listing they lead to', async () => {
@@ -249,8 +278,12 @@ describe('categories added by the admin', () => {
           inserted[0]!.id,
         ]);
       }
-      const query = listingQuery({ category: 'ajout-admin' }, {}, await listCategories(getDb()));
-      expect(query.category).toBe('ajout-admin');
+      const query = listingQuery(
+        { categories: ['ajout-admin'] },
+        {},
+        await listCategories(getDb()),
+      );
+      expect(query.categories).toEqual(['ajout-admin']);
       const result = await listProducts(getDb(), query);
       expect(result.total).toBe(rows.length);
     } finally {

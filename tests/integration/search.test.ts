@@ -166,7 +166,7 @@ describe('/catalog?search= results', () => {
     const prices = up.items.map((p) => p.priceTtc);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const inBrand = await listing('vernis', { brand: 'vernilux' });
+    const inBrand = await listing('vernis', { brands: ['vernilux'] });
     expect(inBrand.total).toBeGreaterThan(0);
     expect(inBrand.total).toBeLessThan(up.total);
   });

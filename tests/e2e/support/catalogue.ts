@@ -159,7 +159,7 @@ export async function openFilters(page: Page): Promise<Locator> {
 export async function filterSortAndPage(page: Page, c: ListingCase) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.category.name);
   const panel = await openFilters(page);
-  await panel.getByRole('radio', { name: new RegExp(`^${c.brand.name}`) }).check();
+  await panel.getByRole('checkbox', { name: new RegExp(`^${c.brand.name}`) }).check();
   await panel.getByLabel('Prix minimum').fill(String(c.minCents / 100));
   await panel.getByLabel('Prix maximum').fill((c.maxCents / 100).toFixed(2));
   await panel.getByRole('button', { name: 'Appliquer' }).click();
@@ -168,8 +168,9 @@ export async function filterSortAndPage(page: Page, c: ListingCase) {
   );
   await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
 
+  // The sort applies as soon as it is chosen: no « Trier » button once the page runs.
+  await expect(byTestId(page, 'listing-sort').getByRole('button')).toHaveCount(0);
   await page.getByLabel('Trier par').selectOption('prix-croissant');
-  await byTestId(page, 'listing-sort').getByRole('button', { name: 'Trier' }).click();
   await expect(page).toHaveURL(/tri=prix-croissant/);
   await expect(byTestId(page, 'result-count')).toContainText(`${c.expected} produits`);
   const first = await cardPrices(page);
@@ -201,7 +202,7 @@ export async function openVariantProduct(page: Page, v: VariantCase) {
     .click();
   await expect(page).toHaveURL(/\/catalogue$/);
   const panel = await openFilters(page);
-  await panel.getByRole('radio', { name: new RegExp(`^${v.category.name}`) }).check();
+  await panel.getByRole('checkbox', { name: new RegExp(`^${v.category.name}`) }).check();
   await panel.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page).toHaveURL(new RegExp(`categorie=${v.category.slug}`));
   await page.getByRole('link', { name: v.product.name, exact: true }).click();
