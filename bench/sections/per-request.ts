@@ -27,10 +27,16 @@ export type Target = { name: string; path: string; status?: number; signedIn?: s
 const BARE: Target = { name: 'page nue par requête (réf.)', path: '/bench-per-request?page=2' };
 
 export const PER_REQUEST_TARGETS: Target[] = [
+  // A page and a sort order depend only on their URL: cached per URL (lib/catalogue/rewrites.ts).
   { name: 'catégorie abrasifs ?page=2', path: '/produits/categorie/abrasifs?page=2' },
   {
     name: 'catégorie abrasifs ?tri=prix-croissant',
     path: '/produits/categorie/abrasifs?tri=prix-croissant',
+  },
+  // A filter (here availability, with a page) is rendered per request.
+  {
+    name: 'catégorie abrasifs ?en_stock=1&page=2',
+    path: '/produits/categorie/abrasifs?en_stock=1&page=2',
   },
   { name: 'recherche /catalog?search=vernis', path: '/catalog?search=vernis' },
   { name: 'couleurs /couleurs-recherche?q=blanc', path: '/couleurs-recherche?q=blanc' },

@@ -329,7 +329,11 @@ test('the cart page, empty and with a line, has no serious accessibility violati
 }) => {
   const v = await variantCase();
   await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+  // The cart's content is drawn once the page is hydrated (the lines live in the browser): on a
+  // busy machine the first hydration can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectNoSeriousA11yViolation(page);
   await page.goto(`/product/${v.product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();

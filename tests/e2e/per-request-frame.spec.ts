@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const PER_REQUEST_PAGES = [
   '/produits/categorie/abrasifs?page=2',
   '/produits/categorie/abrasifs?tri=prix-croissant',
+  '/produits/categorie/abrasifs?en_stock=1&page=2',
   '/catalog?search=vernis',
   '/couleurs-recherche?q=blanc',
   '/recherche-couleur',
@@ -53,4 +54,29 @@ test('the bare per-request page renders no shop frame and reads its query', asyn
   expect(html).toMatch(/>Page (<!-- -->)?3</);
   expect(html).toContain('/product/article-49"');
   expect(html).not.toContain('id="footer-shop"');
+});
+
+test('a listing address that only sorts or pages is served from the cache; a filtered one is rendered per request', async ({
+  request,
+}) => {
+  const cachedPerUrl = [
+    '/produits/categorie/abrasifs?page=2',
+    '/produits/categorie/abrasifs?tri=prix-croissant&page=1',
+    '/catalogue?tri=nom&page=2',
+    '/detailing?tri=prix-decroissant',
+  ];
+  for (const path of cachedPerUrl) {
+    await load(request, path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    // Next's header for a page answered from its cache (STALE: served, then refreshed).
+    expect(again.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+  }
+  for (const path of ['/produits/categorie/abrasifs?en_stock=1&page=2', '/catalogue?page=21']) {
+    await load(request, path);
+    const again = await request.get(path);
+    expect(again.headers()['x-nextjs-cache'], path).toBeUndefined();
+  }
+  // The internal address of a view that no rewrite produces is not a page.
+  expect((await request.get('/catalogue/vue/au-hasard/2')).status()).toBe(404);
 });

@@ -1,4 +1,7 @@
-import type { ListingFilters } from '@/lib/catalogue/filters';
+import { notFound } from 'next/navigation';
+import { parseListingFilters, type ListingFilters } from '@/lib/catalogue/filters';
+import { sectionMetadata } from '@/lib/catalogue/metadata';
+import { VIEW_SAMPLE, viewSearchParams } from '@/lib/catalogue/rewrites';
 import { getCachedCategories } from '@/lib/catalogue/cached';
 import { sectionOf, type SectionKey } from '@/lib/catalogue/sections';
 import { CATALOGUE_PATH } from '@/lib/urls';
@@ -32,4 +35,27 @@ export async function SectionTemplate({
       <CategoryGrid categories={categories} title={t('section.categories')} />
     </ListingTemplate>
   );
+}
+
+type ViewProps = { params: Promise<{ tri: string; page: string }> };
+
+/**
+ * The exports of a section's `vue/[tri]/[page]` route (a sort order and/or an early page, cached
+ * per URL, see lib/catalogue/rewrites.ts): each section's route file re-exports these.
+ */
+export function sectionViewRoute(sectionKey: SectionKey) {
+  return {
+    generateStaticParams: () => [VIEW_SAMPLE],
+    async generateMetadata({ params }: ViewProps) {
+      const searchParams = viewSearchParams(await params);
+      return searchParams ? sectionMetadata(sectionKey, searchParams) : {};
+    },
+    async Page({ params }: ViewProps) {
+      const searchParams = viewSearchParams(await params);
+      if (!searchParams) notFound();
+      return (
+        <SectionTemplate sectionKey={sectionKey} filters={parseListingFilters(searchParams)} />
+      );
+    },
+  };
 }
