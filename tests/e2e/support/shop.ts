@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { englishDecimals } from './french-numbers';
 
 export const CONSENT_KEY = 'nuancier-cookie-consent';
 
@@ -50,15 +51,12 @@ export const localCartLine = (
 });
 
 /**
- * A number written the English way before a unit — « 0.5 L », « 12.50 € », « 1.2 kg »,
- * « 2.5 ml » — where a French page writes « 0,5 L » (lib/format.ts, lib/money.ts).
+ * The page's visible text has no English decimal point before a unit, now (after a client-side
+ * change). Every page load is checked anyway by the shared fixture (./test.ts).
  */
-export const ENGLISH_DECIMAL = /(?<![\d.])\d+\.\d+\s?(?:L|ml|€|kg)(?![\p{L}\d])/gu;
-
-/** The page's visible text has no English decimal point before a unit. */
 export async function expectFrenchNumbers(page: Page) {
   const text = await page.locator('body').innerText();
-  expect(text.match(ENGLISH_DECIMAL) ?? [], `nombres à la française sur ${page.url()}`).toEqual([]);
+  expect(englishDecimals(text), `nombres à la française sur ${page.url()}`).toEqual([]);
 }
 
 // axe in legacy mode: one axe.run inside the page. The default (runPartial, then finishRun in a
