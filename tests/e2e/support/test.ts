@@ -52,6 +52,9 @@ export const test = base.extend<{ frenchNumbers: void }>({
     async ({ context, browser }, runTest) => {
       const found = new Set<string>();
       const pages = new Set<Page>();
+      const note = (url: string, text: string) => {
+        for (const number of englishDecimals(text)) found.add(`${url} : « ${number} »`);
+      };
       const read: Reader = async (page, waitForLoad) => {
         try {
           const [url, text] = await page.evaluate(async (wait) => {
@@ -60,10 +63,15 @@ export const test = base.extend<{ frenchNumbers: void }>({
             }
             return [location.href, document.body?.innerText ?? ''] as const;
           }, waitForLoad);
-          for (const number of englishDecimals(text)) found.add(`${url} : « ${number} »`);
-        } catch (error) {
+          note(url, text);
+        } catch {
           // The page went on to another document (read in turn) or was closed by the test.
-          if (!waitForLoad && !page.isClosed()) throw error;
+          if (waitForLoad || page.isClosed()) return;
+          // The last read met a navigation under way: once it has loaded, read it through
+          // Playwright's own world (also where a context runs without JavaScript).
+          await page.waitForLoadState('load').catch(() => undefined);
+          if (page.isClosed()) return;
+          note(page.url(), await page.locator('body').innerText({ timeout: 10_000 }));
         }
       };
       watchContext(context, pages, read);
