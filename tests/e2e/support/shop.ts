@@ -65,7 +65,10 @@ export async function expectFrenchNumbers(page: Page) {
 /** No serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA). */
 export async function expectNoSeriousA11yViolation(page: Page) {
   // Toasts fade in and out: axe would judge the contrast of a half-transparent one. Wait until
-  // none is on screen (sonner closes them after 4 s).
+  // none is on screen (sonner closes them after 4 s). The pointer first leaves whatever it
+  // clicked last: a toast drawn under it (a button low on the right) would pause its timer
+  // (sonner stops the clock while hovered) and stay for good.
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
