@@ -22,6 +22,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'supabase/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -49,7 +49,10 @@ export function CartLineRow({
           <p className="font-semibold" data-testid="cart-line-name">
             {href ? (
               // A plain <a>: ?variante= addresses are a server rewrite (lib/catalogue/rewrites.ts).
-              <a href={href} className="hover:underline">
+              <a
+                href={href}
+                className="hover:underline max-sm:flex max-sm:min-h-11 max-sm:items-center"
+              >
                 {name}
               </a>
             ) : (
@@ -96,7 +99,8 @@ export function CartLineRow({
             </p>
           )}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        {/* Wraps on a narrow phone: 44 px steppers must not widen the page. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 max-sm:gap-x-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="flex items-center rounded-md border">
             <Button
               type="button"

@@ -45,7 +45,7 @@ export function ColourSearchEntry() {
           </Form>
           <Link
             href="/catalogue-couleur"
-            className="focus-visible:ring-ring/60 w-fit rounded-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-[3px]"
+            className="focus-visible:ring-ring/60 w-fit rounded-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-[3px] max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
           >
             {t('colour.browse')}
           </Link>

@@ -19,7 +19,7 @@ export function ResultsPagination({
   if (pageCount <= 1) return null;
   const t = searchText();
   const item =
-    'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+    'inline-flex h-9 min-w-9 max-sm:h-11 max-sm:min-w-11 items-center justify-center gap-1 rounded-md border px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (

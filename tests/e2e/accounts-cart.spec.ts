@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs, signOutFromMenu, uniqueEmail } from './support/accounts';
 import { queryDb, withConsentChosen } from './support/shop';
 

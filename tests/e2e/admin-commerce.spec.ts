@@ -3,7 +3,7 @@
  * in a visitor's cart at once; a rate the admin changes is what the product page's JSON-LD and
  * the Google Shopping feed announce at once (and is put back). French field errors, axe clean.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { byTestId, euros, localCartLine, queryDb, seedLocalCart } from './support/catalogue';
 import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';

@@ -7,7 +7,7 @@
  * this journey's own (the contest is inactive, so /tirage-au-sort never shows it, and is deleted
  * at the end).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignIn } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { signUpInDialog } from './support/checkout';

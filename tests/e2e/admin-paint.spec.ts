@@ -5,7 +5,7 @@
  * 2 L solvantée) and is typed back at the end; the sheet goes to a paint type the demo has no
  * sheet for (Brillant Direct 2K) and is switched off at the end.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { colourUrl } from '@/lib/urls';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';

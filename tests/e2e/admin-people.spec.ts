@@ -5,7 +5,7 @@
  * professional is a fresh account of this journey (the demo ones are read by other journeys),
  * un-verified again at the end.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { authDialog, uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { byTestId, euros } from './support/catalogue';

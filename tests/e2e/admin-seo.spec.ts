@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolation, queryDb } from './support/shop';
 

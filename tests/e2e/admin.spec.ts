@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN_SCREENS } from '@/lib/admin/nav';
 import { DEMO, signInAs } from './support/accounts';
@@ -264,10 +264,10 @@ test('paint colours: a chart of 1,000 colours checked, imported, and one of them
   const prefix = `E${Date.now().toString(36).slice(-4).toUpperCase()}`;
   // A maker of its own: other journeys read the demo makers' colour lists page by page.
   const maker = `essai-import-${prefix.toLowerCase()}`;
-  await queryDb(
-    `insert into paint_manufacturers (name, slug, category) values ($1, $2, 'auto')`,
-    [`Essai import ${prefix}`, maker],
-  );
+  await queryDb(`insert into paint_manufacturers (name, slug, category) values ($1, $2, 'auto')`, [
+    `Essai import ${prefix}`,
+    maker,
+  ]);
   const lines = ['constructeur;code;nom;apercu_css;eau;solvant'];
   for (let i = 0; i < 1000; i += 1)
     lines.push(

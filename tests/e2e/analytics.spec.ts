@@ -3,7 +3,7 @@
  * local analytics host; every request to that host is intercepted here, and its events read.
  */
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { env } from '../../lib/env';
 import {
   addDeliveryAddress,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { centsInput, formatCents } from '@/lib/money';
 import { DEMO } from './support/accounts';
 import { byTestId } from './support/catalogue';

@@ -3,7 +3,7 @@
  * promo code, carriers and dangerous goods, and a tampered local cart that still shows the
  * server's prices.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   byTestId,
   euros,
@@ -81,7 +81,10 @@ test('the product page says how few are left, and a stored quantity above the st
   // A cart kept from an earlier visit asks for more than is left: the server lowers the line.
   await seedLocalCart(page, [localCartLine(p, p.stock + 4)]);
   await page.goto('/cart');
-  await expect(page.getByText('Quantité ajustée', { exact: true }).last()).toBeVisible();
+  // The cart's first load checks the lines with the server: slow under a loaded machine.
+  await expect(page.getByText('Quantité ajustée', { exact: true }).last()).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(`${p.name} : quantité ramenée à ${p.stock}.`).last()).toBeVisible();
   const quantity = page.getByRole('spinbutton', { name: `Quantité de ${p.name}`, exact: true });
   await expect(quantity).toHaveValue(String(p.stock));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { XMLParser } from 'fast-xml-parser';
 import { FEED_REQUIRED_FIELDS } from '../../lib/feed/google-shopping';
 import { CATEGORY_DEFINITIONS } from '../../supabase/seed/data/categories';

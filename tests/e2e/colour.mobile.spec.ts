@@ -1,6 +1,6 @@
 /** The colour page on a phone: the configurator and the calculator are usable, axe finds no serious issue. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a phone shopper configures an aerosol from the coverage calculator', async ({ page }) => {
   await page.goto('/catalogue-couleur/auto/renault/qng-blanc-glacier');

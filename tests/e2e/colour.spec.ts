@@ -2,7 +2,7 @@
  * Colour catalogue journeys (issue 4, "Done when"), against the demo catalogue.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import pg from 'pg';
 
 const COLOUR = '/catalogue-couleur/auto/renault/nv906-gris-aluminium';

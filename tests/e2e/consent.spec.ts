@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONSENT_KEY } from './support/shop';
 
 function storedConsent(page: import('@playwright/test').Page) {

@@ -3,7 +3,7 @@
  * form's throttling. Each test writes from its own address (x-forwarded-for) so the per-IP
  * limits of parallel tests stay apart.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import {
   expectNoSeriousA11yViolation,

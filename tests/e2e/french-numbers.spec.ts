@@ -1,26 +1,15 @@
 /**
  * Numbers the French way on the pages a shopper walks through (issue 14): « 0,5 L », « 400 ml »,
  * « 1,2 kg », « 12,50 € », never « 0.5 L » — home, a category listing, a product page with
- * volumes, a colour page, the search results, the colour results and the cart.
+ * volumes, a colour page, the search results, the colour results and the cart. The check itself
+ * is unit-tested (tests/unit/english-decimal.test.ts) and runs on every page of every journey
+ * (support/test.ts); here it also runs after the toast and on the cart holding a « 0,5 L » pot.
  */
-import { expect, test } from '@playwright/test';
-import { ENGLISH_DECIMAL, expectFrenchNumbers } from './support/shop';
+import { expect, test } from './support/test';
+import { expectFrenchNumbers } from './support/shop';
 import { listingCase, queryDb, withConsentChosen } from './support/catalogue';
 
 const COLOUR = '/catalogue-couleur/auto/renault/nv906-gris-aluminium';
-
-test('the check itself tells « 0.5 L » from « 0,5 L »', () => {
-  const found = (text: string) => text.match(ENGLISH_DECIMAL) ?? [];
-  expect(found('Pot 0.5 L, bombe 0.4L, 12.50 €, 1.2 kg et 2.5 ml')).toEqual([
-    '0.5 L',
-    '0.4L',
-    '12.50 €',
-    '1.2 kg',
-    '2.5 ml',
-  ]);
-  expect(found('Pot 0,5 L, 400 ml, 12,50 €, 1,2 kg, version 2.0 Luxe, 1.5 Lumière')).toEqual([]);
-  expect(found('Total 1,234.50\u202f€')).toEqual(['234.50\u202f€']);
-});
 
 test('no page of the shopping journey writes a decimal point before a unit', async ({ page }) => {
   test.setTimeout(120_000);

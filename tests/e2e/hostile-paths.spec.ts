@@ -4,7 +4,7 @@
  * garbage) answers the French not-found page, or one 301 to a page that answers 200 when its
  * Latin-1 reading is an old address of the shop.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rawGet } from './support/raw-http';
 
 /** The shop's routes and the legacy shapes, `{}` standing for the hostile segment. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { InvoiceData } from '@/lib/invoices/types';
 import { pdfText } from '../support/pdf';
 import { DEMO, signInAs } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {

@@ -9,7 +9,7 @@
  * browser: the journey starts after Stripe would have taken the card.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import Stripe from 'stripe';
 import { authDialog, DEMO, submitSignIn } from './support/accounts';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';

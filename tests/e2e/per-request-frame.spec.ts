@@ -6,7 +6,7 @@
  * per request (a cookie or header read in it, its `'use cache'` removed, a request-dependent
  * prop passed to it).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 const PER_REQUEST_PAGES = [
   '/produits/categorie/abrasifs?page=2',

@@ -4,7 +4,7 @@
  * charges them less than a visitor for the same cart; a professional not yet verified reads
  * retail prices and the note that verification is pending.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { htFromTtc } from '../../lib/money';
 import { DEMO, signInAs } from './support/accounts';
 import {

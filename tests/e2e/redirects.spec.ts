@@ -4,7 +4,7 @@
  * hostile paths (malformed percent-encoding included) never get a 5xx or an off-site Location,
  * and a browser lands on the final page in one hop.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import pg from 'pg';
 import { rawGet } from './support/raw-http';
 

@@ -1,7 +1,7 @@
 /**
  * Search journeys on a phone viewport: the full-screen search opened from the header.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
  * Search journeys on a desktop viewport: the header dropdown (combobox), the results page
  * /catalog?search=, the colour search, bad input. Run against the seeded demo catalogue.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
 
 const LABEL = 'Rechercher un produit ou une couleur';

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test';
 
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();

@@ -1,13 +1,16 @@
 /**
  * The storefront on a 390 × 844 phone (issue 14): what the shopper needs is on screen without
  * scrolling past decoration, toasts and the cookie banner leave the controls free, and every
- * control is big enough for a thumb (44 px).
+ * control and link is big enough for a thumb (44 px).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   byTestId,
   expectNoSeriousA11yViolation,
+  listingCase,
+  localCartLine,
   queryDb,
+  seedLocalCart,
   withConsentChosen,
 } from './support/catalogue';
 
@@ -135,8 +138,13 @@ test('the cookie banner takes at most a quarter of the screen, its three choices
 
 /**
  * Every control a thumb aims at, with its size: buttons, fields, summaries, the labels of
- * checkboxes and radios (the label is the target), header and pagination links, card links.
- * A link inside running text (a paragraph) is exempt, as WCAG 2.5.8 allows for inline targets.
+ * checkboxes and radios (the label is the target), and every link of the header, the page and
+ * the footer. The rule is WCAG 2.5.5's 44 × 44 CSS px for every target, full-width list links
+ * included (a row at least 44 px high and wide is fine, whatever its text's own size).
+ * Exempt, as WCAG 2.5.8 allows for inline targets: a link inside running text, that is a
+ * paragraph with words besides the link's own (a paragraph holding only the link is no prose and
+ * is measured). A stretched link (its `::after` laid over the whole card) is measured as the card
+ * it covers, the box a thumb actually hits.
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -150,6 +158,19 @@ async function smallTargets(page: Page): Promise<string[]> {
     };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} « ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)} »`;
+    const inProse = (el: Element) => {
+      const paragraph = el.closest('p');
+      return !!paragraph && paragraph.textContent!.trim() !== el.textContent!.trim();
+    };
+    /** The box a link answers to: the card under its stretched `::after`, else its own. */
+    const hitBox = (el: Element) => {
+      const after = getComputedStyle(el, '::after');
+      if (el instanceof HTMLElement && after.content !== 'none' && after.position === 'absolute') {
+        const holder = getComputedStyle(el).position === 'static' ? el.offsetParent : el;
+        if (holder) return holder.getBoundingClientRect();
+      }
+      return el.getBoundingClientRect();
+    };
     const selector = [
       'button:not([role=checkbox], [role=switch])',
       'select',
@@ -157,8 +178,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       'input:not([type=hidden]):not([type=checkbox]):not([type=radio])',
       '[role=button]',
       '[role=combobox]',
-      'header a',
-      'nav[aria-label="Pagination"] a',
+      'header a[href]',
+      'main a[href]',
+      'footer a[href]',
     ].join(',');
     const targets: Element[] = [...document.querySelectorAll(selector)];
     const toggles = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=switch]';
@@ -169,11 +191,11 @@ async function smallTargets(page: Page): Promise<string[]> {
     for (const el of targets) {
       if (seen.has(el) || !visible(el)) continue;
       seen.add(el);
-      if (el.closest('p') && el.tagName === 'A') continue;
+      if (el.tagName === 'A' && inProse(el)) continue;
       // Moved off-screen on purpose (the forms' honeypot field).
       if (el.getBoundingClientRect().right <= 0) continue;
       if (el.closest('[data-sonner-toaster], [aria-hidden="true"], .sr-only')) continue;
-      const r = el.getBoundingClientRect();
+      const r = hitBox(el);
       if (r.height < MIN - 0.5 || r.width < MIN - 0.5) {
         small.push(`${name(el)} ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
@@ -182,7 +204,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-test('every control of the home, a listing, a product and a colour page is at least 44 px', async ({
+test('every control and link of the home, a listing, a product, a colour, a maker page and the cart is at least 44 px', async ({
   page,
 }) => {
   test.slow();
@@ -191,13 +213,33 @@ test('every control of the home, a listing, a product and a colour page is at le
     `select slug from products where is_active and visible_in_frontend and has_variants
      order by slug limit 1`,
   );
+  const [line] = await queryDb<{ id: string; name: string; price: number }>(
+    `select id, name, price_ttc as price from products
+     where is_active and visible_in_frontend and not has_variants and unlimited_stock
+     order by slug limit 1`,
+  );
+  await seedLocalCart(page, [localCartLine(line!, 1)]);
+  const listing = await listingCase();
   const found: string[] = [];
-  for (const path of ['/', '/catalogue', `/product/${product!.slug}`, COLOUR_PAGE]) {
+  const pages = [
+    '/',
+    '/catalogue',
+    // A category: its breadcrumb and its chips to the other categories of its section.
+    `/produits/categorie/${listing.category.slug}`,
+    `/product/${product!.slug}`,
+    COLOUR_PAGE,
+    '/catalogue-couleur/auto?manufacturer=renault',
+    '/cart',
+  ];
+  for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
     if (path === '/catalogue') {
       await byTestId(page, 'listing-filters').locator('summary').click();
       await expect(byTestId(page, 'listing-filters')).toHaveAttribute('open');
+    }
+    if (path === '/cart') {
+      await expect(byTestId(page, 'cart-line')).toHaveCount(1, { timeout: 30_000 });
     }
     found.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
     // Bigger targets must not widen the page past the screen (the header's icons first).

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { savePaintConfigAction } from '@/lib/admin/paint/actions';
 import { PAINT_TYPE_LABELS, type PaintTypeValue } from '@/lib/colours/paint-types';
 import { priceFor, type PaintConfig } from '@/lib/colours/pricing';
+import { volumeLabel } from '@/lib/format';
 import { centsInput, VAT_RATE_PERCENT } from '@/lib/money';
 import {
   PAINT_TYPE_VALUES,
@@ -227,8 +228,9 @@ export function PaintConfigForm({
                 <tbody>
                   {volumes.map((volume) => (
                     <tr key={volume} className="border-t align-top">
+                      {/* As the customer reads it (« 0,5 L »): the key stays as typed. */}
                       <th scope="row" className="p-2 text-left font-medium">
-                        {volume}
+                        {volumeLabel(volume)}
                       </th>
                       {columns.map((type) => {
                         const key = cellKey(volume, type);

@@ -145,7 +145,7 @@ export function CartTemplate() {
           <CheckoutButton label={t('checkout')} />
           <Link
             href={CATALOGUE_PATH}
-            className="block text-center text-sm underline underline-offset-4"
+            className="block text-center text-sm underline underline-offset-4 max-sm:flex max-sm:min-h-11 max-sm:items-center max-sm:justify-center"
           >
             {t('continue')}
           </Link>
