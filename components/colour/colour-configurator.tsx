@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { volumeLabel } from '@/lib/format';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { trackColourViewed } from '@/lib/analytics/events';
 import { useCartStore } from '@/lib/cart/store';

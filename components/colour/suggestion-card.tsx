@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCheckedCart } from '@/lib/cart/use-checked-cart';
 import { formatCents } from '@/lib/money';
 import { canAddSuggestion } from '@/lib/colours/suggestions';

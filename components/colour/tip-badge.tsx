@@ -1,11 +1,13 @@
 'use client';
 
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { lazy, Suspense, useState } from 'react';
+
+const TipTooltip = lazy(() => import('./tip-tooltip'));
 
 /**
- * A badge explained by a tooltip (keyboard: focus it). One small client element per badge, with
- * its own provider (the spec's delays): the tooltip's code (Radix, floating-ui) comes with the
- * pages that show a badge, not with every page through the app's providers.
+ * A badge explained by a tooltip (keyboard: focus it). The tooltip's code (Radix, floating-ui:
+ * some 14 kB compressed) is fetched the first time a badge is hovered or focused
+ * (`tip-tooltip.tsx`), not with the colour page (issue 12).
  */
 export function TipBadge({
   label,
@@ -16,16 +18,21 @@ export function TipBadge({
   tip: string;
   className?: string;
 }) {
+  const [armed, setArmed] = useState<'hover' | 'focus' | null>(null);
+  const plain = (
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={() => setArmed((was) => was ?? 'hover')}
+      onFocus={() => setArmed('focus')}
+    >
+      {label}
+    </button>
+  );
+  if (!armed) return plain;
   return (
-    <TooltipProvider>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <button type="button" className={className}>
-            {label}
-          </button>
-        </TooltipTrigger>
-        <TooltipContent>{tip}</TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
+    <Suspense fallback={plain}>
+      <TipTooltip label={label} tip={tip} className={className} focus={armed === 'focus'} />
+    </Suspense>
   );
 }

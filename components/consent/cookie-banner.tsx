@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /** Fixed at the bottom of every page until a choice is stored. */
 export function CookieBanner({
@@ -52,13 +52,23 @@ export function CookieBanner({
             </p>
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-row [&>button]:h-11 md:[&>button]:h-9">
-            <Button variant="outline" onClick={onCustomize} className="col-span-2">
+            <button
+              type="button"
+              onClick={onCustomize}
+              className={buttonVariants({ variant: 'outline', className: 'col-span-2' })}
+            >
               {t('customize')}
-            </Button>
-            <Button variant="outline" onClick={onNecessaryOnly}>
+            </button>
+            <button
+              type="button"
+              onClick={onNecessaryOnly}
+              className={buttonVariants({ variant: 'outline' })}
+            >
               {t('necessaryOnly')}
-            </Button>
-            <Button onClick={onAcceptAll}>{t('acceptAll')}</Button>
+            </button>
+            <button type="button" onClick={onAcceptAll} className={buttonVariants()}>
+              {t('acceptAll')}
+            </button>
           </div>
         </div>
       </section>

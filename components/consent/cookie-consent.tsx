@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   OPEN_PREFERENCES_EVENT,
   acceptAll,
@@ -9,15 +9,23 @@ import {
 } from '@/lib/consent/consent';
 import { saveConsent, useStoredConsent } from '@/lib/consent/consent-store';
 import { CookieBanner } from './cookie-banner';
-import { CookiePreferencesDialog } from './cookie-preferences-dialog';
+
+const CookiePreferencesDialog = lazy(() =>
+  import('./cookie-preferences-dialog').then((module) => ({
+    default: module.CookiePreferencesDialog,
+  })),
+);
 
 /**
  * Banner (until a choice is stored) and preferences dialog, which the footer's « Gérer les
  * cookies » button, or any code, opens with `window.dispatchEvent(new Event('openCookiePreferences'))`.
+ * The dialog (Radix, switches) is fetched the first time it opens, then stays mounted (issue 12).
  */
 export function CookieConsent() {
   const consent = useStoredConsent();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (preferencesOpen && !wanted) setWanted(true);
 
   useEffect(() => {
     const open = () => setPreferencesOpen(true);
@@ -34,16 +42,18 @@ export function CookieConsent() {
           onCustomize={() => setPreferencesOpen(true)}
         />
       )}
-      {consent !== undefined && (
-        <CookiePreferencesDialog
-          open={preferencesOpen}
-          onOpenChange={setPreferencesOpen}
-          consent={consent}
-          onSave={(preferences) => {
-            saveConsent(createConsent(preferences));
-            setPreferencesOpen(false);
-          }}
-        />
+      {consent !== undefined && wanted && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={preferencesOpen}
+            onOpenChange={setPreferencesOpen}
+            consent={consent}
+            onSave={(preferences) => {
+              saveConsent(createConsent(preferences));
+              setPreferencesOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

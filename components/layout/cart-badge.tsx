@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useCartStore } from '@/lib/cart/store';
 import styles from './layout.module.css';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /**
  * The French « page not found » message with the ways back (home, catalogue, colour search).
@@ -18,15 +18,18 @@ export function NotFoundContent() {
       <h1 className="mb-4 text-3xl font-bold tracking-tight md:text-4xl">{t('heading')}</h1>
       <p className="text-muted-foreground mb-8 text-lg leading-relaxed">{t('text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link href="/">{t('home')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/catalogue">{t('catalogue')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/catalogue-couleur">{t('colours')}</Link>
-        </Button>
+        <Link href="/" className={buttonVariants({ size: 'lg' })}>
+          {t('home')}
+        </Link>
+        <Link href="/catalogue" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          {t('catalogue')}
+        </Link>
+        <Link
+          href="/catalogue-couleur"
+          className={buttonVariants({ size: 'lg', variant: 'outline' })}
+        >
+          {t('colours')}
+        </Link>
       </div>
     </section>
   );

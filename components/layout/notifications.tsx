@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import styles from './layout.module.css';
 import { useSessionStore } from '@/lib/account/session-store';
 import { subscribeNewOrders } from '@/lib/notifications/live';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import styles from './layout.module.css';
 import icons from '@/components/ui/icons.module.css';
 import { sessionSignedOut } from '@/lib/account/session-store';

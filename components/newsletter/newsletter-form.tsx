@@ -2,9 +2,8 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Input } from '@/components/ui/input';
+import { buttonVariants, inputClasses } from '@/components/ui/variants';
 import { signUpForNewsletter } from '@/lib/newsletter/actions';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
@@ -48,8 +47,10 @@ export function NewsletterForm() {
         {t('emailLabel')}
       </label>
       <div className="flex gap-2">
-        <Input
+        <input
           id={`${id}-email`}
+          data-slot="input"
+          className={inputClasses}
           name="email"
           type="email"
           autoComplete="email"
@@ -59,9 +60,9 @@ export function NewsletterForm() {
           aria-invalid={status.kind === 'error' ? true : undefined}
           aria-describedby={status.kind === 'idle' ? undefined : `${id}-status`}
         />
-        <Button type="submit" disabled={pending}>
+        <button type="submit" disabled={pending} className={buttonVariants()}>
           {t('submit')}
-        </Button>
+        </button>
       </div>
       <HoneypotField id={`${id}-website`} name="website" label={t('honeypot')} />
       <p

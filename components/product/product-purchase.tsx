@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { StockBadge } from '@/components/catalogue/stock-badge';
 import controls from '@/components/catalogue/controls.module.css';
 import { cartInputFromPurchase } from '@/lib/cart/lines';

@@ -1,9 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from 'sonner';
+import { subscribeToasterWanted, toasterWanted } from '@/lib/toast';
 import messages from '@/messages/fr.json';
+
+const ShopToaster = lazy(() => import('./toaster'));
 
 /** sonner's own phone breakpoint: below it toasts take the whole width. */
 const PHONE = '(max-width: 600px)';
@@ -28,25 +30,23 @@ function useToastPosition() {
 }
 
 /**
- * Client-side context for every page: French messages and toasts (sonner). Tooltips bring their
- * own provider (components/colour/tip-badge.tsx), so their code is not on every page.
+ * Client-side context for every page: French messages and toasts (sonner, mounted once a toast
+ * is asked for: `lib/toast.ts`). Tooltips bring their own provider
+ * (components/colour/tip-badge.tsx), so their code is not on every page.
  * The messages come with this module's JavaScript (downloaded once, then cached) rather than
  * as a prop: a prop would travel again in every page's HTML, inside its RSC data.
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const position = useToastPosition();
+  const toaster = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
   return (
     <NextIntlClientProvider locale="fr" timeZone="Europe/Paris" messages={messages}>
       {children}
-      {/* Spec constants: up to 3 toasts, 4000 ms, 356 px wide. */}
-      <Toaster
-        visibleToasts={3}
-        duration={4000}
-        position={position}
-        richColors
-        closeButton
-        toastOptions={{ style: { width: 356 } }}
-      />
+      {toaster && (
+        <Suspense fallback={null}>
+          <ShopToaster position={position} />
+        </Suspense>
+      )}
     </NextIntlClientProvider>
   );
 }

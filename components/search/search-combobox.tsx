@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { SuggestionList } from './suggestion-list';
 import { suggestionOptions, type SuggestionOption } from './suggestion-options';
 import { useSearchSuggestions } from './use-search-suggestions';
@@ -124,7 +124,7 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
   return (
     <div
       ref={wrapper}
-      className={cn(
+      className={clsx(
         'relative',
         variant === 'fullscreen' && 'flex min-h-0 flex-1 flex-col',
         className,
@@ -190,7 +190,7 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
 
       <div
         hidden={!showPopup}
-        className={cn(
+        className={clsx(
           variant === 'dropdown'
             ? 'bg-popover text-popover-foreground absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] min-w-[min(32rem,90vw)] overflow-y-auto rounded-lg border shadow-lg'
             : 'mt-3 min-h-0 flex-1 overflow-y-auto',

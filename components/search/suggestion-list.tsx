@@ -5,7 +5,7 @@ import { ArrowRight, Package } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { HitGroup } from '@/lib/search/types';
 import { formatCents } from '@/lib/money';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { ColourSwatch } from './colour-swatch';
 import type { SuggestionOption } from './suggestion-options';
 
@@ -42,7 +42,7 @@ export function SuggestionList(props: Props) {
         role="option"
         aria-selected={active}
         data-kind={o.kind}
-        className={cn(
+        className={clsx(
           'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm',
           active ? 'bg-accent text-accent-foreground ring-ring/40 ring-1' : 'hover:bg-accent/60',
         )}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { lineId, type CartInput, type CartLine } from './cart';
 import type { StockDecision } from './stock';
 import { checkStock } from './stock-actions';

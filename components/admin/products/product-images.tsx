@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useRef, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/client';
 import { setProductImagesAction, uploadProductImageAction } from '@/lib/admin/products/actions';

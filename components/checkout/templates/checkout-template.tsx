@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AddressForm } from '@/components/account/address-book';
 import { PromoCodeForm } from '@/components/cart/promo-code-form';
 import { Button } from '@/components/ui/button';
