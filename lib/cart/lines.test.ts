@@ -128,6 +128,14 @@ describe('lineVariantText', () => {
 
   it('uses the variant name of a catalogue line', () => {
     expect(lineVariantText({ ...base, variant: '5 L' })).toBe('5 L');
+    // A grit or a size is not a volume.
+    expect(lineVariantText({ ...base, variant: '80' })).toBe('80');
+  });
+
+  it('writes a custom paint line’s volume the French way, even from a cart saved before', () => {
+    expect(lineVariantText({ ...base, isColorProduct: true, variant: '0.5 L' })).toBe('0,5 L');
+    expect(lineVariantText({ ...base, isColorProduct: true, variant: '400ml' })).toBe('400 ml');
+    expect(lineVariantText({ ...base, isColorProduct: true, variant: '0,5 L' })).toBe('0,5 L');
   });
 
   it('describes a custom paint line from its packaging, volume and paint type', () => {

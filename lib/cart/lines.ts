@@ -3,7 +3,7 @@
  * sells, line totals in cents, and the text that describes a line (catalogue variant or
  * custom paint).
  */
-import { formatVolume } from '@/lib/format';
+import { formatVolume, volumeLabel } from '@/lib/format';
 import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
 import { productPath } from '@/lib/urls';
 import { colourUrl } from '@/lib/urls';
@@ -49,7 +49,9 @@ const PACKAGING: Record<string, string> = { pot: 'Pot', bombe: 'Bombe', stylo: '
  * volume and paint type (« Pot 1 L – Hydro (à l'eau) »); null when there is nothing to say.
  */
 export function lineVariantText(line: CartLine): string | null {
-  if (line.variant) return line.variant;
+  // A custom paint line's variant is its volume, which carts saved before it was written the
+  // French way still hold as « 0.5 L »; a catalogue variant's name is shown as it is.
+  if (line.variant) return line.isColorProduct ? volumeLabel(line.variant) : line.variant;
   const parts = [
     line.packaging_type ? PACKAGING[line.packaging_type] : null,
     line.volume_liters ? formatVolume(line.volume_liters) : null,

@@ -46,6 +46,11 @@ const varnish = toPaintConfig({
 });
 
 describe('buildColourLine', () => {
+  it('keeps the volume written the French way as the line’s variant (« 0,5 L », not « 0.5L »)', () => {
+    const pen = buildColourLine({ colour, config: pot, paintType: 'water', volume: '0.5L' });
+    expect(pen.variant).toBe('0,5 L');
+  });
+
   it('carries the spec metadata and a name with paint type and volume', () => {
     const line = buildColourLine({ colour, config: pot, paintType: 'water', volume: '1 L' });
     expect(line).toMatchObject({

@@ -114,7 +114,7 @@ export function buildColourLine(input: {
     price: price.ttcCents / 100,
     quantity: input.quantity ?? 1,
     image: colour.imageUrl ?? null,
-    variant: volume,
+    variant: volumeLabel(volume),
     referenceCode: colour.code,
     slug: colourSlug(input.colour.code, input.colour.name),
     isColorProduct: true,
