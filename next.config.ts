@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   // 'use cache' entries stay in each instance's memory, but an invalidation on one instance
   // reaches every other one on the same database (lib/cache/handler.mjs, docs/architecture.md).
   cacheHandlers: { default: path.resolve('lib/cache/handler.mjs') },
+  // Page shells: Next's own file-system cache, but a page whose render was under way when one of
+  // its tags was invalidated is dated before that invalidation (lib/cache/shell-handler.mjs).
+  cacheHandler: path.resolve('lib/cache/shell-handler.mjs'),
   partialPrefetching: false,
   poweredByHeader: false,
   generateEtags: false,
