@@ -96,11 +96,25 @@ async function main() {
     Array.from({ length: BUYERS }, (_, i) => newBuyer(db, `bench-commande-${tag}-${i}@example.fr`)),
   );
   try {
-    const order = async (b: (typeof buyers)[number]) => {
-      const lines = cart();
-      const total = (
-        await priceCartFor(db, b.caller, lines, { country: 'FR', carrierCode: 'colissimo' })
-      ).totalTtc;
+    // Each buyer's carts with the total the checkout page showed them (the same pricing
+    // function), worked out before the clock starts: placing the order is what is timed, and
+    // the buyers' earlier page views do not share this process's CPU with it.
+    type Buyer = (typeof buyers)[number];
+    const checkouts = new Map<Buyer, Array<{ lines: Line[]; total: number }>>();
+    for (const b of buyers) {
+      const carts = [];
+      for (let i = 0; i <= ORDERS_PER_BUYER; i++) {
+        const lines = cart();
+        const priced = await priceCartFor(db, b.caller, lines, {
+          country: 'FR',
+          carrierCode: 'colissimo',
+        });
+        carts.push({ lines, total: priced.totalTtc });
+      }
+      checkouts.set(b, carts);
+    }
+    const order = async (b: Buyer) => {
+      const { lines, total } = checkouts.get(b)!.shift()!;
       const start = performance.now();
       await placeOrder(db, b.caller, orderInput(b.addressId, lines, total));
       return performance.now() - start;
