@@ -21,6 +21,7 @@ import {
 } from '@/lib/validation/account';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
 import { applyFieldErrors, FormField } from './form-field';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 const TEXT_FIELDS = [
   'label',
@@ -171,7 +172,7 @@ export function AddressForm({
   });
 
   return (
-    <form
+    <ReadyForm
       noValidate
       onSubmit={onSubmit}
       className="grid gap-4 rounded-md border p-4 sm:grid-cols-2"
@@ -222,6 +223,6 @@ export function AddressForm({
           {t('cancel')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -12,6 +12,7 @@ import { sessionSignedIn } from '@/lib/account/session-store';
 import { setNewPassword } from '@/lib/account/auth-actions';
 import { newPasswordSchema } from '@/lib/validation/account';
 import { FormField } from './form-field';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** /reset-password: a new password for the reset link's token; signs the user in. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -48,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <FormField
         id="new-password"
         label={t('fields.newPassword')}
@@ -65,6 +66,6 @@ export function NewPasswordForm({ token }: { token: string }) {
           {t('resetPage.submit')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -11,6 +11,7 @@ import { sessionSignedIn } from '@/lib/account/session-store';
 import { profileSchema, type Profile, type ProfileInput } from '@/lib/validation/account';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
 import { applyFieldErrors, FormField } from './form-field';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'siret'] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -49,7 +50,7 @@ export function ProfileForm({ initial }: { initial: Required<ProfileInput> }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
         <FormField
           key={field}
@@ -69,6 +70,6 @@ export function ProfileForm({ initial }: { initial: Required<ProfileInput> }) {
           {isSubmitting ? t('saving') : t('save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

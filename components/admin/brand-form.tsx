@@ -6,6 +6,7 @@ import { brandSchema, type BrandInput } from '@/lib/validation/admin-catalogue';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import { useAdminForm } from './use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a brand (`/admin/brands/nouvelle`, `/admin/brands/{id}`). */
 export function BrandForm({ initial }: { initial: BrandInput }) {
@@ -19,7 +20,7 @@ export function BrandForm({ initial }: { initial: BrandInput }) {
     redirectTo: creating ? (data) => `/admin/brands/${data.id}` : undefined,
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
       <TextField
         id="brand-name"
         label={t('brands.fields.name')}
@@ -57,6 +58,6 @@ export function BrandForm({ initial }: { initial: BrandInput }) {
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { useAdminForm } from './use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a category (`/admin/tags/nouvelle`, `/admin/tags/{id}`). */
 export function CategoryForm({ initial }: { initial: CategoryInput }) {
@@ -23,7 +24,7 @@ export function CategoryForm({ initial }: { initial: CategoryInput }) {
     redirectTo: creating ? (data) => `/admin/tags/${data.id}` : undefined,
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
       <TextField
         id="category-name"
         label={t('tags.fields.name')}
@@ -72,6 +73,6 @@ export function CategoryForm({ initial }: { initial: CategoryInput }) {
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { takePartInContest } from '@/lib/contest/actions';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 type Errors = Partial<Record<'name' | 'email' | 'acceptRules', string>>;
@@ -42,7 +43,7 @@ export function ContestForm({ contestId }: { contestId: string }) {
 
   const describe = (field: keyof Errors) => (errors[field] ? `contest-${field}-error` : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="contest-form">
+    <ReadyForm onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="contest-form">
       <p
         role={status.kind === 'error' ? 'alert' : 'status'}
         className={
@@ -88,7 +89,7 @@ export function ContestForm({ contestId }: { contestId: string }) {
           {t('submit')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }
 

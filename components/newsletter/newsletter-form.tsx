@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { buttonVariants, inputClasses } from '@/components/ui/variants';
 import { signUpForNewsletter } from '@/lib/newsletter/actions';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 
@@ -40,7 +41,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mb-4 grid gap-2" data-testid="newsletter-form">
+    <ReadyForm
+      onSubmit={onSubmit}
+      noValidate
+      className="mb-4 grid gap-2"
+      data-testid="newsletter-form"
+    >
       <h3 className="text-foreground text-sm font-semibold">{t('title')}</h3>
       <p className="text-xs">{t('intro')}</p>
       <label htmlFor={`${id}-email`} className="text-xs font-medium">
@@ -72,6 +78,6 @@ export function NewsletterForm() {
       >
         {status.kind === 'idle' ? '' : status.text}
       </p>
-    </form>
+    </ReadyForm>
   );
 }

@@ -12,6 +12,16 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const settings = (page: Page) => page.getByRole('region', { name: 'Réglages du site' });
 
+/** The home page as served now: its title and which social links its footer has. */
+async function homeFacts(page: Page) {
+  const html = await (await page.request.get('/')).text();
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    tiktok: html.includes('aria-label="Nuancier sur TikTok'),
+    instagram: html.includes('aria-label="Nuancier sur Instagram'),
+  };
+}
+
 async function saveSettings(page: Page, values: Record<string, string>) {
   await page.goto('/admin/seo');
   for (const [label, value] of Object.entries(values)) {
@@ -60,22 +70,19 @@ test('site settings: social links shown in the footer only when set, the home pa
   try {
     // A render of the home page already under way when the change was saved (other journeys
     // load it side by side) may still answer once with the old footer: the next one is fresh.
-    await expect(async () => {
-      await page.goto('/');
-      await expect(page).toHaveTitle(homeTitle, { timeout: 1_000 });
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: /sur tiktok/i })).toHaveAttribute(
-        'href',
-        'https://www.tiktok.com/@nuancier',
-        { timeout: 1_000 },
-      );
-      await expect(footer.getByRole('link', { name: /sur instagram/i })).toHaveCount(0, {
-        timeout: 1_000,
-      });
-      await expect(footer.getByRole('link', { name: /sur facebook/i })).toHaveCount(1, {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 20_000 });
+    // Polled by plain requests: a poll still running when it gives up navigates nothing.
+    await expect
+      .poll(() => homeFacts(page), { timeout: 20_000 })
+      .toEqual({ title: homeTitle, tiktok: true, instagram: false });
+    await page.goto('/');
+    await expect(page).toHaveTitle(homeTitle);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /sur tiktok/i })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@nuancier',
+    );
+    await expect(footer.getByRole('link', { name: /sur instagram/i })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: /sur facebook/i })).toHaveCount(1);
   } finally {
     await saveSettings(page, {
       'Compte TikTok': '',
@@ -83,19 +90,15 @@ test('site settings: social links shown in the footer only when set, the home pa
       "Titre de la page d'accueil": '',
     });
   }
-  await expect(async () => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/^Nuancier — /, { timeout: 1_000 });
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /sur tiktok/i })).toHaveCount(0, {
-      timeout: 1_000,
-    });
-    await expect(footer.getByRole('link', { name: /sur instagram/i })).toHaveAttribute(
-      'href',
-      new URL(instagram).toString(),
-      { timeout: 1_000 },
-    );
-  }).toPass({ timeout: 20_000 });
+  await expect.poll(async () => (await homeFacts(page)).tiktok, { timeout: 20_000 }).toBe(false);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Nuancier — /);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /sur tiktok/i })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: /sur instagram/i })).toHaveAttribute(
+    'href',
+    new URL(instagram).toString(),
+  );
 });
 
 test('redirects: add one, test the address, a visitor gets one 301 and is counted, delete it', async ({
@@ -155,4 +158,23 @@ test('redirects: add one, test the address, a visitor gets one 301 and is counte
   );
   // Without its row the old address is a real 404 again.
   expect((await page.request.get(old, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('an admin form cannot be typed into before its script has taken over: what is typed is never replaced by the old value', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The page as it arrives before its JavaScript runs (scripts held back).
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/admin/seo');
+  const tiktok = settings(page).getByRole('textbox', { name: 'Compte TikTok' });
+  await expect(tiktok).toBeVisible();
+  await expect(tiktok).toBeDisabled();
+  await expect(settings(page).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  // Once it has: the same fields take what is typed.
+  await page.unrouteAll();
+  await page.goto('/admin/seo');
+  await expect(tiktok).toBeEnabled();
+  await tiktok.fill('https://www.tiktok.com/@essai');
+  await expect(tiktok).toHaveValue('https://www.tiktok.com/@essai');
 });

@@ -13,6 +13,7 @@ import {
 } from '@/lib/validation/admin-colours';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a paint colour, with a live swatch of its CSS preview and effect. */
 export function ColourForm({
@@ -35,7 +36,7 @@ export function ColourForm({
   const effect = useWatch({ control: form.control, name: 'specialEffect' });
   const f = (key: string) => t(`colours.fields.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextField
         id="colour-code"
         label={f('colorCode')}
@@ -130,6 +131,6 @@ export function ColourForm({
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -7,6 +7,7 @@ import { TRANSPORT_CLASSES } from '@/lib/shipping/types';
 import { carrierSchema, type CarrierInput } from '@/lib/validation/admin-commerce';
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a carrier: its delivery times and the transport classes it accepts. */
 export function CarrierForm({ initial }: { initial: CarrierInput }) {
@@ -22,7 +23,7 @@ export function CarrierForm({ initial }: { initial: CarrierInput }) {
   const f = (key: string) => t(`commerce.carriers.fields.${key}`);
   const classesError = errors.acceptedClasses?.message ?? errors.acceptedClasses?.root?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextField
         id="carrier-name"
         label={f('name')}
@@ -110,6 +111,6 @@ export function CarrierForm({ initial }: { initial: CarrierInput }) {
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/lib/validation/admin-commerce';
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /**
  * Create or edit a promotion (`/admin/promotions/new`, `/admin/promotions/{id}`): the value's
@@ -29,7 +30,7 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
   const type = useWatch({ control: form.control, name: 'type' });
   const f = (key: string) => t(`commerce.promotions.fields.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextField
         id="promotion-code"
         label={f('code')}
@@ -109,6 +110,6 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

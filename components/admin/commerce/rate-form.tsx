@@ -7,6 +7,7 @@ import { DESTINATIONS } from '@/lib/shipping/types';
 import { rateSchema, type RateInput } from '@/lib/validation/admin-commerce';
 import { SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a shipping rate: a carrier's price for one zone and one weight band. */
 export function RateForm({
@@ -27,7 +28,7 @@ export function RateForm({
   });
   const f = (key: string) => t(`commerce.delivery.fields.${key}`);
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <SelectField
         id="rate-carrier"
         label={f('carrierId')}
@@ -91,6 +92,6 @@ export function RateForm({
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

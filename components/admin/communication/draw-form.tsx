@@ -6,6 +6,7 @@ import { runContestDrawAction } from '@/lib/admin/contest-draw/actions';
 import { contestDrawSchema } from '@/lib/validation/admin-communication';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** A new draw of the contest: a seed (empty: random, shown afterwards) and how many winners. */
 export function DrawForm({ contestId }: { contestId: string }) {
@@ -17,7 +18,7 @@ export function DrawForm({ contestId }: { contestId: string }) {
     successTitle: t('done'),
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
+    <ReadyForm noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
       <div className="min-w-64 flex-1">
         <TextField
           id="draw-seed"
@@ -38,6 +39,6 @@ export function DrawForm({ contestId }: { contestId: string }) {
       <Button type="submit" className="mt-6" disabled={submitting}>
         {submitting ? t('drawing') : t('submit')}
       </Button>
-    </form>
+    </ReadyForm>
   );
 }

@@ -6,6 +6,7 @@ import { saveNewsletterAction } from '@/lib/admin/newsletters/actions';
 import { newsletterSchema, type NewsletterInput } from '@/lib/validation/admin-communication';
 import { TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /**
  * Writes a newsletter draft (`/admin/newsletters/new`, `/admin/newsletters/{id}`), with a live
@@ -30,7 +31,7 @@ export function NewsletterForm({ initial }: { initial: NewsletterInput }) {
     .filter(Boolean);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form noValidate onSubmit={onSubmit} className="grid content-start gap-4">
+      <ReadyForm noValidate onSubmit={onSubmit} className="grid content-start gap-4">
         <TextField
           id="newsletter-title"
           label={t('newsletters.fields.title')}
@@ -50,7 +51,7 @@ export function NewsletterForm({ initial }: { initial: NewsletterInput }) {
             {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
           </Button>
         </div>
-      </form>
+      </ReadyForm>
       <section
         aria-labelledby="newsletter-live-preview"
         className="grid content-start gap-2 rounded-lg border bg-white p-4 text-neutral-900"

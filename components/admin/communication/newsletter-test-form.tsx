@@ -6,6 +6,7 @@ import { sendNewsletterTestAction } from '@/lib/admin/newsletters/actions';
 import { newsletterTestSchema } from '@/lib/validation/admin-communication';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** « Envoyer un test »: one copy of the newsletter to one address (the admin's by default). */
 export function NewsletterTestForm({ id, defaultTo }: { id: string; defaultTo: string }) {
@@ -17,7 +18,7 @@ export function NewsletterTestForm({ id, defaultTo }: { id: string; defaultTo: s
     successTitle: t('sent'),
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+    <ReadyForm noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div className="min-w-64 flex-1">
         <TextField
           id="newsletter-test-to"
@@ -29,6 +30,6 @@ export function NewsletterTestForm({ id, defaultTo }: { id: string; defaultTo: s
       <Button type="submit" variant="outline" disabled={submitting}>
         {submitting ? t('sending') : t('submit')}
       </Button>
-    </form>
+    </ReadyForm>
   );
 }

@@ -6,6 +6,7 @@ import { sendTestEmailAction } from '@/lib/admin/emails/actions';
 import { testEmailSchema } from '@/lib/validation/admin-emails';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Sends the test e-mail (to the admin's own address unless another is typed). */
 export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
@@ -17,7 +18,7 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
     successTitle: t('sent'),
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+    <ReadyForm noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <div className="min-w-64 flex-1">
         <TextField
           id="test-email-to"
@@ -29,6 +30,6 @@ export function TestEmailForm({ defaultTo }: { defaultTo: string }) {
       <Button type="submit" disabled={submitting}>
         {submitting ? t('sending') : t('submit')}
       </Button>
-    </form>
+    </ReadyForm>
   );
 }

@@ -28,6 +28,7 @@ import type { OrderTransition } from '@/lib/admin/orders/workflow';
 import { orderNoteSchema, shipOrderSchema } from '@/lib/validation/admin-orders';
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Simple = Exclude<OrderTransition, 'ship'>;
 const SIMPLE: Record<Simple, (input: { id: string }) => Promise<ActionResult<unknown>>> = {
@@ -124,7 +125,7 @@ function ShipDialog({
       <DialogContent>
         <DialogTitle>{t('ship.title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('ship.title')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <ReadyForm noValidate onSubmit={onSubmit} className="grid gap-4">
           <SelectField
             id="ship-carrier"
             label={t('ship.carrier')}
@@ -149,7 +150,7 @@ function ShipDialog({
               {submitting ? t('confirm.working') : t('ship.submit')}
             </Button>
           </DialogFooter>
-        </form>
+        </ReadyForm>
       </DialogContent>
     </Dialog>
   );
@@ -201,7 +202,7 @@ export function OrderNoteForm({ orderId, notes }: { orderId: string; notes: stri
     action: saveOrderNoteAction,
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid gap-2">
       <TextAreaField
         id="order-notes"
         label={t('notes')}
@@ -214,6 +215,6 @@ export function OrderNoteForm({ orderId, notes }: { orderId: string; notes: stri
           {t('saveNote')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -7,6 +7,7 @@ import { manufacturerSchema, type ManufacturerInput } from '@/lib/validation/adm
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a paint maker (`/admin/paint-manufacturers/new`, `/admin/paint-manufacturers/{id}`). */
 export function ManufacturerForm({ initial }: { initial: ManufacturerInput }) {
@@ -20,7 +21,7 @@ export function ManufacturerForm({ initial }: { initial: ManufacturerInput }) {
     redirectTo: creating ? (data) => `/admin/paint-manufacturers/${data.id}` : undefined,
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
       <TextField
         id="maker-name"
         label={t('paint.manufacturers.fields.name')}
@@ -62,6 +63,6 @@ export function ManufacturerForm({ initial }: { initial: ManufacturerInput }) {
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@/lib/validation/admin-paint';
 import { TextField } from '../fields';
 import { PaintConfigPreview } from './paint-config-preview';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 const cellKey = (volume: string, paintType: string | null) => `${volume}\u0000${paintType ?? ''}`;
 
@@ -133,7 +134,7 @@ export function PaintConfigForm({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form noValidate onSubmit={submit} className="grid gap-4" aria-label={config.title}>
+      <ReadyForm noValidate onSubmit={submit} className="grid gap-4" aria-label={config.title}>
         <TextField
           id="config-title"
           label={t('paint.products.fields.title')}
@@ -303,7 +304,7 @@ export function PaintConfigForm({
             {pending ? t('form.saving') : t('form.save')}
           </Button>
         </div>
-      </form>
+      </ReadyForm>
       <PaintConfigPreview
         productKey={config.productKey}
         title={title}

@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { savePaintDocumentAction } from '@/lib/admin/paint/actions';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Current = {
   technicalUrl: string | null;
@@ -91,7 +92,7 @@ export function PaintDocumentForm({
   };
 
   return (
-    <form
+    <ReadyForm
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       className="grid gap-3 rounded-lg border p-4"
@@ -119,6 +120,6 @@ export function PaintDocumentForm({
           {pending ? t('sending') : t('submit')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { bulkEditProductsAction } from '@/lib/admin/products/actions';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 export const BULK_FORM_ID = 'bulk-products';
 
@@ -104,7 +105,7 @@ export function BulkEdit() {
   );
 
   return (
-    <form
+    <ReadyForm
       id={BULK_FORM_ID}
       aria-label={t('title')}
       className="bg-muted/40 flex flex-wrap items-start gap-4 rounded-lg border p-3"
@@ -121,6 +122,6 @@ export function BulkEdit() {
       <Button type="submit" className="self-end" disabled={pending || count === 0}>
         {t('apply')}
       </Button>
-    </form>
+    </ReadyForm>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@/lib/validation/admin-products';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Option = { id: string; name: string };
 
@@ -67,7 +68,7 @@ export function ProductForm({
     variants.fields.forEach((_, i) => form.setValue(`variants.${i}.isDefault`, i === index));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
       <Section title={t('products.sections.general')}>
         <TextField
           id="product-name"
@@ -358,6 +359,6 @@ export function ProductForm({
           {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

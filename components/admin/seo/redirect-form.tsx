@@ -6,6 +6,7 @@ import { saveRedirectAction } from '@/lib/admin/seo/actions';
 import { redirectSchema, type RedirectInput } from '@/lib/validation/admin-seo';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Create or edit a legacy redirect (`/admin/seo/redirects/new`, `/admin/seo/redirects/{id}`). */
 export function RedirectForm({ initial }: { initial: RedirectInput }) {
@@ -20,7 +21,7 @@ export function RedirectForm({ initial }: { initial: RedirectInput }) {
     redirectTo: creating ? (data) => `/admin/seo/redirects/${data.id}` : undefined,
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
       <TextField
         id="redirect-old"
         label={t('fields.oldPath')}
@@ -42,6 +43,6 @@ export function RedirectForm({ initial }: { initial: RedirectInput }) {
           {submitting ? tf('saving') : creating ? tf('create') : tf('save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

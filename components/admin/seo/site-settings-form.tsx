@@ -6,6 +6,7 @@ import { saveSiteSettingsAction } from '@/lib/admin/seo/actions';
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validation/admin-seo';
 import { TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 /** Social links (footer) and default search-engine texts (`site_config`), on /admin/seo. */
 export function SiteSettingsForm({
@@ -34,7 +35,7 @@ export function SiteSettingsForm({
     />
   ));
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-6">
+    <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-6">
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-medium">{t('socialLegend')}</legend>
         {social}
@@ -75,6 +76,6 @@ export function SiteSettingsForm({
           {submitting ? tf('saving') : tf('save')}
         </Button>
       </div>
-    </form>
+    </ReadyForm>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { verifyProSchema } from '@/lib/validation/admin-users';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
+import { ReadyForm } from '@/components/ui/ready-form';
 
 type Change = 'unverify' | 'grantAdmin' | 'removeAdmin' | 'disable' | 'enable' | 'revokeSessions';
 
@@ -105,7 +106,7 @@ function VerifyDialog({ userId, siret }: { userId: string; siret: string }) {
       <DialogContent>
         <DialogTitle>{t('verify')}</DialogTitle>
         <DialogDescription>{t('verifyText')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <ReadyForm noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField
             id="verify-siret"
             label={t('siretLabel')}
@@ -123,7 +124,7 @@ function VerifyDialog({ userId, siret }: { userId: string; siret: string }) {
               {submitting ? t('working') : t('confirm')}
             </Button>
           </DialogFooter>
-        </form>
+        </ReadyForm>
       </DialogContent>
     </Dialog>
   );
