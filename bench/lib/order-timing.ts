@@ -1,9 +1,10 @@
 /**
  * Times placing an order (lib/orders/place.ts: repricing, stock, order, lines, e-mails, in one
- * transaction) with 20 buyers at once against DATABASE_URL, beside a bare transaction of the
- * same pool and concurrency measured in the same round. Run by bench/sections/orders.ts in its
- * own process. Each buyer orders a 5-line cart (products and a variant) by bank transfer.
- * Everything it creates is removed afterwards, and the stock put back.
+ * statement) with 20 buyers at once against DATABASE_URL, beside a bare transaction of the same
+ * pool (the checkout's, which the order action uses) and concurrency measured in the same
+ * round. Run by bench/sections/orders.ts in its own process. Each buyer orders a 5-line cart
+ * (products and a variant) by bank transfer. Everything it creates is removed afterwards, and
+ * the stock put back.
  * Also the CPU milliseconds each order cost this process (pricing, SQL building, the driver) and
  * the embedded Postgres server (its processes, read from /proc; null when the database is not
  * the embedded one of DATA_DIR): on a machine shared with other work, the latencies follow the
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../../lib/db/client';
+import { closeDb, getCheckoutDb, getDb } from '../../lib/db/client';
 import { placeOrder } from '../../lib/orders/place';
 import { serverTreeCpuMs } from './cpu';
 import { priceCartFor } from '../../lib/pricing';
@@ -116,7 +117,7 @@ async function main() {
     const order = async (b: Buyer) => {
       const { lines, total } = checkouts.get(b)!.shift()!;
       const start = performance.now();
-      await placeOrder(db, b.caller, orderInput(b.addressId, lines, total));
+      await placeOrder(getCheckoutDb(), b.caller, orderInput(b.addressId, lines, total));
       return performance.now() - start;
     };
     // Warm-up: one order each.
@@ -127,7 +128,7 @@ async function main() {
       buyers.map(async () => {
         for (let i = 0; i < ORDERS_PER_BUYER; i++) {
           const start = performance.now();
-          await db.transaction(async (tx) => {
+          await getCheckoutDb().transaction(async (tx) => {
             await tx.execute(sql`select 1`);
           });
           bare.push(performance.now() - start);

@@ -207,7 +207,7 @@ export const section: BenchSection = async ({
   const quick = process.argv.includes('--quick');
   const terms = await realisticTerms(databaseUrl);
   // As the shop's search pool (lib/db/client.ts getSearchDb).
-  const pool = createPool(databaseUrl, 4, { genericPlans: true });
+  const pool = createPool(databaseUrl, 4, { plans: 'search' });
   let fn: Awaited<ReturnType<typeof measureFunction>>;
   try {
     fn = await measureFunction(createDb(pool), terms, quick ? 1 : 5);

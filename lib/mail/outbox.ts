@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
 import { emailOutbox } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import type { EmailAttachmentRef } from './attachments';
@@ -65,4 +66,34 @@ export async function queueEmails(
 export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<{ id: string }> {
   const [row] = await queueEmails(db, [email]);
   return row!;
+}
+
+/**
+ * The insert of queueEmails as a statement to put inside a larger one (a data-modifying CTE):
+ * the order placed in one statement queues its e-mails in it. `fill` puts a value known only to
+ * that statement (the order number drawn from its sequence) where `placeholder` stands in the
+ * subjects; `from` names the CTE that value comes from.
+ */
+export function queueEmailsSql(
+  emails: OutgoingEmail[],
+  fill: { placeholder: string; value: SQL; from: SQL },
+): SQL {
+  const rows = emails.map((email) => ({
+    to_address: email.to,
+    subject: email.subject,
+    text: email.text ?? null,
+    html: email.html ?? null,
+    template: email.template,
+    render: email.render ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
+    headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
+  }));
+  return sql`insert into email_outbox (to_address, subject, text, html, template, render,
+      attachments, headers)
+    select m.to_address, replace(m.subject, ${fill.placeholder}::text, ${fill.value}), m.text,
+      m.html, m.template, m.render, m.attachments, m.headers
+    from ${fill.from}, rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
+      to_address text, subject text, text text, html text, template text, render jsonb,
+      attachments jsonb, headers jsonb)) with ordinality as m
+    order by m.ordinality`;
 }

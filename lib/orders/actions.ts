@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ActionError, customerAction } from '@/lib/actions/client';
 import { productsStockChanged } from '@/lib/cache/invalidate';
-import { getDb } from '@/lib/db/client';
+import { getCheckoutDb } from '@/lib/db/client';
 import { runtimeMode } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { placeOrder } from './place';
@@ -43,7 +43,7 @@ export const placeOrderAction = customerAction({
     if (order.paymentMethod === 'card' && !runtimeMode.payment.stripe) {
       throw new ActionError(t()('errors.paymentMethod'));
     }
-    const placed = await placeOrder(getDb(), caller, {
+    const placed = await placeOrder(getCheckoutDb(), caller, {
       ...order,
       promoCode: order.promoCode || null,
     });

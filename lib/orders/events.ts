@@ -27,11 +27,11 @@ function orderEmail(
   return { to: order.email, subject, template: render.template, render, attachments };
 }
 
-/** The confirmation and, for a bank transfer, its instructions (one insert, no render). */
-export async function afterOrderPlaced(db: DbHandle, order: OrderFacts): Promise<void> {
+/** The confirmation and, for a bank transfer, its instructions (no render: references). */
+export function orderPlacedEmails(order: OrderFacts): OutgoingEmail[] {
   const t = getMailT('orders');
   const number = { number: order.orderNumber };
-  await queueEmails(db, [
+  return [
     orderEmail(order, t('confirmation.subject', number), {
       template: 'order-confirmation',
       orderId: order.id,
@@ -44,7 +44,12 @@ export async function afterOrderPlaced(db: DbHandle, order: OrderFacts): Promise
           }),
         ]
       : []),
-  ]);
+  ];
+}
+
+/** Queues orderPlacedEmails (one insert). */
+export async function afterOrderPlaced(db: DbHandle, order: OrderFacts): Promise<void> {
+  await queueEmails(db, orderPlacedEmails(order));
 }
 
 /** Issues the invoice (numbered in this transaction) and queues the e-mail that carries it. */

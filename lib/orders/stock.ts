@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import { productShown } from '@/lib/db/shown-product';
 
@@ -30,6 +30,61 @@ function byLockOrder(a: StockLine, b: StockLine): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
+/** The lines that take stock, products then variants, each in lock order (see takeStock). */
+export function inLockOrder(lines: StockLine[]): { products: StockLine[]; variants: StockLine[] } {
+  const sorted = [...lines].sort(byLockOrder);
+  return {
+    products: sorted.filter((l) => !l.variantId),
+    variants: sorted.filter((l) => l.variantId),
+  };
+}
+
+/**
+ * The lines as rows (id, quantity, price, pro, check_pro), in the order given. The `limit` tells
+ * the planner how many there are (a set-returning function counts for 100 rows otherwise): it
+ * then looks each one up by its key instead of scanning the table and hashing the lines, so rows
+ * are locked in the lines' order.
+ */
+function values(list: StockLine[]) {
+  return sql`(select * from rows from (jsonb_to_recordset(${JSON.stringify(
+    list.map((l) => ({
+      id: l.variantId ?? l.productId,
+      quantity: l.quantity,
+      price: l.priceTtc,
+      pro: l.proPriceTtc ?? null,
+      checkPro: l.proPriceTtc !== undefined,
+    })),
+  )}::jsonb) as (id uuid, quantity int, price int, pro int, "checkPro" boolean))
+      with ordinality as x(id, quantity, price, pro, check_pro, position)
+      order by position limit ${list.length})`;
+}
+
+/**
+ * The conditional UPDATE taking the stock of products without variants (`returning id, slug`
+ * of each row taken): a row is taken only while still shown, with enough stock, at the price
+ * the order was priced with. Lines in lock order (inLockOrder).
+ */
+export function takeProductsSql(products: StockLine[]): SQL {
+  return sql`
+      update products p set stock_quantity = p.stock_quantity - l.quantity
+      from ${values(products)} l
+      where p.id = l.id and not p.unlimited_stock and p.stock_quantity >= l.quantity
+        and ${productShown('p')} and p.price_ttc = l.price
+        and (not l.check_pro or p.pro_price_ttc is not distinct from l.pro)
+      returning p.id, p.slug`;
+}
+
+/** The same for variants (`returning id, slug` of their product). */
+export function takeVariantsSql(variants: StockLine[]): SQL {
+  return sql`
+      update product_variants v set stock_quantity = v.stock_quantity - l.quantity
+      from ${values(variants)} l, products p
+      where v.id = l.id and p.id = v.product_id and not p.unlimited_stock
+        and v.stock_quantity >= l.quantity and v.is_active and ${productShown('p')}
+        and v.price_ttc = l.price
+      returning v.id, p.slug`;
+}
+
 /**
  * Takes the stock of an order's lines: one conditional UPDATE for the products and one for the
  * variants (their row locks order concurrent buyers; nobody reads a count and writes it back).
@@ -39,43 +94,16 @@ function byLockOrder(a: StockLine, b: StockLine): number {
  * is not taken is in `missed`; the caller tells why (lineMisses) or rolls back.
  */
 export async function takeStock(db: DbHandle, lines: StockLine[]): Promise<StockOutcome> {
-  const sorted = [...lines].sort(byLockOrder);
-  const products = sorted.filter((l) => !l.variantId);
-  const variants = sorted.filter((l) => l.variantId);
+  const { products, variants } = inLockOrder(lines);
+  const sorted = [...products, ...variants];
   const taken = new Set<string>();
   const slugs = new Set<string>();
-  const values = (list: StockLine[]) =>
-    sql`(select * from rows from (jsonb_to_recordset(${JSON.stringify(
-      list.map((l) => ({
-        id: l.variantId ?? l.productId,
-        quantity: l.quantity,
-        price: l.priceTtc,
-        pro: l.proPriceTtc ?? null,
-        checkPro: l.proPriceTtc !== undefined,
-      })),
-    )}::jsonb) as (id uuid, quantity int, price int, pro int, "checkPro" boolean))
-      with ordinality as x(id, quantity, price, pro, check_pro, position) order by position)`;
-  if (products.length > 0) {
-    const { rows } = await db.execute<{ id: string; slug: string }>(sql`
-      update products p set stock_quantity = p.stock_quantity - l.quantity
-      from ${values(products)} l
-      where p.id = l.id and not p.unlimited_stock and p.stock_quantity >= l.quantity
-        and ${productShown('p')} and p.price_ttc = l.price
-        and (not l.check_pro or p.pro_price_ttc is not distinct from l.pro)
-      returning p.id, p.slug`);
-    for (const r of rows) {
-      taken.add(r.id);
-      slugs.add(r.slug);
-    }
-  }
-  if (variants.length > 0) {
-    const { rows } = await db.execute<{ id: string; slug: string }>(sql`
-      update product_variants v set stock_quantity = v.stock_quantity - l.quantity
-      from ${values(variants)} l, products p
-      where v.id = l.id and p.id = v.product_id and not p.unlimited_stock
-        and v.stock_quantity >= l.quantity and v.is_active and ${productShown('p')}
-        and v.price_ttc = l.price
-      returning v.id, p.slug`);
+  for (const [list, statement] of [
+    [products, takeProductsSql],
+    [variants, takeVariantsSql],
+  ] as const) {
+    if (list.length === 0) continue;
+    const { rows } = await db.execute<{ id: string; slug: string }>(statement(list));
     for (const r of rows) {
       taken.add(r.id);
       slugs.add(r.slug);

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toPaintConfig } from '@/lib/colours/pricing';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
-import type { BatchedRead, DbHandle } from '@/lib/db/handle';
+import { executePrepared, type BatchedRead, type DbHandle } from '@/lib/db/handle';
 import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
@@ -46,7 +46,9 @@ export type Rows = BatchedRead;
  * Selects gathered, then sent as ONE statement (one round trip instead of one each: on a busy
  * database the wake-ups, not the reads, were most of a pricing's time): each select becomes a
  * JSON array column, read back as its rows. The JSON keeps the columns' names; numbers, texts,
- * booleans and arrays come back as they were (numeric as a number).
+ * booleans and arrays come back as they were (numeric as a number). The statement is a named
+ * prepared one (executePrepared: parsed once per connection and shape of read; planned once on
+ * the checkout's pool, whose plans are generic).
  */
 export type Batch = { rows: Rows; send: () => Promise<void> };
 
@@ -69,7 +71,10 @@ export function batchedRows(db: DbHandle): Batch {
     try {
       const {
         rows: [row],
-      } = await db.execute<Record<string, unknown[]>>(sql`select ${sql.join(columns, sql`, `)}`);
+      } = await executePrepared<Record<string, unknown[]>>(
+        db,
+        sql`select ${sql.join(columns, sql`, `)}`,
+      );
       answers.forEach((answer, i) => answer(row?.[`r${i}`] ?? []));
     } catch (error) {
       failures.forEach((fail) => fail(error));

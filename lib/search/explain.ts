@@ -20,7 +20,7 @@ export async function searchPlans(
   mode: 'generic' | 'analyze',
   search: (db: Database) => Promise<unknown>,
 ): Promise<string[]> {
-  const pool = createPool(url, 1, { genericPlans: true });
+  const pool = createPool(url, 1, { plans: 'search' });
   const db = createDb(pool);
   const plans: string[] = [];
   let statements = 0;

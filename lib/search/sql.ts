@@ -9,10 +9,9 @@
  * be one an index serves whatever the parameter's value (a LIKE prefix is written as a range),
  * the varying lists travel as one array parameter, and the bounds are constants.
  */
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/handle';
 import { escapeLike, hasPrefixTrigram, hasTrigram, prefixEnd, type SearchQuery } from './normalise';
 
 /** Indexed expressions (see the trigram indexes). */
@@ -64,23 +63,17 @@ export function limitTo(n: number): SQL {
   return sql.raw(`limit ${Math.max(0, Math.trunc(n))}`);
 }
 
-const dialect = new PgDialect();
-
 /**
- * Runs a search statement as a named prepared statement: each connection parses and plans a
- * statement's text once (generic plan, `plan_cache_mode` set by the search pool:
- * lib/db/client.ts) and then only binds the term. The name is the text's digest, so each shape
- * of search (how many words, which branches) is its own statement, a few dozen in all (at most
- * 6 words).
+ * Runs a search statement as a named prepared statement (lib/db/handle.ts): each connection
+ * parses and plans a statement's text once (generic plan, `plan_cache_mode` set by the search
+ * pool: lib/db/client.ts) and then only binds the term. Each shape of search (how many words,
+ * which branches) is its own statement, a few dozen in all (at most 6 words).
  */
 async function searchRows<T extends Record<string, unknown>>(
   db: Database,
   query: SQL,
 ): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await db.$client.query<T>({ name, text, values: params });
-  return result.rows;
+  return (await executePrepared<T>(db, query, 'search')).rows;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   one,
   orderInput,
   productLine,
+  sessionsWhere,
   stockedProduct,
 } from '../support/checkout-fixtures';
 
@@ -116,17 +117,9 @@ describe('placing orders under stress', () => {
     await exited;
     // The killed connections' transactions are rolled back by Postgres once it notices.
     await expect
-      .poll(
-        async () =>
-          (
-            await one<{ n: number }>(
-              db(),
-              sql`select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and state like 'idle in transaction%'`,
-            )
-          ).n,
-        { timeout: 20_000 },
-      )
+      .poll(() => sessionsWhere(db(), sql`state like 'idle in transaction%'`), {
+        timeout: 20_000,
+      })
       .toBe(0);
 
     const ids = sql.join(

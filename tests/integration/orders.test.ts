@@ -5,10 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
-import { getDb } from '@/lib/db/client';
+import { getCheckoutDb, getDb, getPool } from '@/lib/db/client';
 import { captureTransport } from '@/tests/support/capture-transport';
 import { deliverOutboxEmail } from '@/lib/mail/deliver';
 import type { EmailRenderRef } from '@/lib/mail/render';
@@ -23,6 +24,7 @@ import {
   one,
   orderInput,
   productLine,
+  sessionsWhere,
   stockedProduct,
 } from '../support/checkout-fixtures';
 
@@ -202,9 +204,10 @@ describe('placeOrder', () => {
     const buyers = await Promise.all(Array.from({ length: 100 }, () => newBuyer(db())));
     const total = await shownTotal(buyers[0]!.caller, lines);
 
+    // The checkout's pool, as the order action uses: prepared statements with generic plans.
     const outcomes = await Promise.allSettled(
       buyers.map(({ caller, addressId }) =>
-        placeOrder(db(), caller, orderInput(addressId, lines, total)),
+        placeOrder(getCheckoutDb(), caller, orderInput(addressId, lines, total)),
       ),
     );
 
@@ -226,6 +229,61 @@ describe('placeOrder', () => {
           where i.product_id = ${product.id}::uuid`,
     );
     expect(sold).toEqual({ orders: 10, quantity: 10 });
+  });
+
+  it('places an order in one read and one write, planned once per connection; a line short at the write goes the slower way that names it', async () => {
+    const checkout = getCheckoutDb();
+    const { rows } = await checkout.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+    expect(rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+    const { caller, addressId } = await newBuyer(db());
+    const product = await stockedProduct(db(), 4);
+    const lines = [productLine(product.id, 2)];
+    const total = await shownTotal(caller, lines);
+    const holder = await getPool().connect();
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    const ours = () => statements.mock.contexts.filter((client) => client !== holder).length;
+    try {
+      const placed = await placeOrder(checkout, caller, orderInput(addressId, lines, total));
+      expect(placed.created).toBe(true);
+      expect(ours()).toBe(2);
+      statements.mockClear();
+
+      // Two left when the cart is read; another buyer takes one before the write locks the row.
+      await holder.query('begin');
+      await holder.query('select 1 from products where id = $1 for update', [product.id]);
+      const second = placeOrder(checkout, caller, orderInput(addressId, lines, total)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await expect
+        .poll(
+          () =>
+            sessionsWhere(
+              db(),
+              sql`wait_event_type = 'Lock' and query like '%nextval(''order_number_seq'')%'`,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      await holder.query('update products set stock_quantity = 1 where id = $1', [product.id]);
+      await holder.query('commit');
+      const error = await second;
+      expect(error).toBeInstanceOf(ActionError);
+      expect((error as ActionError).message).toBe(
+        `Stock insuffisant pour ${product.name} : un autre client vient de commander les derniers articles. Votre commande n'a pas été passée ; ajustez votre panier.`,
+      );
+      expect(ours()).toBeGreaterThan(2);
+    } finally {
+      statements.mockRestore();
+      holder.release();
+    }
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await orderCount(caller.userId)).toBe(1);
+    const mails = await one<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from email_outbox where to_address = ${caller.email}`,
+    );
+    expect(mails.n).toBe(2);
   });
 
   it('refuses what the buyer did not agree to, and writes nothing', async () => {

@@ -12,6 +12,16 @@ export async function one<T>(db: DbHandle, query: ReturnType<typeof sql>): Promi
   return (await db.execute(query)).rows[0] as T;
 }
 
+/** How many sessions of this database are in the state `where` says (pg_stat_activity). */
+export async function sessionsWhere(db: DbHandle, where: ReturnType<typeof sql>): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and ${where}`,
+  );
+  return row.n;
+}
+
 /** A signed-in customer with one default delivery address in France. */
 export async function newBuyer(
   db: DbHandle,

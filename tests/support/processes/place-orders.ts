@@ -5,7 +5,7 @@
  * LINES (JSON) and TOTAL from the environment.
  */
 import { randomUUID } from 'node:crypto';
-import { getDb } from '@/lib/db/client';
+import { getCheckoutDb } from '@/lib/db/client';
 import { placeOrder } from '@/lib/orders/place';
 import type { SignedIn } from '@/lib/auth/caller';
 
@@ -15,7 +15,7 @@ const total = Number(process.env.TOTAL);
 
 for (let i = 0; ; i++) {
   const buyer = buyers[i % buyers.length]!;
-  await placeOrder(getDb(), buyer.caller, {
+  await placeOrder(getCheckoutDb(), buyer.caller, {
     idempotencyKey: randomUUID(),
     lines,
     shippingAddressId: buyer.addressId,
