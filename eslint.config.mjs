@@ -14,6 +14,27 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The storefront's islands join their classes with clsx: `cn` (tailwind-merge, 8.6 kB
+    // compressed) would come with the scripts of every catalogue, product and colour page
+    // (issue 12's budget). Shop controls that need to merge Tailwind classes over their own are
+    // in components/ui.
+    files: ['components/{catalogue,colour,product,pricing,layout}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/utils',
+              message:
+                'Joindre les classes avec clsx : tailwind-merge alourdirait les scripts des pages du catalogue (issue 12).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

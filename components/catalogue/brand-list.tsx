@@ -4,14 +4,14 @@ import { isVector } from '@/lib/catalogue/images';
 import type { Brand } from '@/lib/catalogue/types';
 import { brandPath } from '@/lib/urls';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import styles from './link-lists.module.css';
 
 /** Brands as cards: initials (or logo), name, product count (styled from the list's class). */
 export function BrandList({ brands, featured = false }: { brands: Brand[]; featured?: boolean }) {
   const t = getCatalogueT();
   return (
-    <ul className={cn(styles.brands, featured && styles.featured)}>
+    <ul className={clsx(styles.brands, featured && styles.featured)}>
       {brands.map((brand, index) => (
         <li key={index}>
           <Link href={brandPath(brand.slug)}>

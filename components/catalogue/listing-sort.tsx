@@ -6,7 +6,7 @@ import {
   type ListingQuery,
 } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { ListingFixed } from './listing-filters';
 import controls from './controls.module.css';
 import { ListingForm } from './listing-form';
@@ -59,7 +59,7 @@ export function ListingSort({
         ))}
       </select>
       <noscript>
-        <button type="submit" className={cn(controls.outline, controls.small)}>
+        <button type="submit" className={clsx(controls.outline, controls.small)}>
           {t('listing.sortApply')}
         </button>
       </noscript>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/money';
 import { useProPrices } from '@/lib/pricing/use-pro-prices';
 import type { ShownProProduct } from '@/lib/pricing/types';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { CardData } from './card-data';
 import styles from './product-card.module.css';
 import { StockBadge } from './stock-badge';
@@ -31,7 +31,7 @@ export function ProductCards({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const pro = useProPrices(cards.map((card) => card.id));
   return (
-    <ul className={cn(styles.grid, className)} data-testid="product-grid">
+    <ul className={clsx(styles.grid, className)} data-testid="product-grid">
       {cards.map((card, index) => (
         <li key={index}>
           <article data-testid="product-card" className={styles.card}>

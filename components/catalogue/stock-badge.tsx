@@ -1,5 +1,5 @@
 import type { StockState } from '@/lib/catalogue/types';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import styles from './stock-badge.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function StockBadge({
   testId?: string;
 }) {
   return (
-    <span data-stock={state} data-testid={testId} className={cn(styles.badge, className)}>
+    <span data-stock={state} data-testid={testId} className={clsx(styles.badge, className)}>
       {label}
     </span>
   );

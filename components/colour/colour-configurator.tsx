@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { volumeLabel } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { Checkbox } from '@/components/ui/checkbox';
 import { trackColourViewed } from '@/lib/analytics/events';
 import { useCartStore } from '@/lib/cart/store';
 import { formatCents, htFromTtc } from '@/lib/money';
@@ -180,11 +179,12 @@ export function ColourConfigurator({
 
       {pen && (
         <div className={styles.varnish}>
-          <Checkbox
+          <input
+            type="checkbox"
             id={`${id}-varnish`}
             checked={varnish}
-            onCheckedChange={(checked) => setVarnish(checked === true)}
-            className="mt-0.5"
+            onChange={(event) => setVarnish(event.target.checked)}
+            className="accent-primary mt-0.5 size-4 shrink-0"
           />
           <label htmlFor={`${id}-varnish`}>
             {t('varnish', { price: formatCents(varnishPrice) })}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { safeCssColour } from '@/lib/colours/css-preview';
 import type { SpecialEffect } from '@/lib/colours/types';
 import styles from './colour-swatch.module.css';
@@ -26,7 +26,7 @@ export function ColourSwatch({
   const style = { '--swatch': safeCssColour(cssPreview) } as CSSProperties;
   return (
     <div
-      className={cn(styles.swatch, effect ? EFFECT_CLASS[effect] : undefined, className)}
+      className={clsx(styles.swatch, effect ? EFFECT_CLASS[effect] : undefined, className)}
       style={style}
     />
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * For a professional whose account is not verified yet: retail prices are shown, and this says
@@ -15,7 +15,7 @@ export function ProPendingNote({ className }: { className?: string }) {
     <p
       role="note"
       data-testid="pro-pending-note"
-      className={cn(
+      className={clsx(
         'rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900',
         className,
       )}

@@ -14,7 +14,7 @@ import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProPrices } from '@/lib/pricing/use-pro-prices';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import styles from './product.module.css';
 import icons from '@/components/ui/icons.module.css';
 
@@ -144,7 +144,7 @@ export function ProductPurchase({
             </div>
           </fieldset>
           <noscript>
-            <button type="submit" className={cn(controls.outline, controls.small)}>
+            <button type="submit" className={clsx(controls.outline, controls.small)}>
               {t('variantChoice')}
             </button>
           </noscript>
@@ -191,7 +191,7 @@ export function ProductPurchase({
         </div>
         <button
           type="button"
-          className={cn(controls.button, controls.large, styles.add)}
+          className={clsx(controls.button, controls.large, styles.add)}
           disabled={!available}
           onClick={addToCart}
         >
