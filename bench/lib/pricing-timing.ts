@@ -5,7 +5,7 @@
  * modules are server-only). Prints one JSON line: { p50, p95, p99, runs }.
  */
 import { sql } from 'drizzle-orm';
-import { closeDb, getDb } from '../../lib/db/client';
+import { closeDb, getCheckoutDb, getDb } from '../../lib/db/client';
 import { priceCartFor } from '../../lib/pricing';
 import type { Caller } from '../../lib/auth/caller';
 
@@ -46,7 +46,8 @@ async function cartLines() {
 async function main() {
   const lines = await cartLines();
   if (lines.length !== 20) throw new Error(`panier de ${lines.length} lignes au lieu de 20`);
-  const db = getDb();
+  // The pool the cart's pricing action uses.
+  const db = getCheckoutDb();
   for (let i = 0; i < 200; i++) await priceCartFor(db, pro, lines, { promoCode: 'BIENVENUE10' });
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { publicAction } from '@/lib/actions/client';
-import { getDb } from '@/lib/db/client';
+import { getCheckoutDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
 import { priceCartFor } from './index';
 
@@ -20,12 +20,13 @@ const input = z.object({
 /**
  * The cart page's prices: the browser sends its lines (ids and quantities), the server prices
  * them for the caller (visitor or customer, professional prices included) and answers the
- * priced cart. A price, a discount or a shipping amount sent along is never read.
+ * priced cart. A price, a discount or a shipping amount sent along is never read. Its read goes
+ * through the checkout's pool, as the order's does (prepared, planned once per connection).
  */
 export const priceCart = publicAction({
   name: 'pricing.priceCart',
   input,
   handler: async ({ lines, promoCode, country, carrierCode }, { caller }) =>
-    priceCartFor(getDb(), caller, lines, { promoCode, country, carrierCode }),
+    priceCartFor(getCheckoutDb(), caller, lines, { promoCode, country, carrierCode }),
   failure: () => getT('pricing')('unexpected'),
 });
