@@ -2,6 +2,7 @@ import '../support/admin-caller';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importColoursAction, saveColourAction } from '@/lib/admin/colours/actions';
+import { colourTableState, listColoursForAdmin } from '@/lib/admin/colours/colours';
 import { exportColoursCsv } from '@/lib/admin/colours/csv';
 import { getDb } from '@/lib/db/client';
 import { admin, calling, invalidated } from '../support/admin-caller';
@@ -115,5 +116,76 @@ describe('admin paint colours', () => {
     expect(await rows(sql`select 1 from paint_colors where color_code like 'BAD%'`)).toHaveLength(
       0,
     );
+  });
+
+  it('lists by maker in French order then code, page by page, as one sort of the whole chart would', async () => {
+    const db = getDb();
+    // A colour without a maker, and a maker named like another: they must land where a plain
+    // `order by maker, code` puts them.
+    await db.execute(sql`insert into paint_colors (color_code, color_name, category, is_active)
+      values ('ZZSANS', 'Sans constructeur', 'auto', true)`);
+    const [renault] = await rows<{ id: string }>(
+      sql`select id from paint_manufacturers where slug = 'renault'`,
+    );
+    await db.execute(sql`insert into paint_manufacturers (name, slug, category, is_active)
+      values ('Renault', 'renault-homonyme', 'auto', true)`);
+    await db.execute(sql`insert into paint_colors (color_code, color_name, category, is_active,
+        manufacturer_id)
+      select 'A0HOMONYME', 'Homonyme', 'auto', false, id from paint_manufacturers
+      where slug = 'renault-homonyme'`);
+    try {
+      expect(renault).toBeDefined();
+      const makers = (await rows<{ slug: string }>(sql`select slug from paint_manufacturers`)).map(
+        (m) => m.slug,
+      );
+
+      const plain = async (params: Record<string, string>) => {
+        const state = colourTableState(params, makers);
+        const where: ReturnType<typeof sql>[] = [sql`true`];
+        if (state.filters.categorie) where.push(sql`c.category = ${state.filters.categorie}`);
+        if (state.filters.statut)
+          where.push(sql`c.is_active = ${state.filters.statut === 'active'}`);
+        if (state.filters.constructeur) where.push(sql`m.slug = ${state.filters.constructeur}`);
+        const found = await rows<{ id: string }>(sql`
+          select c.id from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
+          where ${sql.join(where, sql` and `)}
+          order by m.name collate "fr-x-icu" ${state.dir === 'desc' ? sql`desc nulls first` : sql`asc nulls last`},
+            c.color_code, c.id
+          limit ${state.pageSize} offset ${(state.page - 1) * state.pageSize}`);
+        return found.map((r) => r.id);
+      };
+      const listed = async (params: Record<string, string>) =>
+        (await listColoursForAdmin(db, me, colourTableState(params, makers))).rows.map((r) => r.id);
+
+      const total = (
+        await rows<{ n: number }>(sql`select count(*)::int as n from paint_colors`)
+      )[0]!.n;
+      const last = String(Math.ceil(total / 25));
+      const states: Array<Record<string, string>> = [
+        {},
+        { page: '2' },
+        { page: last },
+        { ordre: 'desc' },
+        { ordre: 'desc', page: '3' },
+        { categorie: 'moto' },
+        { statut: 'inactive' },
+        { constructeur: 'renault', page: '2' },
+        { constructeur: 'renault-homonyme' },
+      ];
+      for (const params of states) {
+        const expected = await plain(params);
+        expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
+        expect(await listed(params), JSON.stringify(params)).toEqual(expected);
+      }
+      // The maker-less colour is on the last page in ascending order, on the first in descending.
+      const [sans] = await rows<{ id: string }>(
+        sql`select id from paint_colors where color_code = 'ZZSANS'`,
+      );
+      expect(await listed({ page: last })).toContain(sans!.id);
+      expect(await listed({ ordre: 'desc' })).toContain(sans!.id);
+    } finally {
+      await db.execute(sql`delete from paint_colors where color_code in ('ZZSANS', 'A0HOMONYME')`);
+      await db.execute(sql`delete from paint_manufacturers where slug = 'renault-homonyme'`);
+    }
   });
 });
