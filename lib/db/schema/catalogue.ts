@@ -79,6 +79,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_reference_idx').on(t.referenceCode),
     index('products_active_idx').on(t.isActive, t.visibleInFrontend),
+    // The admin product list's default order (last changed first): a page without a sort.
+    index('products_admin_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id),
     index('products_name_trgm_idx').using(
       'gin',
       sql`public.immutable_unaccent(lower(${t.name})) gin_trgm_ops`,
