@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -30,6 +30,9 @@ import {
   type SignUpInput,
 } from '@/lib/validation/account';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
+import { mergeMessages } from '@/lib/i18n/merge';
+import authMessages from '@/messages/auth.fr.json';
+import messages from '@/messages/fr.json';
 import { applyFieldErrors, FormField } from './form-field';
 
 type Toasts = ReturnType<typeof useTranslations<'auth'>>;
@@ -69,6 +72,20 @@ function useFinish() {
  * every shop page downloads.
  */
 export default function AuthDialog() {
+  return (
+    <NextIntlClientProvider locale="fr" timeZone="Europe/Paris" messages={dialogMessages}>
+      <AuthDialogContent />
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * The dialog's texts (`auth.fr.json`) come with this chunk, not with every page's JavaScript
+ * (issue 12); a nested provider replaces its parent's messages, hence the merge.
+ */
+const dialogMessages = mergeMessages(messages, authMessages);
+
+function AuthDialogContent() {
   const t = useTranslations('auth');
   const { open, tab } = useAuthDialog();
   const status = useSessionStore((s) => s.status);

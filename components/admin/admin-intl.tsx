@@ -2,9 +2,12 @@
 
 import { NextIntlClientProvider } from 'next-intl';
 import adminMessages from '@/messages/admin.fr.json';
+import { mergeMessages } from '@/lib/i18n/merge';
+import authMessages from '@/messages/auth.fr.json';
+import formMessages from '@/messages/forms.fr.json';
 import messages from '@/messages/fr.json';
 
-const merged = { ...messages, ...adminMessages };
+const merged = mergeMessages({ ...messages, ...formMessages, ...adminMessages }, authMessages);
 
 /**
  * The admin frame's client messages: the shop's and the admin area's, so admin client

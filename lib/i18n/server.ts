@@ -1,8 +1,27 @@
 import { createTranslator } from 'next-intl';
-import messages from '@/messages/fr.json';
+import authMessages from '@/messages/auth.fr.json';
+import formMessages from '@/messages/forms.fr.json';
+import frameMessages from '@/messages/fr.json';
+import serverPageMessages from '@/messages/server-pages.fr.json';
+import { mergeMessages } from './merge';
 
 export const LOCALE = 'fr';
 export const TIME_ZONE = 'Europe/Paris';
+/**
+ * The shop's messages, in four files by where the browser needs them (issue 12: each page
+ * downloads only its own): `fr.json` every page (the frame, listings, product and colour
+ * pages, validation), `forms.fr.json` the pages with forms (cart, checkout, account, contact,
+ * contest: components/providers/form-messages.tsx), `auth.fr.json` the sign-in dialog's and
+ * the password pages' part of `auth` (the dialog brings it with its own chunk),
+ * `server-pages.fr.json` none (texts only the server renders: page texts of Server Components,
+ * the pricing's and the action client's messages). A namespace may span files (`pricing.pro`
+ * is in `fr.json` for the islands, the rest of `pricing` is server-only); the server reads
+ * them as one.
+ */
+const messages = mergeMessages(
+  mergeMessages({ ...frameMessages, ...formMessages }, serverPageMessages),
+  authMessages,
+);
 export type Messages = typeof messages;
 export type Namespace = keyof Messages;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import messages from '@/messages/fr.json';
+import messages from '@/messages/forms.fr.json';
 import { VALIDATION } from './messages';
 
 /** Participation form of /tirage-au-sort (shared by the form and the action). */

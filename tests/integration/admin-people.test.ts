@@ -44,6 +44,7 @@ import { getDb } from '@/lib/db/client';
 import { priceCartFor } from '@/lib/pricing';
 import { checkSiret } from '@/lib/validation/siret';
 import adminMessages from '@/messages/admin.fr.json';
+import authMessages from '@/messages/auth.fr.json';
 import messages from '@/messages/fr.json';
 import { admin, calling } from '../support/admin-caller';
 
@@ -286,14 +287,14 @@ describe('disabling an account', () => {
     });
     request.jar = memoryJar();
     const refused = await signInAction({ email: user.email, password: PASSWORD });
-    expect(refused).toMatchObject({ ok: false, error: messages.auth.accountDisabled });
-    expect(messages.auth.accountDisabled).toMatch(/désactivé/);
+    expect(refused).toMatchObject({ ok: false, error: authMessages.auth.accountDisabled });
+    expect(authMessages.auth.accountDisabled).toMatch(/désactivé/);
     expect(request.jar.get('nuancier_session')).toBeUndefined();
     expect(await sessionCount(user.id)).toBe(0);
 
     // A wrong password is still « incorrect », whatever the account's state.
     const wrong = await signInAction({ email: user.email, password: 'pas-le-bon-mot' });
-    expect(wrong).toMatchObject({ ok: false, error: messages.auth.invalidCredentials });
+    expect(wrong).toMatchObject({ ok: false, error: authMessages.auth.invalidCredentials });
 
     const [entry] = await listAudit(db, me, { entity: 'user', entityId: user.id });
     expect(entry).toMatchObject({

@@ -1,4 +1,5 @@
 import { CartTemplate } from '@/components/cart/templates/cart-template';
+import { FormMessages } from '@/components/providers/form-messages';
 import { CART_PATH } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +18,9 @@ export default function Page() {
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{t('heading')}</h1>
-      <CartTemplate />
+      <FormMessages>
+        <CartTemplate />
+      </FormMessages>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
+import { FormMessages } from '@/components/providers/form-messages';
 import { getT } from '@/lib/i18n/server';
 
 const t = getT('contact');
@@ -17,7 +18,9 @@ export default function ContactPage() {
       <div>
         <h1 className="mb-4 text-3xl font-bold tracking-tight md:text-4xl">{t('title')}</h1>
         <p className="text-muted-foreground mb-8 max-w-2xl text-lg leading-relaxed">{t('intro')}</p>
-        <ContactForm />
+        <FormMessages>
+          <ContactForm />
+        </FormMessages>
       </div>
       <ContactDetails />
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContestForm } from '@/components/contest/contest-form';
+import { FormMessages } from '@/components/providers/form-messages';
 import { currentContest, formatContestDate } from '@/lib/contest/contests';
 import { getDb } from '@/lib/db/client';
 import { getEngagementT } from '@/lib/i18n/engagement';
@@ -72,7 +73,9 @@ export default async function ContestPage() {
             <h2 id="contest-form-title" className="mb-4 text-xl font-semibold">
               {t('formTitle')}
             </h2>
-            <ContestForm contestId={contest.id} />
+            <FormMessages>
+              <ContestForm contestId={contest.id} />
+            </FormMessages>
           </section>
         </div>
       ) : (
