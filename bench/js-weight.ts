@@ -10,20 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appEnv } from '../scripts/lib/app-env';
-import { databaseReady } from '../scripts/lib/database';
-import { buildIfNeeded } from '../scripts/lib/next-build';
-import { startServer } from './lib/server';
+import { PHONE_PAGES as PAGES } from './lib/phone-pages';
+import { benchServer } from './lib/server';
 
 const GOAL_KB = 60;
-const PAGES = [
-  { name: 'page nue par requête', path: '/bench-per-request' },
-  { name: 'accueil /', path: '/' },
-  { name: 'catalogue /catalogue', path: '/catalogue' },
-  { name: 'catégorie abrasifs', path: '/produits/categorie/abrasifs' },
-  { name: 'produit (avec variantes)', path: '/product/vernis-2k-hs-anti-rayures' },
-  { name: 'couleur : fiche QNG', path: '/catalogue-couleur/auto/renault/qng-gris-platine' },
-];
 
 const gzCache = new Map<string, Promise<number>>();
 function gzippedSize(url: string): Promise<number> {
@@ -61,25 +51,7 @@ async function pageScripts(baseUrl: string, pagePath: string): Promise<string[]>
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 async function main() {
-  const given = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
-  let stop = () => {};
-  let baseUrl = given;
-  if (!baseUrl) {
-    const large = process.argv.includes('--large');
-    const url = large
-      ? await databaseReady({ database: 'nuancier_large', seed: false })
-      : await databaseReady();
-    const port = Number(process.env.BENCH_PORT ?? 3200);
-    const childEnv = appEnv(url, {
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      BENCH_PAGES: '1',
-    });
-    await buildIfNeeded(childEnv, url);
-    const server = await startServer(childEnv, port);
-    baseUrl = server.url;
-    stop = server.stop;
-  }
+  const { url: baseUrl, stop } = await benchServer();
   try {
     const runtime = runtimeFiles();
     let runtimeBytes = 0;

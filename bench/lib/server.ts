@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { appEnv } from '../../scripts/lib/app-env';
+import { databaseReady } from '../../scripts/lib/database';
+import { buildIfNeeded } from '../../scripts/lib/next-build';
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -32,4 +35,25 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number) {
     throw error;
   }
   return { url, stop, pid: server.pid };
+}
+
+/**
+ * For the page-weight and Lighthouse scripts: the running server given by `--url=http://…`, or
+ * the shop built if needed and started on BENCH_PORT (default 3200) with the bench pages, on the
+ * demo database or, with `--large`, the large catalogue's.
+ */
+export async function benchServer(): Promise<{ url: string; stop: () => void }> {
+  const given = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
+  if (given) return { url: given, stop: () => {} };
+  const url = process.argv.includes('--large')
+    ? await databaseReady({ database: 'nuancier_large', seed: false })
+    : await databaseReady();
+  const port = Number(process.env.BENCH_PORT ?? 3200);
+  const childEnv = appEnv(url, {
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    BENCH_PAGES: '1',
+  });
+  await buildIfNeeded(childEnv, url);
+  return startServer(childEnv, port);
 }
