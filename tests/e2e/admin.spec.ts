@@ -140,7 +140,14 @@ test('brands: search and sort in the URL, create, a taken slug refused, rename s
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText(/^Cette marque est utilisée par \d+ produits?/).last()).toBeVisible();
 
-  // Renamed: the storefront's brand page shows the new name at once.
+  // Renamed: the storefront's brand page and the product form's brand list (kept in the cache
+  // until a brand changes, read once here before) show the new name at once.
+  const brandOptions = async () => {
+    await page.goto('/admin/products/new');
+    return page.getByRole('combobox', { name: 'Marque' }).locator('option').allTextContents();
+  };
+  expect(await brandOptions()).toContain(brand!.name);
+  await page.goto(`/admin/brands/${brand!.id}`);
   const renamed = `${brand!.name} Édition`;
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(renamed);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -148,6 +155,9 @@ test('brands: search and sort in the URL, create, a taken slug refused, rename s
   try {
     await page.goto(`/marques/${brand!.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    const options = await brandOptions();
+    expect(options).toContain(renamed);
+    expect(options).not.toContain(brand!.name);
   } finally {
     await queryDb('update brands set name = $1 where id = $2', [brand!.name, brand!.id]);
   }

@@ -2,6 +2,9 @@ import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { readTableState, likePattern, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
+import { cachedRead } from '@/lib/cache/read';
+import { TAGS } from '@/lib/cache/tags';
+import { getDb } from '@/lib/db/client';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle } from '@/lib/db/handle';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
@@ -106,8 +109,30 @@ export async function listProductsForAdmin(db: DbHandle, _admin: Admin, state: P
 
 export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['rows'][number];
 
-/** The brands and categories a product form offers (names in French order). */
-export async function productFormOptions(db: DbHandle, _admin: Admin) {
+/**
+ * The brands and categories a product form and the products list's brand filter offer (names in
+ * French order). Kept until a brand or a category changes (`brandsChanged`,
+ * `categoriesChanged` expire these tags on every instance): the list read them at every visit,
+ * two of its five round trips (issue 18's bench).
+ */
+export async function productFormOptions(_admin: Admin) {
+  return cachedFormOptions();
+}
+
+async function cachedFormOptions() {
+  'use cache';
+  return cachedRead(
+    {
+      tags: [TAGS.brands, TAGS.categories],
+      life: 'hours',
+      failure: 'admin : lecture des marques et catégories impossible',
+      context: {},
+    },
+    () => readFormOptions(getDb()),
+  );
+}
+
+async function readFormOptions(db: DbHandle) {
   const [brandRows, categoryRows] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug })

@@ -27,7 +27,7 @@ export default async function AdminProductsPage({
   const admin = await requireAdminPage('/admin/products');
   const t = getAdminT();
   const db = getDb();
-  const options = await productFormOptions(db, admin);
+  const options = await productFormOptions(admin);
   const state = productTableState(
     await searchParams,
     options.brands.map((b) => b.slug),

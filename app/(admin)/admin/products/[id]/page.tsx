@@ -23,7 +23,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   const db = getDb();
   const [product, options] = await Promise.all([
     getProductForAdmin(db, admin, id),
-    productFormOptions(db, admin),
+    productFormOptions(admin),
   ]);
   if (!product) notFound();
   const t = getAdminT();

@@ -3,7 +3,6 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { productFormOptions } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { EMPTY_PRODUCT } from '@/lib/admin/products/form-values';
 
@@ -13,7 +12,7 @@ export const metadata: Metadata = { title: getAdminT()('products.new') };
 export default async function NewProductPage() {
   const admin = await requireAdminPage('/admin/products/new');
   const t = getAdminT();
-  const options = await productFormOptions(getDb(), admin);
+  const options = await productFormOptions(admin);
   return (
     <AdminPage screen="products" title={t('products.new')} trail={[{ label: t('products.new') }]}>
       <ProductForm
