@@ -16,7 +16,7 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="fr">
+    <html lang="fr" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
           <ShopShell>

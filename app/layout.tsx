@@ -24,7 +24,7 @@ export const viewport: Viewport = { themeColor: '#b3261e', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>{children}</AppProviders>
       </body>

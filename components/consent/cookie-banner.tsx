@@ -7,10 +7,13 @@ import { buttonVariants } from '@/components/ui/variants';
 
 /** Fixed at the bottom of every page until a choice is stored. */
 export function CookieBanner({
+  ready,
   onAcceptAll,
   onNecessaryOnly,
   onCustomize,
 }: {
+  /** False in the server's HTML and while hydrating: a tap would reach no handler yet. */
+  ready: boolean;
   onAcceptAll: () => void;
   onNecessaryOnly: () => void;
   onCustomize: () => void;
@@ -28,8 +31,9 @@ export function CookieBanner({
   return (
     <>
       {/* Room at the end of the page, so the banner never hides the footer. */}
-      <div aria-hidden="true" style={{ height }} />
+      <div aria-hidden="true" data-cookie-banner="" style={{ height }} />
       <section
+        data-cookie-banner=""
         ref={ref}
         aria-labelledby="cookie-banner-title"
         data-testid="cookie-banner"
@@ -55,6 +59,7 @@ export function CookieBanner({
             <button
               type="button"
               onClick={onCustomize}
+              disabled={!ready}
               className={buttonVariants({ variant: 'outline', className: 'col-span-2' })}
             >
               {t('customize')}
@@ -62,11 +67,17 @@ export function CookieBanner({
             <button
               type="button"
               onClick={onNecessaryOnly}
+              disabled={!ready}
               className={buttonVariants({ variant: 'outline' })}
             >
               {t('necessaryOnly')}
             </button>
-            <button type="button" onClick={onAcceptAll} className={buttonVariants()}>
+            <button
+              type="button"
+              onClick={onAcceptAll}
+              disabled={!ready}
+              className={buttonVariants()}
+            >
               {t('acceptAll')}
             </button>
           </div>

@@ -17,7 +17,8 @@ const CookiePreferencesDialog = lazy(() =>
 );
 
 /**
- * Banner (until a choice is stored) and preferences dialog, which the footer's « Gérer les
+ * Banner (until a choice is stored; in the server's HTML too, `consent` being `undefined` there
+ * and while hydrating, its buttons enabled once hydrated) and preferences dialog, which the footer's « Gérer les
  * cookies » button, or any code, opens with `window.dispatchEvent(new Event('openCookiePreferences'))`.
  * The dialog (Radix, switches) is fetched the first time it opens, then stays mounted (issue 12).
  */
@@ -27,6 +28,13 @@ export function CookieConsent() {
   const [wanted, setWanted] = useState(false);
   if (preferencesOpen && !wanted) setWanted(true);
 
+  // The server's HTML has the banner, shown only under `data-consent="none"`
+  // (consent-stored-script.tsx). A stored choice that turns out unreadable or expired is known
+  // here, once hydrated: the banner shows then.
+  useEffect(() => {
+    if (consent === null) document.documentElement.dataset.consent = 'none';
+  }, [consent]);
+
   useEffect(() => {
     const open = () => setPreferencesOpen(true);
     window.addEventListener(OPEN_PREFERENCES_EVENT, open);
@@ -35,8 +43,9 @@ export function CookieConsent() {
 
   return (
     <>
-      {consent === null && !preferencesOpen && (
+      {!consent && !preferencesOpen && (
         <CookieBanner
+          ready={consent !== undefined}
           onAcceptAll={() => saveConsent(acceptAll())}
           onNecessaryOnly={() => saveConsent(necessaryOnly())}
           onCustomize={() => setPreferencesOpen(true)}

@@ -2,6 +2,7 @@ import { cacheLife } from 'next/cache';
 import { Suspense } from 'react';
 import { AuthDialogMount } from '@/components/account/auth-dialog-mount';
 import { Analytics } from '@/components/analytics/analytics';
+import { ConsentStoredScript } from '@/components/consent/consent-stored-script';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { env } from '@/lib/env';
 import { cachedMenuSections } from '@/lib/catalogue/menu-cached';
@@ -52,6 +53,7 @@ export async function ShopShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter sections={sections} />
       <AuthDialogMount />
+      <ConsentStoredScript />
       <CookieConsent />
       <Suspense fallback={null}>
         <ScrollToTop />

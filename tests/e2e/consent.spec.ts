@@ -103,3 +103,41 @@ test('a consent stored in an older format version keeps the choice and forces an
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   await expect.poll(() => storedConsent(page)).toMatchObject({ analytics: true, version: '2' });
 });
+
+test('the banner is in the first HTML: shown before the scripts run on a first visit, never to a returning visitor, nor without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The page's scripts never arrive: what a phone shows while they download.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  // No handler before hydration: its buttons wait, disabled, rather than swallow a tap.
+  await expect(banner.getByRole('button', { name: 'Tout accepter' })).toBeDisabled();
+
+  await page.evaluate(
+    (key) =>
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, version: '2' }),
+      ),
+    CONSENT_KEY,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  await expect(banner).toBeHidden();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(plain.getByTestId('cookie-banner')).toHaveCount(1);
+    await expect(plain.getByTestId('cookie-banner')).toBeHidden();
+  } finally {
+    await noScript.close();
+  }
+});
