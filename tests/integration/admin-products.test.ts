@@ -10,6 +10,11 @@ import {
 } from '@/lib/admin/products/actions';
 import { exportProductsCsv } from '@/lib/admin/products/csv';
 import { EMPTY_PRODUCT } from '@/lib/admin/products/form-values';
+import {
+  listProductsForAdmin,
+  productListCondition,
+  productTableState,
+} from '@/lib/admin/products/queries';
 import { getDb } from '@/lib/db/client';
 import { htFromTtc } from '@/lib/money';
 import type { ProductInput } from '@/lib/validation/admin-products';
@@ -264,6 +269,37 @@ describe('admin products', () => {
     expect(nothing.ok ? null : nothing.fieldErrors.stockQuantity).toBe(
       'Indiquez un stock ou une variation de prix à appliquer.',
     );
+  });
+});
+
+describe('admin products list', () => {
+  it('a search can use an index for each of name, reference and slug (no sequential scan)', async () => {
+    const state = productTableState({ q: 'vernis' }, []);
+    const condition = productListCondition(state);
+    const plan = await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select count(*) from products where ${condition}`,
+      );
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('products_name_trgm_idx');
+    expect(plan).toContain('products_reference_trgm_idx');
+    expect(plan).toContain('products_slug_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on products/);
+    // The same condition finds by each of the three.
+    const found = async (q: string) =>
+      (await listProductsForAdmin(getDb(), admin(), productTableState({ q }, []))).rows.map(
+        (r) => r.slug,
+      );
+    const { rows } = await getDb().execute<{ slug: string; name: string; reference: string }>(
+      sql`select slug, name, reference_code as reference from products
+          where reference_code is not null order by slug limit 1`,
+    );
+    const one = rows[0]!;
+    expect(await found(one.slug)).toContain(one.slug);
+    expect(await found(one.name.toUpperCase())).toContain(one.slug);
+    expect(await found(one.reference.toLowerCase())).toContain(one.slug);
   });
 });
 

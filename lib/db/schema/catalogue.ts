@@ -89,6 +89,9 @@ export const products = pgTable(
       'gin',
       sql`lower(coalesce(${t.referenceCode}, '')) gin_trgm_ops`,
     ),
+    // The admin list's search matches name, reference or slug: without an index on the slug the
+    // OR of the three scanned every product (69 ms with 20,000; 16 ms as three index scans).
+    index('products_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
     check('products_price_chk', sql`${t.priceHt} >= 0 and ${t.priceTtc} >= 0`),
   ],
 );
