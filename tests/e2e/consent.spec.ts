@@ -81,7 +81,11 @@ test('personalise: necessary locked on, defaults, saved choice shown again from 
 
 test('the openCookiePreferences window event opens the dialog', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  // The banner is in the server's HTML: its buttons are enabled once the page is hydrated, the
+  // event's listener attached (an event dispatched before that reaches nobody).
+  await expect(banner.getByRole('button', { name: 'Tout accepter' })).toBeEnabled();
   await page.evaluate(() => window.dispatchEvent(new Event('openCookiePreferences')));
   await expect(page.getByRole('dialog', { name: 'Préférences des cookies' })).toBeVisible();
 });
