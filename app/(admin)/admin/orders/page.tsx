@@ -32,7 +32,7 @@ export default async function AdminOrdersPage({
   const admin = await requireAdminPage('/admin/orders');
   const t = getAdminT();
   const db = getDb();
-  const carriers = await carrierOptions(db);
+  const carriers = await carrierOptions(admin);
   const state = orderTableState(
     await searchParams,
     carriers.map((c) => c.code),

@@ -37,7 +37,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const admin = await requireAdminPage(`/admin/orders/${id}`);
   const db = getDb();
-  const [detail, carriers] = await Promise.all([orderForAdmin(db, admin, id), carrierOptions(db)]);
+  const [detail, carriers] = await Promise.all([
+    orderForAdmin(db, admin, id),
+    carrierOptions(admin),
+  ]);
   if (!detail) notFound();
   const { order } = detail;
   const t = getAdminT();
