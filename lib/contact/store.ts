@@ -6,14 +6,16 @@ import { getT } from '@/lib/i18n/server';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import type { ContactMessage } from '@/lib/validation/contact';
 
+const FULL_DATE = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
 /** The notification sent to the shop for a new message (plain text; the outbox sends it). */
 export function contactNotification(message: ContactMessage, receivedAt: Date): OutgoingEmail {
   const t = getT('contact');
-  const date = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(receivedAt);
+  const date = FULL_DATE.format(receivedAt);
   return {
     to: SHOP_INFO.email,
     subject: t('notification.subject', { name: message.name }),

@@ -27,10 +27,10 @@ export async function currentContest(db: Database, now = new Date()): Promise<Co
   return row ?? null;
 }
 
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
 export function formatContestDate(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
-    date,
-  );
+  return LONG_DATE.format(date);
 }
 
 /**

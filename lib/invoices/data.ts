@@ -29,14 +29,16 @@ export function countryCode(country: string | null | undefined): string {
   return COUNTRY_CODES[value.toLowerCase()] ?? 'FR';
 }
 
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** YYYY-MM-DD of a moment, in Paris. */
 export function parisDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
+  return ISO_DAY.format(moment);
 }
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic, no time zone involved). */

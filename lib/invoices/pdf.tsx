@@ -35,8 +35,8 @@ export const money = (cents: number) => formatCents(cents).replace(/\u202f/g, '\
 export const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** « 20 % » from 2000 basis points. */
-export const vatRate = (bp: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(bp / 100)}\u00a0%`;
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+export const vatRate = (bp: number) => `${PERCENT.format(bp / 100)}\u00a0%`;
 
 const styles = StyleSheet.create({
   page: { fontFamily: FAMILY, fontSize: 8.5, padding: 36, paddingBottom: 56, color: '#1f2328' },

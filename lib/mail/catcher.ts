@@ -85,12 +85,14 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
 }
 
+const INBOX_DATE = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Paris',
+});
+
 function inboxPage(list: CaughtEmail[]): string {
-  const date = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Paris',
-  });
+  const date = INBOX_DATE;
   const items = list
     .map(
       (m) => `<article>

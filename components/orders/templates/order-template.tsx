@@ -9,8 +9,8 @@ import type { OrderAddress, OrderView } from '@/lib/orders/queries';
 import { CATALOGUE_PATH, ORDERS_PATH, invoicePath } from '@/lib/urls';
 import { OrderStatus } from '../order-status';
 
-const date = (d: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const date = (d: Date) => LONG_DATE.format(d);
 
 /** A postal address as printed on the order pages (the customer's and the admin's). */
 export function Address({ address }: { address: OrderAddress }) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
+import { formatGrams } from '@/lib/admin/commerce/format';
 import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
 import { frenchOrder } from '@/lib/db/collation';
@@ -112,10 +113,9 @@ async function refuseOverlap(tx: Transaction, input: RateValues) {
     .orderBy(asc(shippingRates.minWeightGrams))
     .limit(1);
   if (!clash) return;
-  const grams = new Intl.NumberFormat('fr-FR');
   const message = getAdminT()('commerce.validation.bandOverlap', {
-    min: grams.format(clash.min),
-    max: grams.format(clash.max),
+    min: formatGrams(clash.min),
+    max: formatGrams(clash.max),
   });
   throw new ActionError(message, { minWeightGrams: message, maxWeightGrams: message });
 }

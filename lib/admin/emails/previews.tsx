@@ -137,14 +137,16 @@ function textPreview(to: string, subject: string, text: string, html?: string): 
   return { to, subject, text, html: html ?? textToHtml(text) };
 }
 
+const FULL_DATE = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
 /** The test e-mail an admin sends from /admin/emails (subject and text). */
 export function testEmail(sentBy: string, now: Date = new Date()) {
   const t = getMailT('adminTest');
-  const date = new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(now);
+  const date = FULL_DATE.format(now);
   return { subject: t('subject'), text: t('text', { sentBy, date, site: env.SITE_URL }) };
 }
 
