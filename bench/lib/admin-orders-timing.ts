@@ -60,8 +60,9 @@ async function fill() {
         'name', 'Teinte banc')
     from orders o
     where o.email like ${`%${MARK}`} and right(o.order_number, 1) in ('0', '3', '6')`);
-  await db.execute(sql`analyze orders`);
-  await db.execute(sql`analyze order_items`);
+  // Vacuumed as well as analyzed, as a shop's tables are: otherwise autovacuum wakes up for the
+  // 100,000 new rows while the pages are measured (the dashboard, measured first, paid for it).
+  await db.execute(sql`vacuum (analyze) orders, order_items, order_counts`);
   return TARGET;
 }
 
