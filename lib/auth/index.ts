@@ -7,7 +7,7 @@ import { env, runtimeMode } from '@/lib/env';
 import { logger } from '@/lib/log/server';
 import { isVerifiedAdmin } from './admin';
 import { VISITOR, type Caller } from './caller';
-import type { AuthAdapter, CookieJar, RequestInfo } from './contract';
+import type { AuthAdapter, CookieJar, RequestInfo, UserStanding } from './contract';
 import { createLocalAuth } from './local/adapter';
 import { requestCookies, requestInfo } from './request';
 import { createSupabaseAuth } from './supabase/adapter';
@@ -59,8 +59,9 @@ export function authFor(jar: CookieJar, request: RequestInfo): AuthAdapter {
 
 /**
  * The caller of the current request (once per request): a visitor, or a customer with the
- * admin role (`is_verified_admin`, cached a minute) and the verified-professional flag (read
- * on every request: an admin's verification changes the prices of the user's next request).
+ * admin role (`is_verified_admin`) and the verified-professional flag, both read on every
+ * request with the session in embedded mode (one statement), apart in hosted mode (the role
+ * kept a minute there): an admin's verification changes the prices of the user's next request.
  * A session that cannot be read (forged, expired, another server's) is a visitor.
  */
 export const getCaller = cache(async (): Promise<Caller> => {
@@ -73,7 +74,7 @@ export const getCaller = cache(async (): Promise<Caller> => {
 export async function callerOf(auth: AuthAdapter): Promise<Caller> {
   let user;
   try {
-    user = await auth.currentUser();
+    user = auth.currentStanding ? await auth.currentStanding() : await standingApart(auth);
   } catch (error) {
     logger.error(
       { reason: error instanceof Error ? error.message : String(error) },
@@ -82,6 +83,25 @@ export async function callerOf(auth: AuthAdapter): Promise<Caller> {
     return VISITOR;
   }
   if (!user) return VISITOR;
+  // A disabled account is a visitor at once, whatever session it still holds (hosted mode's
+  // sessions live in Supabase; embedded ones are deleted when the account is disabled).
+  if (user.disabled) return VISITOR;
+  return {
+    kind: 'customer',
+    userId: user.id,
+    email: user.email,
+    isAdmin: user.admin,
+    isVerifiedProfessional: user.verifiedProfessional,
+  };
+}
+
+/**
+ * An adapter that cannot read the standing with the session (hosted: the session is
+ * Supabase's): the user, then their profile and the role (`is_verified_admin`, kept a minute).
+ */
+async function standingApart(auth: AuthAdapter): Promise<UserStanding | null> {
+  const user = await auth.currentUser();
+  if (!user) return null;
   const [[profile], admin] = await Promise.all([
     getDb()
       .select({ verified: profiles.isVerifiedProfessional, disabledAt: profiles.disabledAt })
@@ -90,14 +110,10 @@ export async function callerOf(auth: AuthAdapter): Promise<Caller> {
       .limit(1),
     isVerifiedAdmin(user.id),
   ]);
-  // A disabled account is a visitor at once, whatever session it still holds (hosted mode's
-  // sessions live in Supabase; embedded ones are deleted when the account is disabled).
-  if (profile?.disabledAt) return VISITOR;
   return {
-    kind: 'customer',
-    userId: user.id,
-    email: user.email,
-    isAdmin: admin,
-    isVerifiedProfessional: profile?.verified === true,
+    ...user,
+    verifiedProfessional: profile?.verified === true,
+    disabled: Boolean(profile?.disabledAt),
+    admin,
   };
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isVerifiedAdmin, forgetAdminCache } from '@/lib/auth/admin';
+import { callerOf, VISITOR } from '@/lib/auth';
 import type { AuthAdapter, SignUpData } from '@/lib/auth/contract';
 import { createLocalAuth, SESSION_COOKIE } from '@/lib/auth/local/adapter';
 import { tokenHash } from '@/lib/auth/tokens';
@@ -241,5 +242,40 @@ describe('embedded auth adapter (contract)', () => {
       sql`select id from users where email = 'admin@nuancier.fr'`,
     );
     expect(await isVerifiedAdmin(admin!.id)).toBe(true);
+  });
+
+  it('reads the standing with the session: a change made elsewhere counts on the next request', async () => {
+    const { auth } = browser();
+    const created = await auth.signUp(account('atelier@example.fr'));
+    if (!created.ok) throw new Error('sign-up failed');
+    const id = created.user.id;
+    const standing = () => callerOf(auth);
+    expect(await standing()).toEqual({
+      kind: 'customer',
+      userId: id,
+      email: 'atelier@example.fr',
+      isAdmin: false,
+      isVerifiedProfessional: false,
+    });
+    // Written straight to the database, as another server instance would: no cache of this
+    // process to forget, and the next request sees it.
+    await getDb().execute(
+      sql`insert into user_roles (user_id, role, verified) values (${id}, 'admin', true)`,
+    );
+    await getDb().execute(
+      sql`update profiles set is_verified_professional = true where id = ${id}`,
+    );
+    expect(await standing()).toMatchObject({ isAdmin: true, isVerifiedProfessional: true });
+    await getDb().execute(sql`delete from user_roles where user_id = ${id}`);
+    expect(await standing()).toMatchObject({ isAdmin: false, isVerifiedProfessional: true });
+    // A role row not verified is not an admin (exact true only).
+    await getDb().execute(
+      sql`insert into user_roles (user_id, role, verified) values (${id}, 'admin', false)`,
+    );
+    expect(await standing()).toMatchObject({ isAdmin: false });
+    // A disabled account is a visitor at once, its session still in place.
+    await getDb().execute(sql`update profiles set disabled_at = now() where id = ${id}`);
+    expect(await standing()).toEqual(VISITOR);
+    expect(await auth.currentUser()).toMatchObject({ id });
   });
 });

@@ -7,7 +7,14 @@ import { getT } from '@/lib/i18n/server';
 import { queueEmail } from '@/lib/mail/outbox';
 import { recordSignInFailure } from '@/lib/security/sign-in-failures';
 import { check, consume, reset } from '@/lib/security/throttle';
-import type { AuthAdapter, AuthUser, CookieJar, RequestInfo, SignUpData } from '../contract';
+import type {
+  AuthAdapter,
+  AuthUser,
+  CookieJar,
+  RequestInfo,
+  SignUpData,
+  UserStanding,
+} from '../contract';
 import { THROTTLE } from '../throttle-policies';
 import { newToken, tokenHash } from '../tokens';
 
@@ -70,14 +77,22 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     writeCookie(token, expires);
   }
 
-  async function currentUser(): Promise<AuthUser | null> {
+  async function currentStanding(): Promise<UserStanding | null> {
     const token = cookies.get(SESSION_COOKIE);
     if (!token || token.length > 100) return null;
     const id = tokenHash(token);
     const [row] = await db
-      .select({ id: users.id, email: users.email, expiresAt: sessions.expiresAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        expiresAt: sessions.expiresAt,
+        verifiedProfessional: profiles.isVerifiedProfessional,
+        disabledAt: profiles.disabledAt,
+        admin: sql<unknown>`public.is_verified_admin(${users.id})`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     if (!row) return null;
@@ -87,7 +102,19 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       await db.update(sessions).set({ expiresAt: expires }).where(eq(sessions.id, id));
       writeCookie(token, expires);
     }
-    return { id: row.id, email: row.email };
+    return {
+      id: row.id,
+      email: row.email,
+      verifiedProfessional: row.verifiedProfessional === true,
+      disabled: row.disabledAt !== null,
+      // The spec's rule: an admin only on an exact true from the database function.
+      admin: row.admin === true,
+    };
+  }
+
+  async function currentUser(): Promise<AuthUser | null> {
+    const user = await currentStanding();
+    return user && { id: user.id, email: user.email };
   }
 
   async function signIn(rawEmail: string, password: string) {
@@ -244,5 +271,14 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     return { ok: true as const };
   }
 
-  return { currentUser, signIn, signUp, signOut, sendResetLink, setNewPassword, changeEmail };
+  return {
+    currentUser,
+    currentStanding,
+    signIn,
+    signUp,
+    signOut,
+    sendResetLink,
+    setNewPassword,
+    changeEmail,
+  };
 }
