@@ -402,6 +402,15 @@ describe('the admin list and order page', () => {
     expect((await list({ q: 'lefebvre', au: '2020-01-01' })).total).toBe(0);
     // Unknown filter values are ignored, never an error.
     expect((await list({ q: 'lefebvre', statut: 'volée', du: '2026-13-45' })).total).toBe(1);
+    // Past the last page: no row carries the total, which is still given.
+    const past = await list({ q: 'lefebvre', page: '2' });
+    expect(past.rows).toHaveLength(0);
+    expect(past.total).toBe(1);
+    const everything = await list({});
+    const [all] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from orders`))
+      .rows;
+    expect(everything.total).toBe(all!.n);
+    expect((await list({ page: String(Math.ceil(all!.n / 25) + 1) })).total).toBe(all!.n);
   });
 
   it('the order page holds payment events, e-mails sent and the audit history', async () => {

@@ -273,6 +273,30 @@ describe('admin products', () => {
 });
 
 describe('admin products list', () => {
+  it('gives the number of matching products with each page, the one past the last included', async () => {
+    const list = (params: Record<string, string>) =>
+      listProductsForAdmin(getDb(), admin(), productTableState(params, []));
+    const [all] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
+    const [hidden] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products where is_active and not visible_in_frontend`,
+    );
+    const first = await list({});
+    expect(first.total).toBe(all!.n);
+    expect(first.rows).toHaveLength(Math.min(25, all!.n));
+    expect((await list({ visibilite: 'hidden' })).total).toBe(hidden!.n);
+    const [named] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products
+          where public.immutable_unaccent(lower(name)) like '%vernis%'
+             or lower(coalesce(reference_code, '')) like '%vernis%' or slug like '%vernis%'`,
+    );
+    expect((await list({ q: 'vernis' })).total).toBe(named!.n);
+    // Past the last page: no row to carry the total, which is still given.
+    const past = await list({ page: String(Math.ceil(all!.n / 25) + 1) });
+    expect(past.rows).toHaveLength(0);
+    expect(past.total).toBe(all!.n);
+    expect((await list({ q: 'aucun-produit-de-ce-nom' })).total).toBe(0);
+  });
+
   it('a search can use an index for each of name, reference and slug (no sequential scan)', async () => {
     const state = productTableState({ q: 'vernis' }, []);
     const condition = productListCondition(state);

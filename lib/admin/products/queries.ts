@@ -87,32 +87,34 @@ export async function listProductsForAdmin(db: DbHandle, _admin: Admin, state: P
         : state.sort === 'name'
           ? [direction(frenchOrder(products.name)), asc(products.id)]
           : [direction(products.updatedAt), asc(products.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        referenceCode: products.referenceCode,
-        priceTtc: products.priceTtc,
-        priceHt: products.priceHt,
-        stock: stockOf,
-        unlimitedStock: products.unlimitedStock,
-        hasVariants: products.hasVariants,
-        isActive: products.isActive,
-        visibleInFrontend: products.visibleInFrontend,
-        imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-        brand: brands.name,
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(state.pageSize)
-      .offset((state.page - 1) * state.pageSize),
-    db.select({ total: count() }).from(products).where(condition),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  // One round trip: the total rides along each row (a subquery run once). A page past the
+  // last one has no row to carry it, so only then is it counted apart.
+  const counted = db.select({ total: count() }).from(products).where(condition);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      referenceCode: products.referenceCode,
+      priceTtc: products.priceTtc,
+      priceHt: products.priceHt,
+      stock: stockOf,
+      unlimitedStock: products.unlimitedStock,
+      hasVariants: products.hasVariants,
+      isActive: products.isActive,
+      visibleInFrontend: products.visibleInFrontend,
+      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+      brand: brands.name,
+      listTotal: sql<number>`(${counted})`.mapWith(Number),
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(state.pageSize)
+    .offset((state.page - 1) * state.pageSize);
+  const total = rows[0]?.listTotal ?? (await counted)[0]?.total ?? 0;
+  return { rows: rows.map(({ listTotal: _, ...row }) => row), total };
 }
 
 export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['rows'][number];
