@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { tableHref, type TableState } from '@/lib/admin/table';
 import { getAdminT } from '@/lib/i18n/admin';
 import { pageWindow } from '@/lib/pagination';
 import { cn } from '@/lib/utils';
+import { SoftLinks } from './soft-links';
 
 export type Column<R> = {
   key: string;
@@ -24,7 +24,9 @@ export type Filter = {
 
 /**
  * The admin table (server-rendered, state in the URL): a search and filter form (a plain GET
- * form, so it works without JavaScript), sortable column headers, rows and pagination.
+ * form, so it works without JavaScript), sortable column headers, rows and pagination. Its
+ * links, the cells' included, are plain `<a>` elements followed by the client router
+ * (`SoftLinks`): a list page should not render a `next/link` per row.
  */
 export function DataTable<R>({
   caption,
@@ -54,7 +56,7 @@ export function DataTable<R>({
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
   const filterValues = state.filters as Record<string, string | undefined>;
   return (
-    <div className="grid gap-3">
+    <SoftLinks className="grid gap-3">
       <form method="get" action={basePath} className="flex flex-wrap items-end gap-3" role="search">
         <div className="grid gap-1">
           <label htmlFor={`${basePath}-q`} className="text-sm font-medium">
@@ -99,16 +101,16 @@ export function DataTable<R>({
           {t('table.submitSearch')}
         </button>
         {(state.q || Object.values(filterValues).some(Boolean)) && (
-          <Link href={basePath} className="text-primary flex h-9 items-center text-sm underline">
+          <a href={basePath} className="text-primary flex h-9 items-center text-sm underline">
             {t('table.clear')}
-          </Link>
+          </a>
         )}
       </form>
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {t('table.count', { count: total })}
       </p>
       <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
+        <table className="admin-table w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
@@ -124,7 +126,7 @@ export function DataTable<R>({
                     }
                   >
                     {column.sort ? (
-                      <Link
+                      <a
                         href={tableHref(basePath, state, {
                           sort: column.sort,
                           dir: sorted && state.dir === 'asc' ? 'desc' : 'asc',
@@ -136,7 +138,7 @@ export function DataTable<R>({
                         {sorted && (
                           <span aria-hidden="true">{state.dir === 'asc' ? '▲' : '▼'}</span>
                         )}
-                      </Link>
+                      </a>
                     ) : (
                       (column.header ?? column.label)
                     )}
@@ -159,7 +161,7 @@ export function DataTable<R>({
               rows.map((row) => (
                 <tr key={rowKey(row)} className="border-t">
                   {columns.map((column) => (
-                    <td key={column.key} className={cn('px-3 py-2 align-middle', column.className)}>
+                    <td key={column.key} className={column.className}>
                       {column.cell(row)}
                     </td>
                   ))}
@@ -175,13 +177,13 @@ export function DataTable<R>({
           className="flex flex-wrap items-center gap-1 text-sm"
         >
           {state.page > 1 && (
-            <Link
+            <a
               href={tableHref(basePath, state, { page: state.page - 1 })}
               className="rounded-md border px-3 py-1.5"
               aria-label={t('table.previous')}
             >
               ‹
-            </Link>
+            </a>
           )}
           {pageWindow(Math.min(state.page, pages), pages).map((p, index) =>
             p === 'gap' ? (
@@ -189,30 +191,30 @@ export function DataTable<R>({
                 …
               </span>
             ) : (
-              <Link
+              <a
                 key={p}
                 href={tableHref(basePath, state, { page: p })}
                 aria-current={p === state.page ? 'page' : undefined}
                 className="aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground rounded-md border px-3 py-1.5"
               >
                 {p}
-              </Link>
+              </a>
             ),
           )}
           {state.page < pages && (
-            <Link
+            <a
               href={tableHref(basePath, state, { page: state.page + 1 })}
               className="rounded-md border px-3 py-1.5"
               aria-label={t('table.next')}
             >
               ›
-            </Link>
+            </a>
           )}
           <span className="text-muted-foreground ml-2">
             {t('table.page', { page: Math.min(state.page, pages), pages })}
           </span>
         </nav>
       )}
-    </div>
+    </SoftLinks>
   );
 }

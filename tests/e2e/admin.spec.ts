@@ -163,16 +163,71 @@ test('brands: search and sort in the URL, create, a taken slug refused, rename s
   }
 });
 
+test('admin tables: plain links followed without reloading the page, no row prefetched', async ({
+  page,
+  context,
+}) => {
+  await signInAsAdmin(page);
+  // Leave the dashboard first: its own requests are not this test's.
+  await page.goto('about:blank');
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
+  });
+  const rowPages = () => prefetched.filter((url) => /\/admin\/products\/[0-9a-f-]{36}/.test(url));
+  // Once the network is quiet, no row on screen has been prefetched (next/link would have).
+  await page.goto('/admin/products', { waitUntil: 'networkidle' });
+  const rowLink = page.locator('tbody a').first();
+  await expect(rowLink).toBeVisible();
+  expect(rowPages()).toEqual([]);
+  // A mark in the page's window: it survives only if no document is loaded again.
+  await page.evaluate(() => Object.assign(window, { tableMark: 'gardé' }));
+  // A modified click keeps the browser's way: a new tab, this page unchanged.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    rowLink.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await tab.close();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  // A sort header, then a row: the client router follows them.
+  await page.getByRole('link', { name: 'Trier par Nom' }).click();
+  await expect(page).toHaveURL(/tri=name&ordre=asc/);
+  await expect(page.locator('tbody a').first()).toBeVisible();
+  expect(rowPages()).toEqual([]);
+  await page.locator('tbody a').first().click();
+  await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { tableMark?: string }).tableMark)).toBe(
+    'gardé',
+  );
+});
+
 test('on a tablet the side navigation is a menu that opens', async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await signInAsAdmin(page);
-  await page.getByText("Menu de l'administration").click();
-  const nav = page
-    .getByRole('navigation', { name: "Écrans d'administration" })
-    .filter({ visible: true });
+  const menu = page.getByRole('button', { name: "Menu de l'administration" });
+  const nav = page.getByRole('navigation', { name: "Écrans d'administration" });
+  // Rendered once: hidden beside the screen on a tablet until the menu opens it.
+  await expect(
+    page.getByRole('navigation', { name: "Écrans d'administration", includeHidden: true }),
+  ).toHaveCount(1);
+  await expect(nav).toBeHidden();
+  // From the keyboard: Enter opens it, Escape closes it.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await menu.click();
   await nav.getByRole('link', { name: 'Catégories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // Following a link closes the menu (the frame stays across screens).
+  await expect(nav).toBeHidden();
+  // On a wide screen the same navigation sits beside the screen, no menu button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(nav).toBeVisible();
+  await expect(menu).toBeHidden();
 });
 
 test('products: create one with two variants and an image, seen on the storefront at once; bulk price change; CSV dry run then import', async ({

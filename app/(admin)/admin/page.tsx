@@ -2,13 +2,10 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { LiveOrders } from '@/components/admin/dashboard/live-orders';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
+import { SoftLinks } from '@/components/admin/soft-links';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
 import { cachedSalesFigures, SALES_FIGURES_LIFE } from '@/lib/admin/dashboard/cached';
-import {
-  lowStockVariants,
-  recentOrders,
-  type PeriodFigures,
-} from '@/lib/admin/dashboard/queries';
+import { lowStockVariants, recentOrders, type PeriodFigures } from '@/lib/admin/dashboard/queries';
 import { LOW_STOCK } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
@@ -52,7 +49,8 @@ function Period({
 }
 
 /**
- * `/admin`, the dashboard: today's and this month's orders and revenue (HT and TTC), the average
+ * `/admin`, the dashboard (its two tables' links are plain `<a>` followed by the client
+ * router, `SoftLinks`: no order or product prefetched because its row is on screen): today's and this month's orders and revenue (HT and TTC), the average
  * basket, orders waiting for payment or shipping, the sales of the last 30 days, the last orders
  * (kept current as orders arrive) and the variants running out.
  */
@@ -141,47 +139,49 @@ export default async function AdminDashboard() {
           {last.length === 0 ? (
             <p className="text-sm">{t('dashboard.noOrders')}</p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="last-orders">
-              <caption className="sr-only">{t('dashboard.lastOrders')}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1">
-                    {t('dashboard.columns.number')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('dashboard.columns.customer')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('dashboard.columns.status')}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {t('dashboard.columns.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {last.map((order) => (
-                  <tr key={order.id} className="border-t">
-                    <td className="py-1">
-                      <Link
-                        href={`/admin/orders/${order.id}`}
-                        className="text-primary font-medium hover:underline"
-                      >
-                        {order.orderNumber}
-                      </Link>
-                      <span className="text-muted-foreground block text-xs">
-                        {adminDate(order.createdAt)}
-                      </span>
-                    </td>
-                    <td className="py-1 break-all">{order.customer}</td>
-                    <td className="py-1">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="py-1 text-right">{formatCents(order.totalCents)}</td>
+            <SoftLinks>
+              <table className="w-full text-left text-sm" data-testid="last-orders">
+                <caption className="sr-only">{t('dashboard.lastOrders')}</caption>
+                <thead>
+                  <tr className="text-muted-foreground">
+                    <th scope="col" className="py-1">
+                      {t('dashboard.columns.number')}
+                    </th>
+                    <th scope="col" className="py-1">
+                      {t('dashboard.columns.customer')}
+                    </th>
+                    <th scope="col" className="py-1">
+                      {t('dashboard.columns.status')}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t('dashboard.columns.total')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {last.map((order) => (
+                    <tr key={order.id} className="border-t">
+                      <td className="py-1">
+                        <a
+                          href={`/admin/orders/${order.id}`}
+                          className="text-primary font-medium hover:underline"
+                        >
+                          {order.orderNumber}
+                        </a>
+                        <span className="text-muted-foreground block text-xs">
+                          {adminDate(order.createdAt)}
+                        </span>
+                      </td>
+                      <td className="py-1 break-all">{order.customer}</td>
+                      <td className="py-1">
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td className="py-1 text-right">{formatCents(order.totalCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </SoftLinks>
           )}
         </section>
 
@@ -208,42 +208,44 @@ export default async function AdminDashboard() {
           {low.rows.length === 0 ? (
             <p className="text-sm">{t('dashboard.lowStockNone')}</p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="low-stock">
-              <caption className="sr-only">{t('dashboard.lowStock')}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1">
-                    {t('dashboard.columns.product')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('dashboard.columns.variant')}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {t('dashboard.columns.stock')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {low.rows.map((row) => (
-                  <tr key={`${row.productId}-${row.variantName}`} className="border-t">
-                    <td className="py-1">
-                      <Link
-                        href={`/admin/products/${row.productId}`}
-                        className="text-primary hover:underline"
-                      >
-                        {row.productName}
-                      </Link>
-                    </td>
-                    <td className="py-1">{row.variantName}</td>
-                    <td className="py-1 text-right">
-                      {row.stock === 0
-                        ? t('dashboard.outOfStock')
-                        : t('dashboard.units', { count: row.stock })}
-                    </td>
+            <SoftLinks>
+              <table className="w-full text-left text-sm" data-testid="low-stock">
+                <caption className="sr-only">{t('dashboard.lowStock')}</caption>
+                <thead>
+                  <tr className="text-muted-foreground">
+                    <th scope="col" className="py-1">
+                      {t('dashboard.columns.product')}
+                    </th>
+                    <th scope="col" className="py-1">
+                      {t('dashboard.columns.variant')}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t('dashboard.columns.stock')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {low.rows.map((row) => (
+                    <tr key={`${row.productId}-${row.variantName}`} className="border-t">
+                      <td className="py-1">
+                        <a
+                          href={`/admin/products/${row.productId}`}
+                          className="text-primary hover:underline"
+                        >
+                          {row.productName}
+                        </a>
+                      </td>
+                      <td className="py-1">{row.variantName}</td>
+                      <td className="py-1 text-right">
+                        {row.stock === 0
+                          ? t('dashboard.outOfStock')
+                          : t('dashboard.units', { count: row.stock })}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </SoftLinks>
           )}
         </section>
       </div>

@@ -58,12 +58,12 @@ export default async function AdminBrandsPage({
             label: t('brands.columns.name'),
             sort: 'name',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/brands/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
-              </Link>
+              </a>
             ),
           },
           { key: 'slug', label: t('brands.columns.slug'), sort: 'slug', cell: (row) => row.slug },

@@ -61,12 +61,12 @@ export default async function AdminCarriersPage({
             label: c('columns.name'),
             sort: 'name',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/carriers/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
-              </Link>
+              </a>
             ),
           },
           { key: 'code', label: c('columns.code'), sort: 'code', cell: (row) => row.code },
@@ -86,12 +86,12 @@ export default async function AdminCarriersPage({
             sort: 'rates',
             className: 'text-right',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/delivery?transporteur=${row.id}`}
                 className="text-primary hover:underline"
               >
                 {row.rates}
-              </Link>
+              </a>
             ),
           },
           { key: 'standard', label: c('columns.standard'), cell: (row) => yesNo(row.isStandard) },

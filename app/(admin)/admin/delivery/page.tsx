@@ -72,12 +72,12 @@ export default async function AdminDeliveryPage({
             label: d('columns.carrier'),
             sort: 'carrier',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/delivery/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.carrierName}
-              </Link>
+              </a>
             ),
           },
           {

@@ -91,9 +91,9 @@ export default async function AdminEmailsPage({
               key: 'subject',
               label: t('emails.columns.subject'),
               cell: (row) => (
-                <Link href={`/admin/emails/${row.id}`} className="text-primary hover:underline">
+                <a href={`/admin/emails/${row.id}`} className="text-primary hover:underline">
                   {row.subject}
-                </Link>
+                </a>
               ),
             },
             { key: 'template', label: t('emails.columns.template'), cell: (row) => row.template },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
@@ -103,12 +102,12 @@ export default async function AdminOrdersPage({
             label: t('orders.columns.number'),
             sort: 'number',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/orders/${row.id}`}
                 className="text-primary font-medium whitespace-nowrap hover:underline"
               >
                 {row.orderNumber}
-              </Link>
+              </a>
             ),
           },
           {

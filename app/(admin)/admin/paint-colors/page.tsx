@@ -103,12 +103,12 @@ export default async function AdminColoursPage({
             label: t('colours.columns.code'),
             sort: 'code',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/paint-colors/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.code}
-              </Link>
+              </a>
             ),
           },
           { key: 'name', label: t('colours.columns.name'), sort: 'name', cell: (row) => row.name },

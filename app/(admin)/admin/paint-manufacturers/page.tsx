@@ -68,12 +68,12 @@ export default async function AdminManufacturersPage({
             label: t('paint.manufacturers.columns.name'),
             sort: 'name',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/paint-manufacturers/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
-              </Link>
+              </a>
             ),
           },
           {

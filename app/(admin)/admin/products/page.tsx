@@ -110,12 +110,12 @@ export default async function AdminProductsPage({
             label: t('products.columns.name'),
             sort: 'name',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/products/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
-              </Link>
+              </a>
             ),
           },
           {

@@ -64,12 +64,12 @@ export default async function AdminPromotionsPage({
             label: p('columns.code'),
             sort: 'code',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/promotions/${row.id}`}
                 className="text-primary font-mono font-medium hover:underline"
               >
                 {row.code}
-              </Link>
+              </a>
             ),
           },
           { key: 'name', label: p('columns.name'), sort: 'name', cell: (row) => row.name },

@@ -144,12 +144,12 @@ export default async function AdminSeoPage({
               label: t('seo.columns.oldPath'),
               sort: 'oldPath',
               cell: (row) => (
-                <Link
+                <a
                   href={`/admin/seo/redirects/${row.id}`}
                   className="text-primary font-medium break-all hover:underline"
                 >
                   {row.oldPath}
-                </Link>
+                </a>
               ),
             },
             {

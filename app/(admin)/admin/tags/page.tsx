@@ -58,12 +58,12 @@ export default async function AdminTagsPage({
             label: t('tags.columns.name'),
             sort: 'name',
             cell: (row) => (
-              <Link
+              <a
                 href={`/admin/tags/${row.id}`}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
-              </Link>
+              </a>
             ),
           },
           { key: 'slug', label: t('tags.columns.slug'), cell: (row) => row.slug },

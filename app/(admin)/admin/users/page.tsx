@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { adminDate } from '@/components/admin/orders/labels';
@@ -52,12 +51,12 @@ export default async function AdminUsersPage({
             sort: 'nom',
             cell: (row) => (
               <>
-                <Link
+                <a
                   href={`/admin/users/${row.id}`}
                   className="text-primary block font-medium hover:underline"
                 >
                   {row.name || row.email}
-                </Link>
+                </a>
                 {row.name && (
                   <span className="text-muted-foreground block text-xs">{row.email}</span>
                 )}
