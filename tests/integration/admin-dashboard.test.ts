@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dailySales,
   dashboardFigures,
+  dashboardLists,
   lowStockVariants,
   recentOrders,
 } from '@/lib/admin/dashboard/queries';
@@ -175,6 +176,11 @@ describe('admin dashboard figures', () => {
        where v.is_active and p.is_active and not p.unlimited_stock and v.stock_quantity <= 5`);
     const low = await lowStockVariants(db(), me, 10_000);
     expect(low.total).toBe(expected[0]!.n);
+    // The dashboard reads both lists in one statement: the same rows, in the same order.
+    const together = await dashboardLists(db(), me, { recent: 5, low: 10_000 });
+    expect(together.low).toEqual(low);
+    expect(together.last).toEqual(await recentOrders(db(), me, 5));
+    expect(together.last.length).toBeGreaterThan(0);
     expect(low.rows).toHaveLength(low.total);
     const stocks = low.rows.map((row) => row.stock);
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));

@@ -5,7 +5,7 @@ import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { SoftLinks } from '@/components/admin/soft-links';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
 import { cachedSalesFigures, SALES_FIGURES_LIFE } from '@/lib/admin/dashboard/cached';
-import { lowStockVariants, recentOrders, type PeriodFigures } from '@/lib/admin/dashboard/queries';
+import { dashboardLists, type PeriodFigures } from '@/lib/admin/dashboard/queries';
 import { LOW_STOCK } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
@@ -58,10 +58,9 @@ export default async function AdminDashboard() {
   const admin = await requireAdminPage('/admin');
   const t = getAdminT();
   const db = getDb();
-  const [{ figures, sales }, last, low] = await Promise.all([
+  const [{ figures, sales }, { last, low }] = await Promise.all([
     cachedSalesFigures(admin),
-    recentOrders(db, admin),
-    lowStockVariants(db, admin),
+    dashboardLists(db, admin),
   ]);
   return (
     <AdminPage screen="dashboard" title={t('title')}>

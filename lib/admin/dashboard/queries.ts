@@ -137,25 +137,24 @@ export type LowStockRow = {
 };
 
 /** Active variants of active products with LOW_STOCK units or fewer (out of stock first). */
-export async function lowStockVariants(
-  db: DbHandle,
-  _admin: Admin,
-  limit = 10,
-): Promise<{ rows: LowStockRow[]; total: number }> {
-  const { rows } = await db.execute<{
-    product_id: string;
-    product_name: string;
-    variant_name: string;
-    stock: number;
-    total: string;
-  }>(sql`
+const lowStockSql = (limit: number) => sql`
     select p.id as product_id, p.name as product_name, v.variant_name, v.stock_quantity as stock,
            count(*) over () as total
       from product_variants v join products p on p.id = v.product_id
      where v.is_active and p.is_active and not p.unlimited_stock
        and v.stock_quantity <= ${LOW_STOCK}
      order by v.stock_quantity, p.name, v.variant_name
-     limit ${limit}`);
+     limit ${limit}`;
+
+type LowStockDbRow = {
+  product_id: string;
+  product_name: string;
+  variant_name: string;
+  stock: number | string;
+  total: number | string;
+};
+
+function lowStockOf(rows: LowStockDbRow[]): { rows: LowStockRow[]; total: number } {
   return {
     rows: rows.map((row) => ({
       productId: row.product_id,
@@ -165,6 +164,15 @@ export async function lowStockVariants(
     })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+export async function lowStockVariants(
+  db: DbHandle,
+  _admin: Admin,
+  limit = 10,
+): Promise<{ rows: LowStockRow[]; total: number }> {
+  const { rows } = await db.execute<LowStockDbRow>(lowStockSql(limit));
+  return lowStockOf(rows);
 }
 
 export type RecentOrder = {
@@ -177,22 +185,24 @@ export type RecentOrder = {
   customer: string;
 };
 
-/** The last orders placed, newest first. */
-export async function recentOrders(db: DbHandle, _admin: Admin, limit = 8): Promise<RecentOrder[]> {
-  const { rows } = await db.execute<{
-    id: string;
-    order_number: string;
-    created_at: string | Date;
-    status: string;
-    payment_state: string;
-    total_cents: number;
-    customer: string;
-  }>(sql`
+const recentOrdersSql = (limit: number) => sql`
     select id, order_number, created_at, status, payment_state, total_cents,
            coalesce(nullif(trim(coalesce(customer->>'company', '') ), ''),
                     nullif(trim(coalesce(customer->>'firstName', '') || ' ' || coalesce(customer->>'lastName', '')), ''),
                     email) as customer
-      from orders order by created_at desc, id desc limit ${limit}`);
+      from orders order by created_at desc, id desc limit ${limit}`;
+
+type RecentOrderDbRow = {
+  id: string;
+  order_number: string;
+  created_at: string | Date;
+  status: string;
+  payment_state: string;
+  total_cents: number | string;
+  customer: string;
+};
+
+function recentOf(rows: RecentOrderDbRow[]): RecentOrder[] {
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.order_number,
@@ -202,4 +212,29 @@ export async function recentOrders(db: DbHandle, _admin: Admin, limit = 8): Prom
     totalCents: Number(row.total_cents),
     customer: row.customer,
   }));
+}
+
+/** The last orders placed, newest first. */
+export async function recentOrders(db: DbHandle, _admin: Admin, limit = 8): Promise<RecentOrder[]> {
+  const { rows } = await db.execute<RecentOrderDbRow>(recentOrdersSql(limit));
+  return recentOf(rows);
+}
+
+/**
+ * The dashboard's two lists, the last orders and the variants running out, in one statement
+ * (each round trip costs the server CPU: « How a per-request page is built »). Each list is
+ * aggregated in its own order.
+ */
+export async function dashboardLists(
+  db: DbHandle,
+  _admin: Admin,
+  { recent = 8, low = 10 }: { recent?: number; low?: number } = {},
+): Promise<{ last: RecentOrder[]; low: { rows: LowStockRow[]; total: number } }> {
+  const { rows } = await db.execute<{ recent: RecentOrderDbRow[]; low: LowStockDbRow[] }>(sql`
+    select
+      (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json)
+         from (${recentOrdersSql(recent)}) r) as recent,
+      (select coalesce(json_agg(l order by l.stock, l.product_name, l.variant_name), '[]'::json)
+         from (${lowStockSql(low)}) l) as low`);
+  return { last: recentOf(rows[0]?.recent ?? []), low: lowStockOf(rows[0]?.low ?? []) };
 }
