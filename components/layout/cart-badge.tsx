@@ -26,7 +26,12 @@ export function CartBadge() {
     acknowledgeCleaned();
   }, [hydrated, cleaned, acknowledgeCleaned, t]);
   return (
-    <Link href="/cart" className={styles.action} aria-label={t('badgeLabel', { count: shown })}>
+    <Link
+      href="/cart"
+      className={styles.action}
+      // The empty label is plain text: the server's render (always empty) compiles no plural.
+      aria-label={shown > 0 ? t('badgeLabel', { count: shown }) : t('badgeLabelEmpty')}
+    >
       <span className={icons.shoppingCart} aria-hidden />
       {shown > 0 && (
         <span

@@ -20,11 +20,12 @@ import icons from '@/components/ui/icons.module.css';
 export function FooterContent({
   sections,
   social,
-  year,
+  copyright,
 }: {
   sections: Pick<MegaMenuSection, 'key' | 'name' | 'href'>[];
   social: SocialLink[];
-  year: number;
+  /** « © 2026 Nuancier — … », formatted by the server's translator (compiled once). */
+  copyright: string;
 }) {
   const t = useTranslations('layout');
   const { address } = SHOP_INFO;
@@ -116,7 +117,7 @@ export function FooterContent({
         </section>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs">{t('footer.copyright', { year })}</p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs">{copyright}</p>
       </div>
     </footer>
   );

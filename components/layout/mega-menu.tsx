@@ -101,7 +101,7 @@ export function MegaMenu({ sections }: { sections: MegaMenuSection[] }) {
                 <div className={styles.panelHead}>
                   <p>{section.name}</p>
                   <Link href={section.href} onClick={() => setOpenKey(null)}>
-                    {t('seeSection', { name: section.name })}
+                    {t('seeSectionLead')} {section.name}
                   </Link>
                 </div>
                 {section.categories.length > 0 ? (

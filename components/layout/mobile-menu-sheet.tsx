@@ -68,7 +68,7 @@ export default function MobileMenuSheet({
                           href={section.href}
                           className={`${itemClass} text-primary font-medium`}
                         >
-                          {t('seeSection', { name: section.name })}
+                          {t('seeSectionLead')} {section.name}
                         </Link>
                       </SheetClose>
                     </li>

@@ -1,4 +1,5 @@
 import type { MenuSection } from '@/lib/catalogue/menu-queries';
+import { getT } from '@/lib/i18n/server';
 import { cachedCopyrightYear, cachedSocialLinks } from '@/lib/site/cached';
 import { FooterContent } from './footer-content';
 
@@ -8,5 +9,6 @@ import { FooterContent } from './footer-content';
  */
 export async function SiteFooter({ sections }: { sections: MenuSection[] }) {
   const [social, year] = await Promise.all([cachedSocialLinks(), cachedCopyrightYear()]);
-  return <FooterContent sections={sections} social={social} year={year} />;
+  const copyright = getT('layout')('footer.copyright', { year });
+  return <FooterContent sections={sections} social={social} copyright={copyright} />;
 }
