@@ -115,7 +115,7 @@ export function BulkEdit() {
       }}
     >
       <p className="w-full text-sm font-medium" aria-live="polite">
-        {t('title')} — {t('selected', { count })}
+        {t('title')} — {count > 0 ? t('selected', { count }) : t('selectedNone')}
       </p>
       {field('stockQuantity', t('stock'), t('stockHelp'))}
       {field('pricePercent', t('percent'), t('percentHelp'))}

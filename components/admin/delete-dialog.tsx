@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import type { ActionResult } from '@/lib/actions/client';
+
+export type DeleteButtonProps = {
+  id: string;
+  name: string;
+  action: (input: { id: string }) => Promise<ActionResult<unknown>>;
+  redirectTo?: string;
+  size?: 'default' | 'sm';
+};
+
+/**
+ * The client part of `DeleteButton` (./delete-button.tsx). The button's text comes from the
+ * server; the dialog's texts are read by `DeleteConfirm`, which runs only once the dialog is
+ * open: a list of 25 rows builds no translator per row on each server render.
+ */
+export function DeleteDialog({
+  label,
+  size = 'default',
+  ...target
+}: DeleteButtonProps & { label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size={size} aria-label={`${label} « ${target.name} »`}>
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DeleteConfirm {...target} close={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteConfirm({
+  id,
+  name,
+  action,
+  redirectTo,
+  close,
+}: Omit<DeleteButtonProps, 'size'> & { close: () => void }) {
+  const t = useTranslations('admin.form');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  const confirm = () =>
+    startTransition(async () => {
+      const result = await action({ id }).catch(() => null);
+      if (!result?.ok) {
+        toast.error(t('deleteErrorTitle'), { description: result?.error });
+        close();
+        return;
+      }
+      toast.success(t('deletedTitle'));
+      close();
+      if (redirectTo) router.push(redirectTo);
+      else router.refresh();
+    });
+
+  return (
+    <>
+      <DialogTitle>{t('confirmDeleteTitle', { name })}</DialogTitle>
+      <DialogDescription>{t('confirmDeleteText')}</DialogDescription>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={confirm} disabled={pending}>
+          {pending ? t('deleting') : t('delete')}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
