@@ -185,6 +185,7 @@ test('paint makers: create, find in the list, refused delete when colours use on
   await page.getByRole('checkbox', { name: 'Actif' }).uncheck();
   await page.getByRole('button', { name: 'Créer' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const detail = page.url();
   const [row] = await queryDb<{ slug: string; category: string; is_active: boolean }>(
     'select slug, category, is_active from paint_manufacturers where name = $1',
     [name],
@@ -194,6 +195,11 @@ test('paint makers: create, find in the list, refused delete when colours use on
     category: 'moto',
     is_active: false,
   });
+  // The colour list's maker filter (a cached read) offers it at once, and no longer once deleted.
+  await page.goto('/admin/paint-colors');
+  const makerFilter = page.getByLabel('Constructeur', { exact: true });
+  await expect(makerFilter.getByRole('option', { name, exact: true })).toHaveCount(1);
+  await page.goto(detail);
   // Unused: it can go (the shop never showed it, it is inactive).
   await page.getByRole('button', { name: `Supprimer « ${name} »` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
@@ -201,4 +207,6 @@ test('paint makers: create, find in the list, refused delete when colours use on
   expect(await queryDb('select 1 from paint_manufacturers where name = $1', [name])).toHaveLength(
     0,
   );
+  await page.goto('/admin/paint-colors');
+  await expect(makerFilter.getByRole('option', { name, exact: true })).toHaveCount(0);
 });

@@ -4,6 +4,9 @@ import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
+import { cachedRead } from '@/lib/cache/read';
+import { TAGS } from '@/lib/cache/tags';
+import { getDb } from '@/lib/db/client';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
@@ -26,7 +29,29 @@ export function colourTableState(params: SearchParams, makerSlugs: readonly stri
 }
 export type ColourTableState = ReturnType<typeof colourTableState>;
 
-export async function makersForAdmin(db: DbHandle, _admin: Admin) {
+/**
+ * The makers the colour list's filter and the colour form offer (names in French order). Kept
+ * until a maker changes (`paintManufacturersChanged` expires the tag on every instance): the
+ * list read them at every visit, one of its five round trips (issue 18's bench).
+ */
+export async function makersForAdmin(_admin: Admin) {
+  return cachedMakers();
+}
+
+async function cachedMakers() {
+  'use cache';
+  return cachedRead(
+    {
+      tags: [TAGS.paintManufacturers],
+      life: 'hours',
+      failure: 'admin : lecture des constructeurs impossible',
+      context: {},
+    },
+    () => readMakers(getDb()),
+  );
+}
+
+async function readMakers(db: DbHandle) {
   return db
     .select({
       id: paintManufacturers.id,

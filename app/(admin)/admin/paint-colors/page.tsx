@@ -24,7 +24,7 @@ export default async function AdminColoursPage({
   const admin = await requireAdminPage('/admin/paint-colors');
   const t = getAdminT();
   const db = getDb();
-  const makers = await makersForAdmin(db, admin);
+  const makers = await makersForAdmin(admin);
   const state = colourTableState(
     await searchParams,
     makers.map((m) => m.slug),

@@ -20,7 +20,7 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
   const db = getDb();
   const [found, makers] = await Promise.all([
     getColourForAdmin(db, admin, id),
-    makersForAdmin(db, admin),
+    makersForAdmin(admin),
   ]);
   if (!found) notFound();
   const { colour, makerSlug } = found;

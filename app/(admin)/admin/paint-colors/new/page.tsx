@@ -3,7 +3,6 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ColourForm } from '@/components/admin/colours/colour-form';
 import { makersForAdmin } from '@/lib/admin/colours/colours';
 import { requireAdminPage } from '@/lib/auth/guards';
-import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 
 export const instant = false;
@@ -28,7 +27,7 @@ export default async function NewColourPage({
 }) {
   const admin = await requireAdminPage('/admin/paint-colors/new');
   const t = getAdminT();
-  const makers = await makersForAdmin(getDb(), admin);
+  const makers = await makersForAdmin(admin);
   const filled = prefill((await searchParams).texte);
   return (
     <AdminPage screen="paintColors" title={t('colours.new')} trail={[{ label: t('colours.new') }]}>
