@@ -231,7 +231,7 @@ function lastSlug(keys: readonly string[]): string {
   return last ? slugify(last.replace(LEGACY_EXTENSIONS, '')) : '';
 }
 
-/** Old shop addresses worth a database lookup; see docs/architecture.md, "Legacy URLs". */
+/** Old shop addresses worth a database lookup; see docs/decisions/redirects-decided-in-the-proxy.md. */
 export function isLegacyShape(keys: readonly string[]): boolean {
   if (keys.length === 0) return false;
   if (keys.some((k) => NOT_LEGACY_PHP.test(k))) return false;
