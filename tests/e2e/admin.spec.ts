@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN_SCREENS } from '@/lib/admin/nav';
-import { DEMO, signInAs } from './support/accounts';
+import { DEMO } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
+import { signedIn } from './support/session';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
 
 /** The admin area's texts (read as a file: the e2e runner loads no JSON modules). */
@@ -37,8 +38,7 @@ test('a visitor and a customer are refused every admin page', async ({ page }) =
     expect(answer.status(), path).toBe(307);
     expect(answer.headers()['location']).toBe(`/?connexion=1&retour=${encodeURIComponent(path)}`);
   }
-  await page.goto('/');
-  await signInAs(page, DEMO.individual);
+  await signedIn(page, DEMO.individual.email);
   for (const path of paths) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(404);
