@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/variants';
 
@@ -8,7 +7,8 @@ import { buttonVariants } from '@/components/ui/variants';
  * The French « something went wrong » block of the error pages (app/error.tsx,
  * app/(shop)/error.tsx): a way back (try again, home) and nothing of the error itself — its
  * message may carry internal details, and the digest means nothing to a shopper (it is in the
- * server's log).
+ * server's log). The link home is a plain <a>: a full load, which leaves whatever state of the
+ * page failed behind (a client-side navigation kept the error boundary's page on screen).
  */
 export function ErrorContent({ retry }: { retry: () => void }) {
   const t = useTranslations('error');
@@ -20,9 +20,10 @@ export function ErrorContent({ retry }: { retry: () => void }) {
         <button type="button" onClick={retry} className={buttonVariants({ size: 'lg' })}>
           {t('retry')}
         </button>
-        <Link href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
+        <a href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
           {t('home')}
-        </Link>
+        </a>
       </div>
     </section>
   );
