@@ -4,7 +4,7 @@
  * root layout cannot be made to fail safely in a running shop, so its replacement
  * (app/global-error.tsx) and the root boundary are rendered here.
  */
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import messages from '@/messages/fr.json';
 const SECRET = 'détail interne jeton-unit-secret';
 const error = Object.assign(new Error(SECRET), { digest: 'DIGEST-1234' });
 const retry = () => undefined;
+type IntlProps = { locale: string; timeZone: string; messages: object; children?: ReactNode };
 
 function expectFrenchErrorPage(html: string) {
   expect(html).toContain('Une erreur est survenue');
@@ -36,7 +37,7 @@ describe('error pages', () => {
   it('root error boundary: the French block with a way back', () => {
     const html = renderToStaticMarkup(
       createElement(
-        NextIntlClientProvider,
+        NextIntlClientProvider as (props: IntlProps) => ReactNode,
         { locale: 'fr', timeZone: 'Europe/Paris', messages },
         createElement(RootError, { error, retry }),
       ),
