@@ -43,6 +43,11 @@ const nextConfig: NextConfig = {
     // Admin imports (a maker's colour chart, a product CSV) and uploads reach their actions
     // whole; each action checks its own, smaller limit (lib/admin/csv.ts, uploads).
     serverActions: { bodySizeLimit: '6mb' },
+    // Pages rendered again at run time stay in memory; the shells on disk stay the build's own.
+    // A build is reused across data changes (scripts/lib/next-build.ts): a shell written to disk
+    // by one run would otherwise be served, dated after its data, to the next run on a database
+    // reset to the seed (docs/decisions/build-fingerprint.md).
+    isrFlushToDisk: false,
   },
   images: {
     // Every image is served from public/ (no external image host is reachable).

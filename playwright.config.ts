@@ -1,11 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/**
- * A second `next start` on the same database (tests/e2e/cache-instances.spec.ts): what is
- * written through one instance must show on the other.
- */
-const secondPort = port + 1;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -48,12 +43,14 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  webServer: [port, secondPort].map((p) => ({
-    command: `npx next start -H 127.0.0.1 -p ${p}`,
-    url: `http://127.0.0.1:${p}/`,
+  // One server for the run. The second instance (E2E_PORT + 1) is started by the one spec that
+  // needs it, for its own tests only (tests/e2e/support/second-instance.ts).
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

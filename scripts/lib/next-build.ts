@@ -1,12 +1,21 @@
 /**
- * `next build` only when something that shapes the build changed: sources, dependencies, or the
- * database (pages are prerendered from it). A second `npm start` then takes seconds.
+ * `next build` only when something that shapes the build changed: the code (sources, messages,
+ * migrations and seed, dependencies) or the configuration the build reads. Data is not code: a
+ * catalogue edit never rebuilds (issue 36 §1), so a second `npm start` or e2e run takes seconds.
+ *
+ * What the build bakes from the database (the prerendered page shells) stays right after data
+ * changes: every write through the app records its tags on the shared tag board, and a starting
+ * instance expires every invalidation recorded since (lib/cache/shared-tags.ts); pages rendered
+ * again at run time stay in memory and never overwrite the build's copy on disk
+ * (`isrFlushToDisk: false`, next.config.ts), so a database reset to the seed (the e2e runner)
+ * finds the shells the build made from that same seed. See docs/decisions/build-fingerprint.md.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { parseEnv, runtimeModeOf, type Env } from '../../lib/env';
 
 const INPUTS = [
   'app',
@@ -14,6 +23,10 @@ const INPUTS = [
   'lib',
   'messages',
   'public',
+  // The e2e runner seeds a fresh database before reusing a build: the seed is part of what the
+  // prerendered shells show, so a change to it (or to the schema) rebuilds.
+  'supabase/migrations',
+  'supabase/seed',
   'proxy.ts',
   'next.config.ts',
   'package-lock.json',
@@ -22,56 +35,83 @@ const INPUTS = [
 ];
 const STAMP = path.join('.next', 'nuancier-build-stamp');
 
-function walk(target: string, out: string[]) {
+/** Contents, not modification times: a branch switch or a fresh checkout with the same code reuses. */
+function hashTree(target: string, hash: Hash) {
   if (!fs.existsSync(target)) return;
   const stat = fs.statSync(target);
   if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(target).sort()) walk(path.join(target, entry), out);
+    for (const entry of fs.readdirSync(target).sort()) hashTree(path.join(target, entry), hash);
   } else {
-    out.push(`${target}:${stat.size}:${stat.mtimeMs}`);
+    hash.update(`${target}\0${stat.size}\0`).update(fs.readFileSync(target));
   }
 }
 
+/** Which database the shells were prerendered from (its cluster and name), never its data. */
 async function databaseIdentity(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; db: string; n: string }>(
-      `select (select system_identifier::text from pg_control_system()) as id, current_database() as db,
-              (select max(updated_at)::text from products) as n`,
+    const { rows } = await client.query<{ id: string; db: string }>(
+      `select (select system_identifier::text from pg_control_system()) as id, current_database() as db`,
     );
-    return `${rows[0]?.id}:${rows[0]?.db}:${rows[0]?.n}`;
+    return `${rows[0]?.id}:${rows[0]?.db}`;
   } finally {
     await client.end();
   }
 }
 
+/** Read at run time only (ports, where the data lives, log level, retry pacing): never rebuild. */
+const RUNTIME_ONLY = new Set<keyof Env>([
+  'DATABASE_URL',
+  'EMBEDDED_DATABASE_URL',
+  'EMBEDDED_PG_PORT',
+  'DATA_DIR',
+  'PORT',
+  'MAIL_CATCHER_SMTP_PORT',
+  'MAIL_CATCHER_HTTP_PORT',
+  'MAIL_RETRY_LIMIT',
+  'MAIL_RETRY_DELAY_SECONDS',
+  'LOG_LEVEL',
+  // Secrets: only whether they are set shapes the build (runtimeModeOf below).
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'LINK_SIGNING_SECRET',
+]);
+
 /**
- * Configuration baked into the build (NEXT_PUBLIC_*, read when pages are prerendered): a build
- * made with other values (the e2e runner's fake analytics key) is not reused.
+ * Configuration the build reads (NEXT_PUBLIC_* inlined in the bundles, SITE_URL in prerendered
+ * metadata, BENCH_PAGES, the runtime modes that shape next.config.ts's headers): a build made
+ * with other values (the e2e runner's fake analytics key and port) is not reused.
  */
-function buildTimeEnv(env: NodeJS.ProcessEnv): Array<[string, string | undefined]> {
-  return Object.keys(env)
-    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
-    .sort()
-    .map((key) => [key, env[key]]);
+export function buildConfiguration(source: NodeJS.ProcessEnv): string {
+  const parsed = parseEnv(source);
+  const kept = Object.entries(parsed)
+    .filter(([key]) => !RUNTIME_ONLY.has(key as keyof Env))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify({ env: kept, mode: runtimeModeOf(parsed) });
+}
+
+export async function buildFingerprint(env: NodeJS.ProcessEnv, databaseUrl: string) {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) hashTree(input, hash);
+  return hash
+    .update(await databaseIdentity(databaseUrl))
+    .update(buildConfiguration(env))
+    .digest('hex');
 }
 
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, databaseUrl: string, force = false) {
-  const files: string[] = [];
-  for (const input of INPUTS) walk(input, files);
-  const fingerprint = createHash('sha256')
-    .update(files.join('\n'))
-    .update(await databaseIdentity(databaseUrl))
-    .update(JSON.stringify(buildTimeEnv(env)))
-    .digest('hex');
+  const fingerprint = await buildFingerprint(env, databaseUrl);
   const current = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : '';
   if (!force && current === fingerprint && fs.existsSync(path.join('.next', 'BUILD_ID'))) {
     console.log('[build] build à jour, pas de recompilation');
     return;
   }
   console.log('[build] next build…');
+  const started = Date.now();
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`next build a échoué (code ${result.status})`);
   fs.writeFileSync(STAMP, fingerprint);
+  console.log(`[build] terminé en ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

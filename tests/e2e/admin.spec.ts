@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { ADMIN_SCREENS } from '@/lib/admin/nav';
-import { DEMO, signInAs } from './support/accounts';
+import { DEMO } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { signedIn } from './support/session';
+import { queryDb, withConsentChosen } from './support/shop';
 
 /** The admin area's texts (read as a file: the e2e runner loads no JSON modules). */
 const adminMessages = JSON.parse(readFileSync('messages/admin.fr.json', 'utf8')) as {
@@ -37,8 +38,7 @@ test('a visitor and a customer are refused every admin page', async ({ page }) =
     expect(answer.status(), path).toBe(307);
     expect(answer.headers()['location']).toBe(`/?connexion=1&retour=${encodeURIComponent(path)}`);
   }
-  await page.goto('/');
-  await signInAs(page, DEMO.individual);
+  await signedIn(page, DEMO.individual.email);
   for (const path of paths) {
     const answer = await page.request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(404);
@@ -48,11 +48,8 @@ test('a visitor and a customer are refused every admin page', async ({ page }) =
   }
 });
 
-test('the admin frame: side navigation of the twenty screens, breadcrumb, axe clean', async ({
-  page,
-}) => {
-  // Eight pages, each checked by axe: a long journey on a busy machine.
-  test.setTimeout(240_000);
+// Each admin page's accessibility scan is in tests/e2e/accessibility.spec.ts (one test each).
+test('the admin frame: side navigation of the twenty screens, breadcrumb', async ({ page }) => {
   await signInAsAdmin(page);
   const nav = page
     .getByRole('navigation', { name: "Écrans d'administration" })
@@ -79,11 +76,6 @@ test('the admin frame: side navigation of the twenty screens, breadcrumb, axe cl
     'href',
     '/admin',
   );
-  for (const path of await adminPaths()) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousA11yViolation(page);
-  }
 });
 
 test('brands: search and sort in the URL, create, a taken slug refused, rename seen on the storefront, delete with confirmation', async ({

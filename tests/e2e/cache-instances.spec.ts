@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, test as base } from './support/test';
 import { centsInput, formatCents } from '@/lib/money';
-import { DEMO } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
 import { byTestId } from './support/catalogue';
 import { addDeliveryAddress, addFromProductPage, signUpInDialog } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
+import { SECOND_INSTANCE_URL, startSecondInstance } from './support/second-instance';
 import { queryDb, withConsentChosen } from './support/shop';
 
-/** The second `next start` of playwright.config.ts, on the same database. */
-const INSTANCE_B = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/** The second `next start` on the same database, started for this spec only. */
+const INSTANCE_B = SECOND_INSTANCE_URL;
 
-test.describe.configure({ timeout: 150_000 });
+const test = base.extend<object, { instanceB: void }>({
+  instanceB: [
+    async ({}, provide) => {
+      const server = await startSecondInstance();
+      try {
+        await provide();
+      } finally {
+        server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+});
+
+// One worker for the spec's tests, one after the other: one second server on its one port.
+test.describe.configure({ mode: 'default', timeout: 150_000 });
 
 test('an order placed through instance A shows its product sold out on instance B within seconds', async ({
   page,
@@ -90,16 +106,7 @@ test('a price changed by the administrator through instance A shows on instance 
   try {
     // The administrator edits the price in the admin area of instance A.
     await withConsentChosen(page);
-    await page.goto('/admin');
-    const dialog = page.getByRole('dialog', { name: 'Mon compte' });
-    await dialog.getByLabel('Email').fill(DEMO.admin.email);
-    await dialog
-      .getByRole('textbox', { name: 'Mot de passe', exact: true })
-      .fill(DEMO.admin.password);
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await signInAsAdmin(page);
     await page.goto(`/admin/products/${product!.id}`);
     // On a busy machine the form may hydrate after a first fill and put its value back: fill
     // until the field holds the new price.

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 import type { InvoiceData } from '@/lib/invoices/types';
 import { pdfText } from '../support/pdf';
-import { DEMO, signInAs } from './support/accounts';
-import { queryDb, withConsentChosen } from './support/shop';
+import { DEMO } from './support/accounts';
+import { signedIn } from './support/session';
+import { queryDb } from './support/shop';
 
 /**
  * The invoice download of the built app: the order's owner gets the PDF (rendered on the
@@ -112,9 +113,7 @@ test('the owner downloads the invoice PDF, stored once; a visitor gets a 404', a
   expect(visitor.headers()['content-type']).not.toContain('application/pdf');
   expect((await page.request.get('/api/invoices/pas-un-identifiant')).status()).toBe(404);
 
-  await withConsentChosen(page);
-  await page.goto('/');
-  await signInAs(page, DEMO.individual);
+  await signedIn(page, DEMO.individual.email);
   const mine = await page.request.get(path);
   expect(mine.status()).toBe(200);
   expect(mine.headers()['content-type']).toBe('application/pdf');
@@ -138,9 +137,7 @@ test('the owner downloads the invoice PDF, stored once; a visitor gets a 404', a
 });
 
 test('another customer gets the same 404 as for a missing invoice', async ({ page }) => {
-  await withConsentChosen(page);
-  await page.goto('/');
-  await signInAs(page, DEMO.pro);
+  await signedIn(page, DEMO.pro.email);
   const theirs = await page.request.get(`/api/invoices/${invoiceId}`);
   expect(theirs.status()).toBe(404);
   expect(await theirs.text()).toBe('Document introuvable.');

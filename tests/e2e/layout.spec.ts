@@ -83,6 +83,8 @@ test('a mega-menu opens on hover with the categories of the database and closes 
   );
   expect(categories.length).toBeGreaterThan(0);
 
+  // The page's clock is Playwright's: the menu's delays pass with runFor, not with real waits.
+  await page.clock.install();
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Produits carrosserie' });
   const panel = page.getByTestId('mega-menu-carrosserie');
@@ -103,7 +105,7 @@ test('a mega-menu opens on hover with the categories of the database and closes 
 
   // Moving into the panel keeps it open; leaving closes it (after the 150 ms delay).
   await panel.getByRole('link', { name: categories[0]!.name, exact: true }).hover();
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   await expect(panel).toBeVisible();
   await page.mouse.move(5, 600);
   await expect(panel).toBeHidden();
@@ -116,7 +118,7 @@ test('a mega-menu opens on hover with the categories of the database and closes 
   await expect(page.getByTestId('mega-menu-detailing')).toBeVisible();
   await expect(panel).toBeHidden();
   // A later click on the open section's button closes it.
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await detailing.click();
   await expect(page.getByTestId('mega-menu-detailing')).toBeHidden();
   await expect(detailing).toHaveAttribute('aria-expanded', 'false');

@@ -254,15 +254,23 @@ test('Escape closes the list, arrows reopen it, nothing under 2 characters', asy
   page.on('request', (r) => {
     if (r.url().includes('/api/search')) requests.push(r.url());
   });
+  await page.clock.install();
   await page.goto('/');
   const box = searchBox(page);
+  await expect(box).toBeEditable();
+  // Paused time: 700 ms pass for the page (more than the 300 ms wait) without a real wait.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await box.fill(' a ');
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await expect(suggestions(page)).toHaveCount(0);
   expect(requests).toEqual([]);
+  await page.clock.resume();
 
   await box.fill('ZQNG-INCONNU');
   await expect(page.locator('p', { hasText: 'Aucun résultat trouvé' })).toBeVisible();
+  // By now a request for the short term, had one left, would have been seen.
+  const terms = requests.map((url) => new URL(url).searchParams.get('q')?.trim() ?? '');
+  expect(terms.filter((term) => term.length < 2)).toEqual([]);
 
   await box.fill('QNG');
   await expect(suggestions(page)).toBeVisible();
@@ -293,6 +301,9 @@ test('typing sends one request, 300 ms after the last key', async ({ page }) => 
 });
 
 test('a late answer to an older term never replaces the newer one', async ({ page }) => {
+  // Settled once the late answer to « QN » has been given (or refused by the browser).
+  let lateAnswered!: () => void;
+  const lateAnswer = new Promise<void>((resolve) => (lateAnswered = resolve));
   await page.route(/\/api\/search\?q=QN$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route
@@ -321,14 +332,20 @@ test('a late answer to an older term never replaces the newer one', async ({ pag
         },
       })
       .catch(() => undefined); // aborted by the browser: that is the point
+    lateAnswered();
   });
   await page.goto('/');
   const box = searchBox(page);
+  const older = page.waitForRequest(/\/api\/search\?q=QN$/);
   await box.fill('QN');
-  await page.waitForTimeout(450); // the request for « QN » is in flight
+  await older; // the request for « QN » is in flight
   await box.fill('QNG');
   await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Blanc Glacier');
-  await page.waitForTimeout(1800);
+  await lateAnswer;
+  // Two frames later the page has handled that answer, had it taken it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(page.getByText('Réponse périmée')).toHaveCount(0);
   await expect(group(page, 'Couleurs').getByRole('option').first()).toContainText('Blanc Glacier');
 });

@@ -1,15 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { authDialog, DEMO } from './accounts';
+import { DEMO } from './accounts';
+import { signedIn } from './session';
 
-/** Signs in as the demo administrator from `/admin` and waits for the admin frame. */
+/**
+ * The demo administrator's session (./session.ts, no dialog), then `/admin` and its frame. For
+ * journeys whose subject is the admin area, not signing in.
+ */
 export async function signInAsAdmin(page: Page) {
+  await signedIn(page, DEMO.admin.email);
   await page.goto('/admin');
-  const dialog = authDialog(page);
-  await dialog.getByLabel('Email').fill(DEMO.admin.email);
-  await dialog
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill(DEMO.admin.password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
   // The admin frame is a per-request page of its own: on a busy machine its first load is slow.
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible({
     timeout: 30_000,

@@ -1,0 +1,67 @@
+/**
+ * Signed in without the dialog: a session row for an account of the seed (or one a test made),
+ * and its cookie in the page's browser context — what a successful sign-in leaves behind,
+ * without the password check (argon2) and the toast. For every journey whose subject is not
+ * signing in; the accounts specs (tests/e2e/accounts*.spec.ts) keep the real dialog.
+ * Same way as the benchmark's sessions (bench/lib/session.ts).
+ *
+ *   await signedIn(page, DEMO.admin.email); // then page.goto(…) — or reload a page already open
+ */
+import type { Page } from '@playwright/test';
+import { newToken, tokenHash } from '@/lib/auth/tokens';
+import { queryDb } from './shop';
+
+/** lib/auth/local/adapter.ts's cookie and lifetime (a full one: no refresh on the first page). */
+const SESSION_COOKIE = 'nuancier_session';
+const SESSION_DAYS = 30;
+
+/**
+ * Opens a session for `email` (an existing account) in `page`'s browser context. Cookies do not
+ * tell ports apart: the session holds on every instance of the run (tests/e2e/cache-instances).
+ */
+export async function signedIn(page: Page, email: string): Promise<void> {
+  const token = newToken();
+  const rows = await queryDb<{ id: string }>(
+    `insert into sessions (id, user_id, expires_at)
+     select $1, id, now() + make_interval(days => $3) from users where email = $2
+     returning id`,
+    [tokenHash(token), email, SESSION_DAYS],
+  );
+  if (rows.length !== 1) throw new Error(`signedIn : aucun compte ${email}`);
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      url: `http://127.0.0.1:${port}`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86_400,
+    },
+  ]);
+}
+
+/**
+ * A customer account made directly in the database (users, profiles, the customer role, as the
+ * seed makes its demo accounts), for journeys that need a fresh customer but are not about
+ * signing up. It has no usable password: sign it in with `signedIn`.
+ */
+export async function createCustomer(
+  email: string,
+  name: { firstName: string; lastName: string } = { firstName: 'Lucie', lastName: 'Carrossier' },
+): Promise<void> {
+  const [user] = await queryDb<{ id: string }>(
+    `insert into users (email, password_hash, email_confirmed_at) values ($1, '!', now())
+     returning id`,
+    [email],
+  );
+  await queryDb(`insert into profiles (id, email, first_name, last_name) values ($1, $2, $3, $4)`, [
+    user!.id,
+    email,
+    name.firstName,
+    name.lastName,
+  ]);
+  await queryDb(`insert into user_roles (user_id, role, verified) values ($1, 'customer', true)`, [
+    user!.id,
+  ]);
+}
