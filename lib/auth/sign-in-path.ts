@@ -10,7 +10,6 @@ export function signInPath(returnTo: string): string {
 }
 
 /** C0 controls, DEL and C1 controls: browsers strip or reinterpret them inside URLs. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
