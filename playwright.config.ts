@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeOptions } from './scripts/lib/app-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -18,6 +19,24 @@ const chromium = {
     '--disable-sync',
     '--disable-dev-shm-usage',
   ],
+};
+
+/**
+ * Where the client's address comes from (lib/security/ip.ts). The first server runs as
+ * shipped: no proxy in front, the socket's address, whatever X-Forwarded-For a client sends
+ * (tests/e2e/client-address.spec.ts). The second plays a shop behind one trusted proxy, the
+ * browser being that proxy: journeys that need their own address per test send one
+ * (tests/e2e/engagement.spec.ts).
+ */
+const mainServerEnv = {
+  ...(process.env as Record<string, string>),
+  TRUSTED_PROXY_HOPS: '0',
+  NODE_OPTIONS: serverNodeOptions(0),
+};
+const secondServerEnv = {
+  ...(process.env as Record<string, string>),
+  TRUSTED_PROXY_HOPS: '1',
+  NODE_OPTIONS: serverNodeOptions(1),
 };
 
 /** Journeys against the built app (`next start`), started by scripts/e2e.ts. */
@@ -50,6 +69,7 @@ export default defineConfig({
   ],
   webServer: [port, secondPort].map((p) => ({
     command: `npx next start -H 127.0.0.1 -p ${p}`,
+    env: p === port ? mainServerEnv : secondServerEnv,
     url: `http://127.0.0.1:${p}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,8 @@
 /**
  * Newsletter double opt-in through the local mail catcher, the contest page, and the contact
  * form's throttling. Each test writes from its own address (x-forwarded-for) so the per-IP
- * limits of parallel tests stay apart.
+ * limits of parallel tests stay apart: against the second server, which trusts one proxy hop
+ * (playwright.config.ts) — the first one, as shipped, ignores a client's X-Forwarded-For.
  */
 import { expect, test } from './support/test';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
@@ -14,6 +15,8 @@ import {
 
 const randomIp = () =>
   `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}` });
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
