@@ -56,9 +56,7 @@ const pieces = [
 /** Strings built from the fragments attackers combine, and arbitrary unicode besides. */
 const hostile = fc.oneof(
   fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((a) => a.join('')),
-  fc
-    .array(fc.constantFrom(...pieces), { minLength: 0, maxLength: 7 })
-    .map((a) => `/${a.join('')}`),
+  fc.array(fc.constantFrom(...pieces), { minLength: 0, maxLength: 7 }).map((a) => `/${a.join('')}`),
   fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => `/${s}`),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );
