@@ -17,10 +17,14 @@ test.beforeEach(async ({ page }) => {
 /** Every request to the attacker's host is answered locally and remembered. */
 async function watchEvilHost(page: Page) {
   const reached: string[] = [];
-  await page.context().route(/evil\.example/, async (route) => {
-    reached.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>ailleurs</h1>' });
-  });
+  // Matched on the host: the shop's own address carries `evil.example` in its query.
+  await page.context().route(
+    (url) => url.hostname === 'evil.example',
+    async (route) => {
+      reached.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>ailleurs</h1>' });
+    },
+  );
   return reached;
 }
 
