@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeOptions } from './scripts/lib/app-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -13,6 +14,18 @@ const chromium = {
     '--disable-sync',
     '--disable-dev-shm-usage',
   ],
+};
+
+/**
+ * Where the client's address comes from (lib/security/ip.ts): the run's server runs as shipped,
+ * no proxy in front, the socket's address whatever X-Forwarded-For a client sends
+ * (tests/e2e/client-address.spec.ts). Journeys that need their own address per test start a
+ * server that trusts one proxy hop, the browser being that proxy (tests/e2e/engagement.spec.ts).
+ */
+const mainServerEnv = {
+  ...(process.env as Record<string, string>),
+  TRUSTED_PROXY_HOPS: '0',
+  NODE_OPTIONS: serverNodeOptions(0),
 };
 
 /** Journeys against the built app (`next start`), started by scripts/e2e.ts. */
@@ -43,10 +56,11 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  // One server for the run. The second instance (E2E_PORT + 1) is started by the one spec that
-  // needs it, for its own tests only (tests/e2e/support/second-instance.ts).
+  // One server for the run, as shipped (no trusted proxy). Other instances are started by the
+  // specs that need them, for their own tests only (tests/e2e/support/second-instance.ts).
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${port}`,
+    env: mainServerEnv,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

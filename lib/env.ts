@@ -71,6 +71,12 @@ const schema = z.object({
     .enum(['0', '1', ''])
     .default('0')
     .transform((v) => v === '1'),
+  /**
+   * How many proxies in front of the shop write the client's address into X-Forwarded-For
+   * (lib/security/ip.ts). 0: none, the shop's own socket address is the client's (the
+   * launchers replace any X-Forwarded-For a client sends). N: the Nth entry from the right.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { closeAuthDialog, useAuthDialog, type AuthTab } from '@/lib/account/dialog-store';
 import { sessionSignedIn, useSessionStore } from '@/lib/account/session-store';
+import { safeReturnPath } from '@/lib/auth/sign-in-path';
 import { requestPasswordReset, signIn, signUp } from '@/lib/account/auth-actions';
 import {
   resetRequestSchema,
@@ -59,7 +60,8 @@ function useFinish() {
   const router = useRouter();
   return (returnTo: string | null) => {
     closeAuthDialog();
-    const target = returnTo ?? '/';
+    // Checked again where it is followed: only a same-origin path, never another site.
+    const target = safeReturnPath(returnTo, window.location.origin) ?? '/';
     if (target === `${window.location.pathname}${window.location.search}`) router.refresh();
     else router.push(target);
   };

@@ -28,7 +28,7 @@ export function openAuthDialog(
     open: true,
     tab: options.tab ?? 'login',
     professional: options.professional ?? false,
-    returnTo: safeReturnPath(options.returnTo) ?? null,
+    returnTo: safeReturnPath(options.returnTo, window.location.origin),
   });
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { clientAddress, UNKNOWN_IP } from '@/lib/security/ip';
 import type { CookieJar } from './contract';
 import { decideGate, isGated, type GateDecision } from './gate-rules';
 import { authFor, callerOf } from './index';
@@ -19,10 +20,9 @@ function readOnlyJar(request: NextRequest): CookieJar {
 export async function gateRequest(request: NextRequest): Promise<GateDecision> {
   const { pathname, search } = request.nextUrl;
   if (!isGated(pathname)) return { type: 'pass' };
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const caller = await callerOf(
     authFor(readOnlyJar(request), {
-      ip: (forwarded || '0.0.0.0').slice(0, 64),
+      ip: clientAddress(request.headers) ?? UNKNOWN_IP,
       userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
     }),
   );

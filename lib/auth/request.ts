@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { ipFromHeaders, UNKNOWN_IP } from '@/lib/security/ip';
+import { clientAddress, UNKNOWN_IP } from '@/lib/security/ip';
 import type { CookieJar, RequestInfo } from './contract';
 
 /** The request's cookies as the adapters' jar (writes fail silently in Server Components). */
@@ -15,14 +15,14 @@ export async function requestCookies(): Promise<CookieJar> {
 }
 
 /**
- * Client address (first hop of x-forwarded-for, as the proxy in front sets it; `UNKNOWN_IP` when
- * absent or not an address) and user agent: the one reading of where a request comes from
+ * Client address (`clientAddress`: the socket's, or what the trusted proxies saw; `UNKNOWN_IP`
+ * when absent or not an address) and user agent: the one reading of where a request comes from
  * (sessions, throttling, consent log).
  */
 export async function requestInfo(): Promise<RequestInfo> {
   const h = await headers();
   return {
-    ip: ipFromHeaders(h) ?? UNKNOWN_IP,
+    ip: clientAddress(h) ?? UNKNOWN_IP,
     userAgent: (h.get('user-agent') ?? '').slice(0, 500),
   };
 }

@@ -9,9 +9,30 @@ export function signInPath(returnTo: string): string {
   return `/?${SIGN_IN_PARAM}=1&${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
 }
 
-/** Only same-site paths are followed after sign-in. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+/** C0 controls, DEL and C1 controls: browsers strip or reinterpret them inside URLs. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Only same-site paths are followed after sign-in (issue 34, section 3). The value is parsed
+ * as the browser will parse it, against the site's `origin`: anything that resolves to another
+ * origin (`//host`, `/\t/host`, `/\host`, `javascript:`…) is refused, and what is kept is the
+ * parsed URL's own path, query and fragment — never the raw text — so the browser cannot read
+ * it differently. Control characters and backslashes are refused outright, and a path that
+ * would start with `//` once its dot segments are resolved (`/.//host`) too.
+ */
+export function safeReturnPath(value: string | null | undefined, origin: string): string | null {
+  if (!value || !value.startsWith('/') || CONTROL.test(value) || value.includes('\\')) return null;
+  let base: URL;
+  let target: URL;
+  try {
+    base = new URL(origin);
+    target = new URL(value, base);
+  } catch {
     return null;
-  return value;
+  }
+  if (target.origin !== base.origin || target.username || target.password) return null;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || CONTROL.test(path) || path.includes('\\'))
+    return null;
+  return path;
 }

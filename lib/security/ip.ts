@@ -1,17 +1,27 @@
 import { isIP } from 'node:net';
+import { env } from '@/lib/env';
 
 /** Where a request came from when its headers do not say (throttled as one shared source). */
 export const UNKNOWN_IP = '0.0.0.0';
 
 /**
- * The caller's address from the request headers: the first `x-forwarded-for` entry (Next sets
- * it from the socket when no proxy did), else `x-real-ip`. Behind a proxy, the proxy must set
- * these headers itself (Vercel, nginx `proxy_set_header`), or a client could choose its own.
+ * The client's address, one a client cannot choose (issue 34, section 4;
+ * docs/decisions/client-address.md). X-Forwarded-For is read from the right, where each
+ * proxy appends what it saw; what lies to its left was written by the client.
+ * - `trustedHops` 0 (the default): no proxy in front. The last entry is the socket address,
+ *   which the launchers write themselves (scripts/lib/socket-address.mjs replaces any
+ *   X-Forwarded-For a client sends; Next fills an absent one from the socket).
+ * - `trustedHops` N: N proxies of ours in front (Vercel: 1, one nginx: 1); the Nth entry from
+ *   the right is the address the outermost one saw.
+ * `null` when that entry is missing or not an address. X-Real-IP is never read.
  */
-export function ipFromHeaders(headers: { get(name: string): string | null }): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const candidate = forwarded || headers.get('x-real-ip')?.trim() || '';
-  const bare = candidate.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+export function clientAddress(
+  headers: { get(name: string): string | null },
+  trustedHops: number = env.TRUSTED_PROXY_HOPS,
+): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim());
+  const entry = entries[entries.length - Math.max(1, trustedHops)] ?? '';
+  const bare = entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   return isIP(bare) ? bare : null;
 }
 

@@ -68,6 +68,11 @@ export async function check(policy: ThrottlePolicy, key: string): Promise<Thrott
   return { allowed: true };
 }
 
+/** Gives back one attempt counted for `key` (an attempt that turned out legitimate). */
+export async function refund(policy: ThrottlePolicy, key: string): Promise<void> {
+  await limiterFor(policy).reward(key.toLowerCase(), 1);
+}
+
 /** Forgets the attempts of `key` (after a successful sign-in). */
 export async function reset(policy: ThrottlePolicy, key: string): Promise<void> {
   await limiterFor(policy).delete(key.toLowerCase());

@@ -1,9 +1,16 @@
 /**
  * Newsletter double opt-in through the local mail catcher, the contest page, and the contact
  * form's throttling. Each test writes from its own address (x-forwarded-for) so the per-IP
- * limits of parallel tests stay apart.
+ * limits of parallel tests stay apart: against a server of its own that trusts one proxy hop
+ * (tests/e2e/support/second-instance.ts) — the run's server, as shipped, ignores a client's
+ * X-Forwarded-For.
  */
-import { expect, test } from './support/test';
+import { expect, test as base } from './support/test';
+import {
+  PROXIED_INSTANCE_PORT,
+  PROXIED_INSTANCE_URL,
+  startSecondInstance,
+} from './support/second-instance';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import {
   expectNoSeriousA11yViolation,
@@ -14,6 +21,24 @@ import {
 
 const randomIp = () =>
   `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+const test = base.extend<object, { proxiedInstance: void }>({
+  proxiedInstance: [
+    async ({}, provide) => {
+      const server = await startSecondInstance({ port: PROXIED_INSTANCE_PORT, trustedHops: 1 });
+      try {
+        await provide();
+      } finally {
+        server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+});
+
+// One worker for the spec's tests, one after the other: one server on its one port.
+test.describe.configure({ mode: 'default' });
+test.use({ baseURL: PROXIED_INSTANCE_URL });
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);

@@ -375,7 +375,11 @@ describe('failed sign-ins and throttled keys', () => {
 
     const blocked = await throttledKeys(db, me);
     expect(blocked).toContainEqual(
-      expect.objectContaining({ policy: 'login-email', key: user.email, attempts: 5 }),
+      expect.objectContaining({
+        policy: 'login-pair',
+        key: `192.0.2.77|${user.email}`,
+        attempts: 5,
+      }),
     );
   });
 });

@@ -141,21 +141,93 @@ describe('embedded auth adapter (contract)', () => {
     expect(row!.days).toBeGreaterThanOrEqual(29);
   });
 
-  it('throttles wrong passwords per e-mail, then refuses even the right one', async () => {
-    const { auth } = browser();
-    await auth.signUp(account('cible@example.fr'));
+  it('counts each attempt before checking it: 20 parallel wrong passwords, 5 checked', async () => {
+    await browser().auth.signUp(account('parallele@example.fr'));
+    const ip = '203.0.113.50';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        browser(ip).auth.signIn('parallele@example.fr', `faux-${i}`),
+      ),
+    );
+    // `invalid` is answered only once a password has been checked against the hash.
+    expect(results.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.reason === 'throttled')).toHaveLength(15);
+    const [checked] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from sign_in_failures
+          where email = 'parallele@example.fr' and reason = 'invalid'`,
+    );
+    expect(checked!.n).toBe(5);
+  });
+
+  it('makes only the guessing address wait, with growing delays; the owner still signs in', async () => {
+    await browser().auth.signUp(account('cible@example.fr'));
+    const stranger = '192.0.2.10';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      // Each attempt from another address: the e-mail's own limit is what stops them.
-      expect(await browser().auth.signIn('cible@example.fr', `faux-${attempt}`)).toEqual({
+      expect(await browser(stranger).auth.signIn('cible@example.fr', `faux-${attempt}`)).toEqual({
         ok: false,
         reason: 'invalid',
       });
     }
-    const blocked = await browser().auth.signIn('cible@example.fr', 'motdepasse-solide');
+    // The stranger waits, even with the right password…
+    const waits: number[] = [];
+    const blocked = await browser(stranger).auth.signIn('cible@example.fr', 'motdepasse-solide');
     expect(blocked).toMatchObject({ ok: false, reason: 'throttled' });
-    if (!blocked.ok && blocked.reason === 'throttled') {
-      expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    if (!blocked.ok && blocked.reason === 'throttled') waits.push(blocked.retryAfterSeconds);
+    // …the owner, from another address, does not.
+    expect(
+      await browser('198.51.100.200').auth.signIn('cible@example.fr', 'motdepasse-solide'),
+    ).toMatchObject({ ok: true });
+
+    // Each wrong password after a wait ends makes the next wait twice as long.
+    for (let round = 0; round < 3; round += 1) {
+      await getDb().execute(sql`
+        update rate_limits
+        set expire = (extract(epoch from now()) * 1000)::bigint + 86400000
+        where key = ${`login-pair:${stranger}|cible@example.fr`}`);
+      expect(await browser(stranger).auth.signIn('cible@example.fr', 'encore-faux')).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      const next = await browser(stranger).auth.signIn('cible@example.fr', 'encore-faux');
+      expect(next).toMatchObject({ ok: false, reason: 'throttled' });
+      if (!next.ok && next.reason === 'throttled') waits.push(next.retryAfterSeconds);
     }
+    expect(waits).toHaveLength(4);
+    expect(waits[0]).toBeGreaterThan(50);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    for (let i = 1; i < waits.length; i += 1) {
+      expect(waits[i]! / waits[i - 1]!).toBeGreaterThan(1.8);
+      expect(waits[i]! / waits[i - 1]!).toBeLessThan(2.2);
+    }
+  });
+
+  it('forgives a pair its wrong passwords once the right one is given', async () => {
+    await browser().auth.signUp(account('etourdi@example.fr'));
+    const ip = '192.0.2.20';
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await browser(ip).auth.signIn('etourdi@example.fr', `faux-${attempt}`);
+    }
+    expect((await browser(ip).auth.signIn('etourdi@example.fr', 'motdepasse-solide')).ok).toBe(
+      true,
+    );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await browser(ip).auth.signIn('etourdi@example.fr', `faux-${attempt}`)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+  });
+
+  it('stops an account guessed from many addresses at its ceiling', async () => {
+    await browser().auth.signUp(account('plafond@example.fr'));
+    await getDb().execute(sql`
+      insert into rate_limits (key, points, expire)
+      values ('login-account:plafond@example.fr', 100,
+              (extract(epoch from now()) * 1000)::bigint + 3600000)`);
+    expect(await browser().auth.signIn('plafond@example.fr', 'motdepasse-solide')).toMatchObject({
+      ok: false,
+      reason: 'throttled',
+    });
   });
 
   it('throttles one address trying many e-mails', async () => {

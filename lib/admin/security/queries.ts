@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { listAudit, type AuditFilter } from '@/lib/admin/audit';
 import type { SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { THROTTLE } from '@/lib/auth/throttle-policies';
+import { LOGIN_PAIR, THROTTLE } from '@/lib/auth/throttle-policies';
+import { backoffWaitEnds } from '@/lib/security/backoff';
 import type { DbHandle } from '@/lib/db/handle';
 import { recentSignInFailures } from '@/lib/security/sign-in-failures';
 
@@ -112,8 +113,22 @@ export async function throttledKeys(db: DbHandle, _admin: Admin) {
     select key, points, expire from rate_limits
     where expire is null or expire > (extract(epoch from now()) * 1000)::bigint
     order by expire desc nulls first limit 500`);
+  const now = Date.now();
   const blocked = [];
   for (const row of rows) {
+    if (row.key.startsWith(`${LOGIN_PAIR.name}:`)) {
+      // Growing delays: blocked only while the pair's current wait lasts.
+      const until = backoffWaitEnds(LOGIN_PAIR, row, now);
+      if (until) {
+        blocked.push({
+          policy: LOGIN_PAIR.name,
+          key: row.key.slice(LOGIN_PAIR.name.length + 1),
+          attempts: row.points,
+          until,
+        });
+      }
+      continue;
+    }
     const policy = POLICIES.find((p) => row.key.startsWith(`${p.name}:`));
     if (!policy || row.points < policy.points) continue;
     blocked.push({

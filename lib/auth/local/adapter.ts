@@ -6,7 +6,8 @@ import { passwordResetTokens, profiles, sessions, users } from '@/lib/db/schema'
 import { getT } from '@/lib/i18n/server';
 import { queueEmail } from '@/lib/mail/outbox';
 import { recordSignInFailure } from '@/lib/security/sign-in-failures';
-import { check, consume, reset } from '@/lib/security/throttle';
+import { forgive, forgiveEndingWith, takeAttempt } from '@/lib/security/backoff';
+import { consume, refund, reset, type ThrottleVerdict } from '@/lib/security/throttle';
 import type {
   AuthAdapter,
   AuthUser,
@@ -15,7 +16,7 @@ import type {
   SignUpData,
   UserStanding,
 } from '../contract';
-import { THROTTLE } from '../throttle-policies';
+import { LOGIN_PAIR, loginPairKey, THROTTLE } from '../throttle-policies';
 import { newToken, tokenHash } from '../tokens';
 
 export const SESSION_COOKIE = 'nuancier_session';
@@ -117,21 +118,40 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     return user && { id: user.id, email: user.email };
   }
 
+  /**
+   * Every attempt is counted before its password is checked, each count one atomic statement
+   * in Postgres (issue 34, section 4): parallel attempts cannot all pass a check made before
+   * any of them is counted. In order: the address's own budget, the (account, address) pair's
+   * growing delays, then the account's ceiling — an attempt refused earlier costs the account
+   * nothing, so a stranger's address cannot lock the owner out. A right password gives back
+   * what it took and forgives its pair.
+   */
+  async function takeSignInAttempt(email: string): Promise<ThrottleVerdict> {
+    const byIp = await consume(THROTTLE.loginIp, request.ip);
+    if (!byIp.allowed) return byIp;
+    const byPair = await takeAttempt(LOGIN_PAIR, loginPairKey(email, request.ip));
+    if (!byPair.allowed) return byPair;
+    return consume(THROTTLE.loginAccount, email);
+  }
+
+  async function signInSucceeded(email: string) {
+    await Promise.all([
+      refund(THROTTLE.loginIp, request.ip),
+      refund(THROTTLE.loginAccount, email),
+      forgive(LOGIN_PAIR, loginPairKey(email, request.ip)),
+    ]);
+  }
+
   async function signIn(rawEmail: string, password: string) {
     const email = rawEmail.toLowerCase();
-    for (const [policy, key] of [
-      [THROTTLE.loginEmail, email],
-      [THROTTLE.loginIp, request.ip],
-    ] as const) {
-      const verdict = await check(policy, key);
-      if (!verdict.allowed) {
-        await recordSignInFailure(db, { email, ip: request.ip, reason: 'throttled' });
-        return {
-          ok: false as const,
-          reason: 'throttled' as const,
-          retryAfterSeconds: verdict.retryAfterSeconds,
-        };
-      }
+    const verdict = await takeSignInAttempt(email);
+    if (!verdict.allowed) {
+      await recordSignInFailure(db, { email, ip: request.ip, reason: 'throttled' });
+      return {
+        ok: false as const,
+        reason: 'throttled' as const,
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      };
     }
     const [user] = await db
       .select({
@@ -148,17 +168,15 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       ? await verify(user.passwordHash, password).catch(() => false)
       : await verify(await (dummyHash ??= hashPassword(newToken())), password).then(() => false);
     if (!user || !valid) {
-      await consume(THROTTLE.loginEmail, email);
-      await consume(THROTTLE.loginIp, request.ip);
       await recordSignInFailure(db, { email, ip: request.ip, reason: 'invalid' });
       return { ok: false as const, reason: 'invalid' as const };
     }
+    await signInSucceeded(email);
     // Said only to whoever knows the password: a disabled account opens no session.
     if (user.disabledAt) {
       await recordSignInFailure(db, { email, ip: request.ip, reason: 'disabled' });
       return { ok: false as const, reason: 'disabled' as const };
     }
-    await reset(THROTTLE.loginEmail, email);
     await openSession(user.id);
     return { ok: true as const, user: { id: user.id, email: user.email } };
   }
@@ -255,7 +273,11 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       return row ?? null;
     });
     if (!user) return { ok: false as const, reason: 'invalid-link' as const };
-    await reset(THROTTLE.loginEmail, user.email);
+    // A new password: the waits earned with the old one are forgotten, from every address.
+    await Promise.all([
+      forgiveEndingWith(LOGIN_PAIR, `|${user.email}`),
+      reset(THROTTLE.loginAccount, user.email),
+    ]);
     await openSession(user.id);
     return { ok: true as const, user };
   }

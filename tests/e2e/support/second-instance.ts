@@ -1,20 +1,38 @@
 /**
- * A second `next start` of the same build on the same database (E2E_PORT + 1), for the one spec
- * that needs it (tests/e2e/cache-instances.spec.ts): started by that spec's worker fixture and
- * stopped after it, instead of running beside the whole suite (issue 35 §1).
+ * Another `next start` of the same build on the same database, for the specs that need one:
+ * started by that spec's worker fixture and stopped after it, instead of running beside the
+ * whole suite. Each spec has its own port, so two such specs may run side by side:
+ * - E2E_PORT + 1, as shipped: tests/e2e/cache-instances.spec.ts (what one instance writes shows
+ *   on the other);
+ * - E2E_PORT + 2, behind one trusted proxy hop (TRUSTED_PROXY_HOPS=1, the browser playing the
+ *   proxy): tests/e2e/engagement.spec.ts gives each test its own address.
  */
 import { spawn } from 'node:child_process';
+import { serverNodeOptions } from '../../../scripts/lib/app-env';
 
-export const SECOND_INSTANCE_PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SECOND_INSTANCE_PORT = E2E_PORT + 1;
 export const SECOND_INSTANCE_URL = `http://127.0.0.1:${SECOND_INSTANCE_PORT}`;
+export const PROXIED_INSTANCE_PORT = E2E_PORT + 2;
+export const PROXIED_INSTANCE_URL = `http://127.0.0.1:${PROXIED_INSTANCE_PORT}`;
+
+type Instance = { port: number; trustedHops: number };
 
 /** Starts the server (its own process group) and resolves once it answers; `stop` ends it. */
-export async function startSecondInstance(timeoutMs = 120_000): Promise<{ stop: () => void }> {
-  const child = spawn(
-    'npx',
-    ['next', 'start', '-H', '127.0.0.1', '-p', String(SECOND_INSTANCE_PORT)],
-    { env: process.env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
+export async function startSecondInstance(
+  { port, trustedHops }: Instance = { port: SECOND_INSTANCE_PORT, trustedHops: 0 },
+  timeoutMs = 120_000,
+): Promise<{ stop: () => void }> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: {
+      ...process.env,
+      TRUSTED_PROXY_HOPS: String(trustedHops),
+      NODE_OPTIONS: serverNodeOptions(trustedHops),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   let exited = false;
   child.once('exit', () => (exited = true));
   const stop = () => {
@@ -29,8 +47,8 @@ export async function startSecondInstance(timeoutMs = 120_000): Promise<{ stop: 
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`le second serveur s'est arrêté (port ${SECOND_INSTANCE_PORT})`);
-    const up = await fetch(`${SECOND_INSTANCE_URL}/`, { redirect: 'manual' }).then(
+    if (exited) throw new Error(`le second serveur s'est arrêté (port ${port})`);
+    const up = await fetch(`${url}/`, { redirect: 'manual' }).then(
       (r) => r.status > 0,
       () => false,
     );
@@ -38,5 +56,5 @@ export async function startSecondInstance(timeoutMs = 120_000): Promise<{ stop: 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`le second serveur ne répond pas (port ${SECOND_INSTANCE_PORT})`);
+  throw new Error(`le second serveur ne répond pas (port ${port})`);
 }

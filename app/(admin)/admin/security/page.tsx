@@ -247,7 +247,7 @@ export default async function AdminSecurityPage({
                   {blocked.map((b) => (
                     <tr key={`${b.policy}:${b.key}`} className="border-t">
                       <td className="py-2 pr-3">
-                        {t(`security.policies.${b.policy as 'login-email'}`)}
+                        {t(`security.policies.${b.policy as 'login-pair'}`)}
                       </td>
                       <td className="py-2 pr-3 break-all">{b.key}</td>
                       <td className="py-2 pr-3">{b.attempts}</td>
