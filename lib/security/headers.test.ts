@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './headers';
+import { contentSecurityPolicy, strictTransportSecurity } from './headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -20,5 +20,16 @@ describe('content security policy', () => {
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
     );
     expect(directive(on, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('strict transport security', () => {
+  it('is two years with the subdomains when the site is https, absent over http', () => {
+    expect(strictTransportSecurity('https://www.nuancier.fr')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(strictTransportSecurity('http://127.0.0.1:3100')).toBeNull();
+    expect(strictTransportSecurity('http://localhost:3000')).toBeNull();
+    expect(strictTransportSecurity('pas une adresse')).toBeNull();
   });
 });

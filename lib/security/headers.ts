@@ -41,3 +41,19 @@ export function contentSecurityPolicy(
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/** Two years, the subdomains included (the preload list's minimum is one year). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * `Strict-Transport-Security` when the shop is served over https (its `SITE_URL`), else nothing:
+ * sent over plain http (local, e2e) it would be ignored by browsers at best, and would pin a
+ * development host to https at worst.
+ */
+export function strictTransportSecurity(siteUrl: string): string | null {
+  try {
+    return new URL(siteUrl).protocol === 'https:' ? HSTS_VALUE : null;
+  } catch {
+    return null;
+  }
+}
