@@ -91,14 +91,21 @@ describe('a request naming a server function', () => {
   it('is refused at a route handler, whatever the id and the method', async () => {
     for (const method of ['POST', 'GET', 'PUT']) {
       for (const id of [ACTION, CACHED]) {
-        const refusal = await screenActionRequest(call(id, { method, path: '/sitemap.xml' }), doors);
+        const refusal = await screenActionRequest(
+          call(id, { method, path: '/sitemap.xml' }),
+          doors,
+        );
         expect(refusal, `${method} ${id}`).toEqual({ status: 403 });
       }
     }
   });
 
   it('is refused when every door is closed (no readable build)', async () => {
-    const closed: ActionDoors = { actions: new Set(), cached: new Set(), isRouteHandler: () => false };
+    const closed: ActionDoors = {
+      actions: new Set(),
+      cached: new Set(),
+      isRouteHandler: () => false,
+    };
     expect(await screenActionRequest(call(ACTION), closed)).toMatchObject({ status: 404 });
   });
 
@@ -147,10 +154,10 @@ describe('a form posted without JavaScript', () => {
       status: 403,
     });
     const bound = (id: string) =>
-      form({ '$ACTION_REF_1': '', '$ACTION_1:0': JSON.stringify({ id, bound: null }) });
+      form({ $ACTION_REF_1: '', '$ACTION_1:0': JSON.stringify({ id, bound: null }) });
     expect(await screenActionRequest(bound(ACTION), doors)).toBeNull();
     expect(await screenActionRequest(bound(CACHED), doors)).toEqual({ status: 403 });
-    expect(await screenActionRequest(form({ '$ACTION_REF_1': '' }), doors)).toEqual({
+    expect(await screenActionRequest(form({ $ACTION_REF_1: '' }), doors)).toEqual({
       status: 400,
     });
   });

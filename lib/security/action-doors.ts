@@ -51,7 +51,9 @@ export function splitServerReferences(manifest: ServerReferenceManifest) {
   for (const entries of [manifest.node, manifest.edge]) {
     for (const [id, entry] of Object.entries(entries ?? {})) {
       const isCache =
-        !ID.test(id) || isCacheFunctionId(id) || (entry.exportedName ?? '').startsWith(CACHE_EXPORT);
+        !ID.test(id) ||
+        isCacheFunctionId(id) ||
+        (entry.exportedName ?? '').startsWith(CACHE_EXPORT);
       (isCache ? cached : actions).add(id);
     }
   }

@@ -21,6 +21,17 @@ describe('content security policy', () => {
     );
     expect(directive(on, 'frame-ancestors')).toEqual(["'none'"]);
   });
+
+  it('locks what costs the cached pages nothing: handler attributes, plugins, base, forms, framing', () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, 'script-src-attr')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    // Next's inline RSC payload scripts differ per page and pages are cached: no nonce.
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
 });
 
 describe('strict transport security', () => {
