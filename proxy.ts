@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest) {
       text: () => request.clone().text(),
       formData: () => request.clone().formData(),
     },
-    currentActionDoors(env.NODE_ENV === 'production'),
+    () => currentActionDoors(env.NODE_ENV === 'production'),
   );
   if (refusal) return refuse(refusal);
   if (runtimeMode.auth !== 'supabase') return legacyRedirects(request);

@@ -168,3 +168,18 @@ describe('a form posted without JavaScript', () => {
     expect(await screenActionRequest(form({ champ: 'valeur' }), doors)).toBeNull();
   });
 });
+
+describe('the build manifests', () => {
+  it('are read only for a request that may invoke a server function', async () => {
+    let reads = 0;
+    const doorsOf = () => {
+      reads += 1;
+      return doors;
+    };
+    await screenActionRequest(request({ method: 'GET' }), doorsOf);
+    await screenActionRequest(request({ body: 'x' }), doorsOf);
+    expect(reads).toBe(0);
+    expect(await screenActionRequest(call(CACHED), doorsOf)).toEqual({ status: 403 });
+    expect(reads).toBe(1);
+  });
+});

@@ -209,12 +209,14 @@ function idRefusal(id: string, doors: ActionDoors): Refusal | null {
  */
 export async function screenActionRequest(
   request: ActionRequest,
-  doors: ActionDoors | null,
+  doorsOf: ActionDoors | null | (() => ActionDoors | null),
 ): Promise<Refusal | null> {
   const actionId = request.headers.get('next-action');
   const contentType = request.headers.get('content-type') ?? '';
   const multipart = contentType.startsWith('multipart/form-data');
   if (actionId === null && (request.method !== 'POST' || !multipart)) return null;
+  // Read only for the requests that may invoke a server function (not for every page view).
+  const doors = typeof doorsOf === 'function' ? doorsOf() : doorsOf;
   // Route handlers run no action: any request naming one there is refused, whatever its method.
   if (doors?.isRouteHandler(request.pathname)) return actionId === null ? null : { status: 403 };
   if (request.method !== 'POST') return actionId === null ? null : { status: 403 };
