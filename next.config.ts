@@ -2,10 +2,14 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { env, runtimeMode } from './lib/env';
-import { contentSecurityPolicy } from './lib/security/headers';
+import { ACTION_BODY_LIMIT } from './lib/security/action-doors';
+import { contentSecurityPolicy, strictTransportSecurity } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
+const hsts = strictTransportSecurity(env.SITE_URL);
 const securityHeaders = [
+  // Only when the site is https (lib/security/headers.ts).
+  ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   // PostHog's host may be contacted (only after analytics consent), and only when a key is set.
@@ -41,8 +45,9 @@ const nextConfig: NextConfig = {
     // sending that markup again with every page (as a root not-found.tsx would).
     globalNotFound: true,
     // Admin imports (a maker's colour chart, a product CSV) and uploads reach their actions
-    // whole; each action checks its own, smaller limit (lib/admin/csv.ts, uploads).
-    serverActions: { bodySizeLimit: '6mb' },
+    // whole; each action checks its own, smaller limit (lib/admin/csv.ts, uploads). proxy.ts
+    // answers 413 above it (lib/security/action-doors.ts).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
     // Pages rendered again at run time stay in memory; the shells on disk stay the build's own.
     // A build is reused across data changes (scripts/lib/next-build.ts): a shell written to disk
     // by one run would otherwise be served, dated after its data, to the next run on a database

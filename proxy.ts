@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { gateRequest, isGated } from '@/lib/auth/gate';
 import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
 import { env, runtimeMode } from '@/lib/env';
+import { currentActionDoors, screenActionRequest, type Refusal } from '@/lib/security/action-doors';
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
 import { answerOf } from '@/lib/redirects/answer';
 import { decideRedirect } from '@/lib/redirects/rules';
@@ -22,7 +23,28 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 
   return NextResponse.redirect(new URL(location, request.url), status);
 }
 
+/** A refused server-function call: its status, no body (nothing ran, nothing to say). */
+function refuse(refusal: Refusal): NextResponse {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  // Next's own marker of an unknown action: the client router reports it as such.
+  if (refusal.notFoundAction) headers.set('x-nextjs-action-not-found', '1');
+  return new NextResponse(null, { status: refusal.status, headers });
+}
+
 export async function proxy(request: NextRequest) {
+  // Only genuine 'use server' actions, sent to a page, reach Next's action handler
+  // (lib/security/action-doors.ts); every other server-function call stops here.
+  const refusal = await screenActionRequest(
+    {
+      method: request.method,
+      pathname: request.nextUrl.pathname,
+      headers: request.headers,
+      text: () => request.clone().text(),
+      formData: () => request.clone().formData(),
+    },
+    () => currentActionDoors(env.NODE_ENV === 'production'),
+  );
+  if (refusal) return refuse(refusal);
   if (runtimeMode.auth !== 'supabase') return legacyRedirects(request);
   // Hosted auth: the session cookies are refreshed here and only here (every method: server
   // actions are POSTs), then the legacy rules answer as usual.
@@ -65,6 +87,8 @@ async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
+    // Every request that names a server function, wherever it is sent (route handlers, assets).
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     // The account endpoints, for hosted mode's session refresh (embedded mode passes them).
     '/api/auth/:path*',
     '/api/events',

@@ -79,6 +79,19 @@ export function shellDate(key, tags, at = now()) {
   return latest > 0 && latest > started - SETTLE_MS ? latest - 1 : undefined;
 }
 
+/**
+ * A route handler's answer that is not a success (`/sitemap.xml` answering a hostile POST with
+ * 405): never kept, and never served from the cache if an older instance stored one. A route's
+ * cached GET is then always the answer to a GET (issue 34, §2).
+ * @param {unknown} value
+ */
+export function isFailedRouteAnswer(value) {
+  const entry = /** @type {{ kind?: unknown, status?: unknown } | null | undefined} */ (value);
+  if (entry?.kind !== 'APP_ROUTE') return false;
+  const status = typeof entry.status === 'number' ? entry.status : 200;
+  return status < 200 || status > 299;
+}
+
 /** @param {unknown} data */
 function tagsOf(data) {
   const headers = /** @type {{ headers?: Record<string, unknown> } | null} */ (data)?.headers;
@@ -90,11 +103,17 @@ export default class ShellCache extends FileSystemCache {
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
     noteRead(key);
-    return super.get(key, ctx);
+    const entry = await super.get(key, ctx);
+    // A poisoned entry is a miss: the next GET renders the route again and replaces it.
+    return isFailedRouteAnswer(entry?.value) ? null : entry;
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    if (isFailedRouteAnswer(data)) {
+      renderStarts.delete(key);
+      return;
+    }
     const tags = tagsOf(data);
     const date = tags.length > 0 ? shellDate(key, tags) : (renderStarts.delete(key), undefined);
     // Next's `set` puts the page in memory before its first await (then writes it to disk):

@@ -89,3 +89,64 @@ describe('the handler Next constructs: a page stored after an invalidation its r
     expect(served?.value.html).toBe('nouveau pied de page');
   });
 });
+
+describe('a route handler answer that is not a success (issue 34, §2)', () => {
+  const routeCtx = { kind: 'APP_ROUTE', isFallback: false };
+  const route = (status: number, body: string) => ({
+    kind: 'APP_ROUTE',
+    status,
+    body: Buffer.from(body),
+    headers: { 'content-type': 'application/xml' },
+  });
+  const handler = async (onDisk?: { key: string; status: number; body: string }) => {
+    // @ts-expect-error plain JavaScript module
+    const { default: ShellCache } = await import('./shell-handler.mjs');
+    const files: Record<string, string | Buffer> = onDisk
+      ? {
+          [`/disque/app${onDisk.key}.body`]: Buffer.from(onDisk.body),
+          [`/disque/app${onDisk.key}.meta`]: JSON.stringify({ status: onDisk.status, headers: {} }),
+        }
+      : {};
+    const read = async (file: string) => {
+      const content = files[file];
+      if (content === undefined) throw Object.assign(new Error('absent'), { code: 'ENOENT' });
+      return content;
+    };
+    return new ShellCache({
+      fs: {
+        readFile: read,
+        stat: async (file: string) => {
+          await read(file);
+          return { mtime: new Date() };
+        },
+        existsSync: (file: string) => file in files,
+        writeFile: async () => undefined,
+        mkdir: async () => undefined,
+      },
+      flushToDisk: false,
+      serverDistDir: '/disque',
+      revalidatedTags: [],
+      maxMemoryCacheSize: 1024 * 1024,
+    });
+  };
+
+  it('is never stored, while the GET that follows is', async () => {
+    const cache = await handler();
+    await cache.set('/plan-essai.xml', route(405, ''), { cacheControl: { revalidate: false } });
+    expect(await cache.get('/plan-essai.xml', routeCtx)).toBeNull();
+    await cache.set('/plan-essai.xml', route(200, '<urlset/>'), {
+      cacheControl: { revalidate: false },
+    });
+    const served = await cache.get('/plan-essai.xml', routeCtx);
+    expect(served?.value.status).toBe(200);
+    expect(String(served?.value.body)).toBe('<urlset/>');
+  });
+
+  it('already on disk (stored by an older build), is read as a miss', async () => {
+    // (Next's memory cache is shared by every handler: one key each.)
+    const poisoned = await handler({ key: '/plan-empoisonne.xml', status: 405, body: '' });
+    expect(await poisoned.get('/plan-empoisonne.xml', routeCtx)).toBeNull();
+    const healthy = await handler({ key: '/plan-sain.xml', status: 200, body: '<urlset/>' });
+    expect((await healthy.get('/plan-sain.xml', routeCtx))?.value.status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './headers';
+import { contentSecurityPolicy, strictTransportSecurity } from './headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -20,5 +20,27 @@ describe('content security policy', () => {
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
     );
     expect(directive(on, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('locks what costs the cached pages nothing: handler attributes, plugins, base, forms, framing', () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, 'script-src-attr')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    // Next's inline RSC payload scripts differ per page and pages are cached: no nonce.
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('strict transport security', () => {
+  it('is two years with the subdomains when the site is https, absent over http', () => {
+    expect(strictTransportSecurity('https://www.nuancier.fr')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(strictTransportSecurity('http://127.0.0.1:3100')).toBeNull();
+    expect(strictTransportSecurity('http://localhost:3000')).toBeNull();
+    expect(strictTransportSecurity('pas une adresse')).toBeNull();
   });
 });

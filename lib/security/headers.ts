@@ -1,7 +1,10 @@
 /**
  * The Content-Security-Policy of every response. Pages are prerendered and cached, so a
- * per-request nonce is not possible: inline scripts (Next's bootstrap, JSON-LD) need
- * 'unsafe-inline'; everything else is locked to this origin.
+ * per-request nonce is not possible: inline scripts (Next's bootstrap and RSC payload, some 20
+ * per page and different on each, JSON-LD) need 'unsafe-inline'; a nonce would render every
+ * page per request (measured: docs/decisions/content-security-policy.md). What costs nothing is
+ * locked: inline event-handler attributes (`onerror=`, the usual injected script) are refused
+ * (React never writes them), everything else is this origin's.
  */
 export function contentSecurityPolicy(
   extraConnect: string[] = [],
@@ -19,6 +22,7 @@ export function contentSecurityPolicy(
       ...(isDev ? ["'unsafe-eval'"] : []),
       ...stripeScripts,
     ],
+    'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(stripe ? ['https://*.stripe.com'] : [])],
     'font-src': ["'self'", 'data:'],
@@ -40,4 +44,20 @@ export function contentSecurityPolicy(
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** Two years, the subdomains included (the preload list's minimum is one year). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * `Strict-Transport-Security` when the shop is served over https (its `SITE_URL`), else nothing:
+ * sent over plain http (local, e2e) it would be ignored by browsers at best, and would pin a
+ * development host to https at worst.
+ */
+export function strictTransportSecurity(siteUrl: string): string | null {
+  try {
+    return new URL(siteUrl).protocol === 'https:' ? HSTS_VALUE : null;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,9 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("base-uri 'self'");
   expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toContain("script-src-attr 'none'");
+  // The e2e site is http: no HSTS (lib/security/headers.ts sends it only for an https SITE_URL).
+  expect(headers['strict-transport-security'], what).toBeUndefined();
   expect(headers['x-powered-by'], what).toBeUndefined();
 }
 
