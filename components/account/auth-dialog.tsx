@@ -267,8 +267,10 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
           toast.error(t('toast.signupErrorTitle'), { description: result.error });
           return;
         }
+        // The same words whether the address was new or not (no account enumeration): the
+        // confirmation e-mail, or the owner's notice, is in that mailbox.
         if (result.data.session) {
-          toast.success(t('toast.signupTitle'), { description: t('toast.signupText') });
+          toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
           sessionSignedIn(result.data.session);
           onDone?.(useAuthDialog.getState().returnTo);
         } else {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { updateProfile } from '@/lib/account/actions';
@@ -23,27 +23,47 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   siret: 'off',
 };
 
-/** Profile form (spec section 3): what was typed stays when the server refuses it. */
-export function ProfileForm({ initial }: { initial: Required<ProfileInput> }) {
+/**
+ * Profile form (spec section 3): what was typed stays when the server refuses it. A new e-mail
+ * asks for the current password (the field appears when the address is edited) and changes
+ * only once the link sent to it is followed: until then the form shows the current address.
+ */
+export function ProfileForm({
+  initial,
+}: {
+  initial: Required<Omit<ProfileInput, 'currentPassword'>>;
+}) {
   const t = useTranslations('profile');
   const schema = useMemo(() => profileSchema(stripHtmlInBrowser), []);
   const form = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(schema),
-    defaultValues: initial,
+    defaultValues: { ...initial, currentPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const savedEmail = form.formState.defaultValues?.email ?? initial.email;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanging =
+    (typedEmail ?? '').trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await updateProfile(values);
       if (!result.ok) {
-        applyFieldErrors(result.fieldErrors, FIELDS, form.setError);
+        applyFieldErrors(result.fieldErrors, [...FIELDS, 'currentPassword'], form.setError);
         toast.error(t('errorTitle'), { description: result.error });
         return;
       }
-      sessionSignedIn(result.data);
-      toast.success(t('savedTitle'), { description: t('savedText') });
-      form.reset(values);
+      const { session, pendingEmail } = result.data;
+      sessionSignedIn(session);
+      if (pendingEmail) {
+        toast.success(t('emailChange.pendingTitle'), {
+          description: t('emailChange.pendingText', { email: pendingEmail }),
+        });
+      } else {
+        toast.success(t('savedTitle'), { description: t('savedText') });
+      }
+      // The sign-in address stays the current one until the link is followed.
+      form.reset({ ...values, email: session.email, currentPassword: '' });
     } catch {
       toast.error(t('errorTitle'));
     }
@@ -65,6 +85,25 @@ export function ProfileForm({ initial }: { initial: Required<ProfileInput> }) {
           }}
         />
       ))}
+      {emailChanging && (
+        <div className="grid gap-1.5 sm:col-span-2">
+          <p id="profile-currentPassword-hint" className="text-muted-foreground text-sm">
+            {t('emailChange.hint')}
+          </p>
+          <FormField
+            id="profile-currentPassword"
+            label={t('fields.currentPassword')}
+            error={errors.currentPassword?.message}
+            required
+            inputProps={{
+              autoComplete: 'current-password',
+              type: 'password',
+              'aria-describedby': 'profile-currentPassword-hint',
+              ...form.register('currentPassword'),
+            }}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('saving') : t('save')}

@@ -8,23 +8,62 @@ import { getT } from '@/lib/i18n/server';
 import { addressSchema, profileSchema } from '@/lib/validation/account';
 import { stripHtml } from '@/lib/validation/strip-html';
 import { getSessionView } from './queries';
+import type { SessionView } from './session-view';
 import { deleteAddress, saveAddress, saveProfile, setDefaultAddress } from './store';
 
 /** Profile and address book actions: signed-in callers only, on their own rows only. */
 
+/** What a profile save answers: the session as it is now, and the address awaiting its link. */
+export type ProfileSaved = { session: SessionView; pendingEmail: string | null };
+
+/**
+ * The profile's fields are saved at once; the sign-in e-mail is not: a new address needs the
+ * current password, then the link sent to it (the old address is told). A session alone never
+ * changes who the account belongs to (issue 34).
+ */
 export const updateProfile = customerAction({
   name: 'account.updateProfile',
   input: profileSchema(stripHtml),
-  handler: async (profile, { caller }) => {
-    const t = getT('auth');
-    if (profile.email.toLowerCase() !== caller.email.toLowerCase()) {
-      const changed = await (await getAuth()).changeEmail(caller.userId, profile.email);
-      if (!changed.ok) throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
+  handler: async ({ currentPassword, ...profile }, { caller }): Promise<ProfileSaved> => {
+    const t = getT('profile');
+    const email = profile.email.toLowerCase();
+    let pendingEmail: string | null = null;
+    if (email !== caller.email.toLowerCase()) {
+      const missing = t('emailChange.passwordRequired');
+      if (!currentPassword) throw new ActionError(missing, { currentPassword: missing });
+      const asked = await (
+        await getAuth()
+      ).requestEmailChange({ id: caller.userId, email: caller.email }, email, currentPassword);
+      if (!asked.ok) {
+        if (asked.reason === 'exists') {
+          const taken = getT('auth')('emailTaken');
+          throw new ActionError(taken, { email: taken });
+        }
+        const message =
+          asked.reason === 'throttled'
+            ? t('emailChange.throttled')
+            : t('emailChange.wrongPassword');
+        throw new ActionError(message, { currentPassword: message });
+      }
+      pendingEmail = email;
     }
-    await saveProfile(getDb(), caller.userId, { ...profile, email: profile.email.toLowerCase() });
-    return getSessionView(getDb(), caller.userId, profile.email.toLowerCase());
+    await saveProfile(getDb(), caller.userId, { ...profile, email: caller.email });
+    return {
+      session: await getSessionView(getDb(), caller.userId, caller.email),
+      pendingEmail,
+    };
   },
   failure: () => getT('profile')('errorTitle'),
+});
+
+/** The checkout's notice: the sign-up confirmation link, sent again. */
+export const resendConfirmationAction = customerAction({
+  name: 'account.resendConfirmation',
+  input: z.unknown(),
+  handler: async (_input, { caller }) => {
+    await (await getAuth()).resendConfirmation({ id: caller.userId, email: caller.email });
+    return { email: caller.email };
+  },
 });
 
 const addressId = z.uuid({ error: getT('validation')('invalidInput') });

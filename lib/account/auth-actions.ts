@@ -3,6 +3,7 @@
 import { getDb } from '@/lib/db/client';
 import { z } from 'zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
+import { noticeSignUpAttempt } from '@/lib/account/notices';
 import { getSessionView } from '@/lib/account/queries';
 import type { SessionView } from '@/lib/account/session-view';
 import { getT } from '@/lib/i18n/server';
@@ -51,7 +52,10 @@ export const signUp = publicAction({
     const result = await (await getAuth()).signUp(data);
     if (!result.ok) {
       if (result.reason === 'throttled') throw new ActionError(t('signupThrottled'));
-      throw new ActionError(t('emailTaken'), { email: t('emailTaken') });
+      // An address that has an account: answered as a new one (the toast asks to check the
+      // mailbox either way); its owner is told by e-mail instead (issue 34).
+      await noticeSignUpAttempt(getDb(), data.email);
+      return { session: null };
     }
     // The box ticked at account creation: the footer's double opt-in (the account exists
     // whatever happens to the newsletter e-mail).

@@ -8,7 +8,11 @@ import type { Address, Profile } from '@/lib/validation/account';
  * Profile and address writes, always scoped to the caller's own rows (`userId` comes from the
  * session, never from the form): an id of someone else's address matches nothing.
  */
-export async function saveProfile(db: Database, userId: string, profile: Profile) {
+export async function saveProfile(
+  db: Database,
+  userId: string,
+  profile: Omit<Profile, 'currentPassword'>,
+) {
   const values = {
     email: profile.email,
     firstName: profile.firstName,

@@ -62,6 +62,18 @@ export type SignUpResult =
 export type NewPasswordResult =
   { ok: true; user: AuthUser } | { ok: false; reason: 'invalid-link' };
 
+/**
+ * Asking to change the sign-in e-mail: nothing changes yet. A link goes to the new address and
+ * the old one is told; the change is made when the link is followed (`applyEmailLink`).
+ */
+export type EmailChangeRequest =
+  { ok: true } | { ok: false; reason: 'invalid-password' | 'exists' | 'throttled' };
+
+/** What an e-mail link did: confirmed the account's address, or made the new one its sign-in. */
+export type EmailLinkResult =
+  | { ok: true; purpose: 'confirm' | 'change'; email: string }
+  | { ok: false; reason: 'invalid-link' | 'exists' };
+
 export interface AuthAdapter {
   /** The signed-in user of this request, or null (a forged or foreign cookie gives null). */
   currentUser(): Promise<AuthUser | null>;
@@ -79,9 +91,20 @@ export interface AuthAdapter {
   sendResetLink(email: string): Promise<void>;
   /** Sets the password from a reset link's token; every other session of the user is revoked. */
   setNewPassword(token: string, password: string): Promise<NewPasswordResult>;
-  /** Changes the sign-in e-mail (profile form). */
-  changeEmail(
-    userId: string,
-    email: string,
-  ): Promise<{ ok: true } | { ok: false; reason: 'exists' }>;
+  /**
+   * Asks to change the sign-in e-mail (profile form), behind the current password: a single-use,
+   * expiring link is sent to the new address and the old address is told. A session alone
+   * changes nothing.
+   */
+  requestEmailChange(user: AuthUser, email: string, password: string): Promise<EmailChangeRequest>;
+  /**
+   * Follows an e-mail link (`/confirm-email`): confirms the account's address or applies the
+   * e-mail change, once, before it expires. `type` is the hosted links' own (`signup`,
+   * `email_change`); embedded links carry their purpose in the database.
+   */
+  applyEmailLink(token: string, type?: string): Promise<EmailLinkResult>;
+  /** Whether the account's address was confirmed (hosted: Supabase confirms before sign-in). */
+  emailConfirmed(userId: string): Promise<boolean>;
+  /** Sends the sign-up confirmation link again (throttled; nothing once confirmed). */
+  resendConfirmation(user: AuthUser): Promise<void>;
 }

@@ -14,6 +14,12 @@ export const THROTTLE = {
   signUpIp: { name: 'signup-ip', points: 20, durationSeconds: 3600 },
   /** Reset e-mails to one address. */
   resetEmail: { name: 'reset-email', points: 3, durationSeconds: 3600 },
+  /** Password checks of e-mail change requests, per account (counted before the check). */
+  emailChange: { name: 'email-change', points: 5, durationSeconds: 900, blockSeconds: 900 },
+  /** Sign-up confirmation links sent again, per account. */
+  confirmResend: { name: 'confirm-resend', points: 3, durationSeconds: 3600 },
+  /** « Someone tried to create an account » notices to one address. */
+  signUpNotice: { name: 'signup-notice', points: 3, durationSeconds: 3600 },
 } satisfies Record<string, ThrottlePolicy>;
 
 /**

@@ -140,6 +140,12 @@ export function profileSchema(strip: HtmlStripper) {
     phone: phone(strip),
     companyName: optional(strip, ACCOUNT_LIMITS.companyMax),
     siret: siret(strip),
+    /** Asked only when the e-mail changes (the server checks it); never stripped nor stored. */
+    currentPassword: z
+      .string({ error: M.invalidInput })
+      .max(ACCOUNT_LIMITS.passwordMax, { error: M.passwordTooLong })
+      .optional()
+      .default(''),
   });
 }
 

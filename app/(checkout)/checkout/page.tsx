@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { CheckoutTemplate } from '@/components/checkout/templates/checkout-template';
+import { EmailConfirmNotice } from '@/components/checkout/email-confirm-notice';
 import { listAddresses } from '@/lib/account/queries';
+import { getAuth } from '@/lib/auth';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
@@ -23,10 +25,15 @@ export const metadata: Metadata = {
  */
 export default async function CheckoutPage() {
   const caller = await requireCustomerPage(CHECKOUT_PATH);
-  const addresses = await listAddresses(getDb(), caller.userId);
+  const [addresses, confirmed] = await Promise.all([
+    listAddresses(getDb(), caller.userId),
+    getAuth().then((auth) => auth.emailConfirmed(caller.userId)),
+  ]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <h1 className="mb-6 text-2xl font-semibold">{getT('checkout')('title')}</h1>
+      {/* An unconfirmed address may order; it is reminded to confirm (issue 34). */}
+      {!confirmed && <EmailConfirmNotice email={caller.email} />}
       <CheckoutTemplate addresses={addresses} cardEnabled={cardPaymentEnabled()} />
     </div>
   );

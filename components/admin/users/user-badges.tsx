@@ -6,6 +6,7 @@ const TONE = {
   proVerified: 'bg-emerald-100 text-emerald-950',
   admin: 'bg-indigo-100 text-indigo-950',
   disabled: 'bg-rose-100 text-rose-950',
+  unconfirmed: 'bg-orange-100 text-orange-950',
 } as const;
 
 /** What an account is, as small badges (customer list and page). */
@@ -17,6 +18,7 @@ export function UserBadges({
     isVerifiedProfessional: boolean;
     isAdmin: boolean;
     disabled: boolean;
+    emailUnconfirmed?: boolean;
   };
 }) {
   const t = getAdminT();
@@ -25,6 +27,7 @@ export function UserBadges({
   ];
   if (user.isAdmin) badges.push('admin');
   if (user.disabled) badges.push('disabled');
+  if (user.emailUnconfirmed) badges.push('unconfirmed');
   return (
     <span className="flex flex-wrap gap-1" data-testid="user-badges">
       {badges.map((badge) => (

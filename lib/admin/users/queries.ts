@@ -80,6 +80,8 @@ export type AdminUserRow = {
   isVerifiedProfessional: boolean;
   isAdmin: boolean;
   disabled: boolean;
+  /** A local account whose address was never confirmed (hosted: Supabase confirms it). */
+  emailUnconfirmed: boolean;
 };
 
 type UserRowDb = {
@@ -94,12 +96,15 @@ type UserRowDb = {
   is_verified_professional: boolean;
   is_admin: boolean;
   disabled_at: string | null;
+  email_unconfirmed: boolean;
 };
 
 const USER_COLUMNS = sql.raw(`p.id, p.email, p.first_name, p.last_name, p.company_name, p.siret,
   p.created_at, p.is_professional, p.is_verified_professional, p.disabled_at,
   exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin' and r.verified)
-    as is_admin`);
+    as is_admin,
+  exists (select 1 from users u where u.id = p.id and u.email_confirmed_at is null)
+    as email_unconfirmed`);
 
 function userRow(r: UserRowDb): AdminUserRow {
   return {
@@ -113,6 +118,7 @@ function userRow(r: UserRowDb): AdminUserRow {
     isVerifiedProfessional: r.is_verified_professional,
     isAdmin: r.is_admin,
     disabled: r.disabled_at != null,
+    emailUnconfirmed: r.email_unconfirmed,
   };
 }
 

@@ -2,9 +2,11 @@ import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { passwordResetTokens, profiles, sessions, users } from '@/lib/db/schema';
+import { emailTokens, passwordResetTokens, profiles, sessions, users } from '@/lib/db/schema';
 import { getT } from '@/lib/i18n/server';
-import { queueEmail } from '@/lib/mail/outbox';
+import { getMailT } from '@/lib/mail/i18n';
+import { queueEmail, queueEmails, type Queryable } from '@/lib/mail/outbox';
+import { SHOP_INFO } from '@/lib/site/shop-info';
 import { recordSignInFailure } from '@/lib/security/sign-in-failures';
 import { forgive, forgiveEndingWith, takeAttempt } from '@/lib/security/backoff';
 import { consume, refund, reset, type ThrottleVerdict } from '@/lib/security/throttle';
@@ -12,6 +14,8 @@ import type {
   AuthAdapter,
   AuthUser,
   CookieJar,
+  EmailChangeRequest,
+  EmailLinkResult,
   RequestInfo,
   SignUpData,
   UserStanding,
@@ -25,6 +29,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 const SESSION_REFRESH_MS = DAY_MS;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** The sign-up confirmation link lives a week; the e-mail change link a day. */
+export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
+export const EMAIL_CHANGE_LINK_TTL_MS = DAY_MS;
+/** Where e-mail links lead (app/(account)/confirm-email). */
+export const EMAIL_LINK_PATH = '/confirm-email';
 
 /** argon2id (the library's default algorithm), OWASP's minimum parameters. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -181,6 +190,36 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     return { ok: true as const, user: { id: user.id, email: user.email } };
   }
 
+  function emailLink(token: string) {
+    const link = new URL(EMAIL_LINK_PATH, options.siteUrl);
+    link.searchParams.set('token', token);
+    return link.toString();
+  }
+
+  const signInLink = () => new URL('/?connexion=1', options.siteUrl).toString();
+
+  /** A new confirmation link for the account's address, queued with its e-mail in `tx`. */
+  async function queueConfirmation(
+    tx: Queryable,
+    user: AuthUser & { firstName: string },
+  ): Promise<void> {
+    const token = newToken();
+    await tx.insert(emailTokens).values({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      purpose: 'confirm',
+      email: user.email,
+      expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS),
+    });
+    const t = getMailT('account');
+    await queueEmail(tx, {
+      to: user.email,
+      subject: t('confirm.subject'),
+      text: t('confirm.text', { firstName: user.firstName, link: emailLink(token) }),
+      template: 'account-confirmation',
+    });
+  }
+
   async function signUp(data: SignUpData) {
     const email = data.email.toLowerCase();
     const verdict = await consume(THROTTLE.signUpIp, request.ip);
@@ -203,6 +242,9 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
         companyName: data.companyName || null,
         siret: data.siret || null,
       });
+      // The confirmation e-mail (spec: « Vérifiez votre email pour confirmer votre compte »)
+      // exists exactly when the account does.
+      await queueConfirmation(tx, { ...user, firstName: data.firstName });
       return user;
     });
     if (!created) return { ok: false as const, reason: 'exists' as const };
@@ -270,6 +312,18 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
         .where(
           and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
         );
+      // A pending e-mail change is cancelled: what the old address is told to do if it was not
+      // its owner who asked.
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, used.userId),
+            eq(emailTokens.purpose, 'change'),
+            isNull(emailTokens.usedAt),
+          ),
+        );
       return row ?? null;
     });
     if (!user) return { ok: false as const, reason: 'invalid-link' as const };
@@ -282,15 +336,137 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     return { ok: true as const, user };
   }
 
-  async function changeEmail(userId: string, rawEmail: string) {
+  async function requestEmailChange(
+    user: AuthUser,
+    rawEmail: string,
+    password: string,
+  ): Promise<EmailChangeRequest> {
     const email = rawEmail.toLowerCase();
-    const [taken] = await db
-      .select({ id: users.id })
+    // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+    if (!(await consume(THROTTLE.emailChange, user.id)).allowed) {
+      return { ok: false, reason: 'throttled' };
+    }
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
       .from(users)
-      .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`));
-    if (taken) return { ok: false as const, reason: 'exists' as const };
-    await db.update(users).set({ email }).where(eq(users.id, userId));
-    return { ok: true as const };
+      .where(eq(users.id, user.id));
+    if (!row || !(await verify(row.passwordHash, password).catch(() => false))) {
+      return { ok: false, reason: 'invalid-password' };
+    }
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) return { ok: false, reason: 'exists' };
+    const token = newToken();
+    const t = getMailT('account');
+    await db.transaction(async (tx) => {
+      // One pending change at a time: an earlier link stops working.
+      await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.userId, user.id),
+            eq(emailTokens.purpose, 'change'),
+            isNull(emailTokens.usedAt),
+          ),
+        );
+      await tx.insert(emailTokens).values({
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        purpose: 'change',
+        email,
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
+      });
+      await queueEmails(tx, [
+        {
+          to: email,
+          subject: t('changeNew.subject'),
+          text: t('changeNew.text', { email, link: emailLink(token) }),
+          template: 'email-change-confirmation',
+        },
+        {
+          to: row.email,
+          subject: t('changeOld.subject'),
+          text: t('changeOld.text', {
+            newEmail: email,
+            oldEmail: row.email,
+            signInLink: signInLink(),
+            contact: SHOP_INFO.email,
+          }),
+          template: 'email-change-notice',
+        },
+      ]);
+    });
+    return { ok: true };
+  }
+
+  async function applyEmailLink(token: string): Promise<EmailLinkResult> {
+    if (!token || token.length > 200) return { ok: false, reason: 'invalid-link' };
+    return db.transaction(async (tx): Promise<EmailLinkResult> => {
+      // Single use: the row is marked used in the same statement that finds it.
+      const [link] = await tx
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash(token)),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({
+          userId: emailTokens.userId,
+          purpose: emailTokens.purpose,
+          email: emailTokens.email,
+        });
+      if (!link) return { ok: false, reason: 'invalid-link' };
+      if (link.purpose === 'confirm') {
+        // Confirms the address the link was sent to, only while it is still the account's.
+        const [confirmed] = await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
+          .returning({ id: users.id });
+        return confirmed
+          ? { ok: true, purpose: 'confirm', email: link.email }
+          : { ok: false, reason: 'invalid-link' };
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, link.email), sql`${users.id} <> ${link.userId}`));
+      if (taken) return { ok: false, reason: 'exists' };
+      // Following the link proves the new address: it is the sign-in e-mail, confirmed.
+      await tx
+        .update(users)
+        .set({ email: link.email, emailConfirmedAt: sql`now()` })
+        .where(eq(users.id, link.userId));
+      await tx
+        .update(profiles)
+        .set({ email: link.email, updatedAt: sql`now()` })
+        .where(eq(profiles.id, link.userId));
+      return { ok: true, purpose: 'change', email: link.email };
+    });
+  }
+
+  async function emailConfirmed(userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ at: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return Boolean(row?.at);
+  }
+
+  async function resendConfirmation(user: AuthUser): Promise<void> {
+    const [row] = await db
+      .select({ email: users.email, at: users.emailConfirmedAt, firstName: profiles.firstName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, user.id));
+    if (!row || row.at) return;
+    if (!(await consume(THROTTLE.confirmResend, user.id)).allowed) return;
+    await db.transaction((tx) =>
+      queueConfirmation(tx, { id: user.id, email: row.email, firstName: row.firstName ?? '' }),
+    );
   }
 
   return {
@@ -301,6 +477,9 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     signOut,
     sendResetLink,
     setNewPassword,
-    changeEmail,
+    requestEmailChange,
+    applyEmailLink,
+    emailConfirmed,
+    resendConfirmation,
   };
 }

@@ -4,6 +4,8 @@ import type {
   AuthUser,
   CookieJar,
   CookieOptions,
+  EmailChangeRequest,
+  EmailLinkResult,
   SignUpData,
   SignUpResult,
   SignInResult,
@@ -119,10 +121,55 @@ export function createSupabaseAuth(options: SupabaseAuthOptions): AuthAdapter {
     return { ok: true, user: { id: user.id, email: user.email ?? '' } };
   }
 
-  async function changeEmail(_userId: string, email: string) {
-    const { error } = await auth.updateUser({ email });
-    return error ? { ok: false as const, reason: 'exists' as const } : { ok: true as const };
+  /**
+   * Behind the same password check as the embedded mode (a sign-in with the current address),
+   * then Supabase's own change: with « Secure email change » on, nothing changes until the
+   * link sent to the new address is followed (and Supabase writes to the old one too).
+   */
+  async function requestEmailChange(
+    user: AuthUser,
+    email: string,
+    password: string,
+  ): Promise<EmailChangeRequest> {
+    const checked = await auth.signInWithPassword({ email: user.email, password });
+    if (checked.error?.status === 429) return { ok: false, reason: 'throttled' };
+    if (checked.error || checked.data.user?.id !== user.id) {
+      return { ok: false, reason: 'invalid-password' };
+    }
+    const emailRedirectTo = new URL('/confirm-email', options.siteUrl).toString();
+    const { error } = await auth.updateUser({ email }, { emailRedirectTo });
+    return error ? { ok: false, reason: 'exists' } : { ok: true };
   }
 
-  return { currentUser, signIn, signUp, signOut, sendResetLink, setNewPassword, changeEmail };
+  /** Supabase's links carry a `token_hash` and their `type` (`signup`, `email_change`). */
+  async function applyEmailLink(token: string, type?: string): Promise<EmailLinkResult> {
+    const purpose = type === 'signup' || type === 'email' ? 'confirm' : 'change';
+    const { data, error } = await auth.verifyOtp({
+      type: purpose === 'confirm' ? 'signup' : 'email_change',
+      token_hash: token,
+    });
+    if (error || !data.user) return { ok: false, reason: 'invalid-link' };
+    return { ok: true, purpose, email: data.user.email ?? '' };
+  }
+
+  /** Supabase refuses to sign in an unconfirmed address when confirmation is asked. */
+  async function emailConfirmed() {
+    return true;
+  }
+
+  /** Nothing to send: a signed-in hosted account is confirmed (see emailConfirmed). */
+  async function resendConfirmation() {}
+
+  return {
+    currentUser,
+    signIn,
+    signUp,
+    signOut,
+    sendResetLink,
+    setNewPassword,
+    requestEmailChange,
+    applyEmailLink,
+    emailConfirmed,
+    resendConfirmation,
+  };
 }

@@ -113,6 +113,30 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Local-mode e-mail links (migration 0025): `confirm` confirms the address of a new account,
+ * `change` makes `email` the account's sign-in address. Single use, expiring; only the token's
+ * hash is kept.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'change'] }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'change')`),
+  ],
+);
+
+/**
  * Failed sign-ins (security screen): the e-mail typed, the address, why it failed (wrong
  * credentials, throttled, disabled account) and when. Never the password.
  */

@@ -7,7 +7,8 @@
  *
  *   await signedIn(page, DEMO.admin.email); // then page.goto(…) — or reload a page already open
  */
-import type { Page } from '@playwright/test';
+import { hash } from '@node-rs/argon2';
+import type { BrowserContext, Page } from '@playwright/test';
 import { newToken, tokenHash } from '@/lib/auth/tokens';
 import { queryDb } from './shop';
 
@@ -63,5 +64,44 @@ export async function createCustomer(
   ]);
   await queryDb(`insert into user_roles (user_id, role, verified) values ($1, 'customer', true)`, [
     user!.id,
+  ]);
+}
+
+/** A fresh account with a known password (argon2id, the adapter's parameters), confirmed by default. */
+export async function createAccount(
+  email: string,
+  password: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<string> {
+  const passwordHash = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const [user] = await queryDb<{ id: string }>(
+    `insert into users (email, password_hash, email_confirmed_at)
+     values ($1, $2, case when $3::boolean then now() end) returning id`,
+    [email, passwordHash, confirmed],
+  );
+  await queryDb(
+    `insert into profiles (id, email, first_name, last_name) values ($1, $2, 'Camille', 'Essai')`,
+    [user!.id, email],
+  );
+  return user!.id;
+}
+
+/** `signedIn` for a browser context that has no page yet, on `baseURL`'s instance. */
+export async function signInWithSession(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  email: string,
+): Promise<void> {
+  if (!baseURL) throw new Error('baseURL manquant');
+  const token = newToken();
+  const made = await queryDb(
+    `insert into sessions (id, user_id, expires_at)
+     select $1, id, now() + make_interval(days => $3) from users where email = $2
+     returning user_id`,
+    [tokenHash(token), email.toLowerCase(), SESSION_DAYS],
+  );
+  if (made.length !== 1) throw new Error(`aucun compte pour ${email}`);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ]);
 }
