@@ -16,30 +16,45 @@ import { queryDb } from './shop';
 const SESSION_COOKIE = 'nuancier_session';
 const SESSION_DAYS = 30;
 
-/**
- * Opens a session for `email` (an existing account) in `page`'s browser context. Cookies do not
- * tell ports apart: the session holds on every instance of the run (tests/e2e/cache-instances).
- */
-export async function signedIn(page: Page, email: string): Promise<void> {
+/** A session row for `email` (an existing account); its cookie's value. */
+async function openSession(email: string): Promise<string> {
   const token = newToken();
   const rows = await queryDb<{ id: string }>(
     `insert into sessions (id, user_id, expires_at)
-     select $1, id, now() + make_interval(days => $3) from users where email = $2
+     select $1, id, now() + make_interval(days => $3) from users where email = lower($2)
      returning id`,
     [tokenHash(token), email, SESSION_DAYS],
   );
   if (rows.length !== 1) throw new Error(`signedIn : aucun compte ${email}`);
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  await page.context().addCookies([
+  return token;
+}
+
+/**
+ * Opens a session for `email` (an existing account) in `context`, for the instance at `baseURL`
+ * (by default the run's server). Cookies do not tell ports apart: the session holds on every
+ * instance of the run (tests/e2e/cache-instances).
+ */
+export async function signInWithSession(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  email: string,
+): Promise<void> {
+  const token = await openSession(email);
+  await context.addCookies([
     {
       name: SESSION_COOKIE,
       value: token,
-      url: `http://127.0.0.1:${port}`,
+      url: baseURL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`,
       httpOnly: true,
       sameSite: 'Lax',
       expires: Math.floor(Date.now() / 1000) + SESSION_DAYS * 86_400,
     },
   ]);
+}
+
+/** Signs `page`'s browser context in as `email`; then page.goto(…), or reload a page already open. */
+export async function signedIn(page: Page, email: string): Promise<void> {
+  await signInWithSession(page.context(), undefined, email);
 }
 
 /**
@@ -84,24 +99,4 @@ export async function createAccount(
     [user!.id, email],
   );
   return user!.id;
-}
-
-/** `signedIn` for a browser context that has no page yet, on `baseURL`'s instance. */
-export async function signInWithSession(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  email: string,
-): Promise<void> {
-  if (!baseURL) throw new Error('baseURL manquant');
-  const token = newToken();
-  const made = await queryDb(
-    `insert into sessions (id, user_id, expires_at)
-     select $1, id, now() + make_interval(days => $3) from users where email = $2
-     returning user_id`,
-    [tokenHash(token), email.toLowerCase(), SESSION_DAYS],
-  );
-  if (made.length !== 1) throw new Error(`aucun compte pour ${email}`);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
-  ]);
 }
