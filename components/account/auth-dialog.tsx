@@ -148,9 +148,10 @@ type FormProps = {
 function LoginForm({ pending, setPending, onDone }: FormProps) {
   const t = useTranslations('auth');
   const schema = useMemo(() => signInSchema(stripHtmlInBrowser), []);
+  const signedUpEmail = useAuthDialog((s) => s.signedUpEmail);
   const form = useForm<SignInInput, unknown, SignIn>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: signedUpEmail ?? '', password: '' },
   });
   const errors = form.formState.errors;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -181,6 +182,11 @@ function LoginForm({ pending, setPending, onDone }: FormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {signedUpEmail && (
+        <p className="bg-muted rounded-md p-3 text-sm" role="status">
+          {t('signedUpNotice')}
+        </p>
+      )}
       <FormField
         id="login-email"
         label={t('fields.email')}
@@ -267,15 +273,16 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
           toast.error(t('toast.signupErrorTitle'), { description: result.error });
           return;
         }
-        // The same words whether the address was new or not (no account enumeration): the
-        // confirmation e-mail, or the owner's notice, is in that mailbox.
+        // The same answer whether the address was new or not (no account enumeration): no
+        // session either way; the confirmation e-mail, or the owner's notice, is in that
+        // mailbox, and the sign-in tab opens with the address filled in. (A hosted project with
+        // e-mail confirmation switched off may still answer with a session.)
+        toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
         if (result.data.session) {
-          toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
           sessionSignedIn(result.data.session);
           onDone?.(useAuthDialog.getState().returnTo);
         } else {
-          toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
-          closeAuthDialog();
+          useAuthDialog.setState({ tab: 'login', signedUpEmail: values.email });
         }
       } catch {
         toast.error(t('toast.errorTitle'), { description: t('toast.unexpected') });

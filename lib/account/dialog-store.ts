@@ -12,6 +12,11 @@ type DialogState = {
   professional: boolean;
   /** Where to go after a sign-in or sign-up (the page the shopper came from). */
   returnTo: string | null;
+  /**
+   * Just signed up: the sign-in tab opens with this address filled in and says so. Sign-up opens
+   * no session, whether the address was new or already had an account (no enumeration).
+   */
+  signedUpEmail: string | null;
 };
 
 export const useAuthDialog = create<DialogState>()(() => ({
@@ -19,6 +24,7 @@ export const useAuthDialog = create<DialogState>()(() => ({
   tab: 'login',
   professional: false,
   returnTo: null,
+  signedUpEmail: null,
 }));
 
 export function openAuthDialog(
@@ -29,6 +35,7 @@ export function openAuthDialog(
     tab: options.tab ?? 'login',
     professional: options.professional ?? false,
     returnTo: safeReturnPath(options.returnTo, window.location.origin),
+    signedUpEmail: null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signInAs, signOutFromMenu, uniqueEmail } from './support/accounts';
+import { signInAfterSignUp, signInAs, signOutFromMenu, uniqueEmail } from './support/accounts';
 import { queryDb, withConsentChosen } from './support/shop';
 
 // Whole account journeys (several server actions and page loads each) on a shared machine.
@@ -38,7 +38,7 @@ test('a visitor’s cart is merged into the database cart at sign-in and cleared
     .fill('motdepasse-solide');
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Inscription réussie')).toBeVisible();
+  await signInAfterSignUp(page, email, 'motdepasse-solide');
   await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   // The add checks live stock first; the database cart follows once the session is known.

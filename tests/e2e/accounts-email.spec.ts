@@ -6,7 +6,7 @@
  * marks it).
  */
 import { expect, test } from './support/test';
-import { authDialog, DEMO, openSignIn, signInAs } from './support/accounts';
+import { authDialog, DEMO, openSignIn, signInAfterSignUp, signInAs } from './support/accounts';
 import { emailsTo, uniqueEmail, waitForEmail } from './support/mailbox';
 import { createAccount, signInWithSession } from './support/session';
 import { withConsentChosen } from './support/shop';
@@ -111,7 +111,10 @@ test('sign-up with a known address answers as for a new one and e-mails the owne
   await expect(page.getByText('Vérifiez votre email pour confirmer votre compte.')).toBeVisible();
   await expect(page.getByText('Un compte existe déjà avec cet email.')).toHaveCount(0);
   await expect(page.getByText("Erreur d'inscription")).toHaveCount(0);
-  await expect(dialog).toHaveCount(0);
+  // What a new account gets too: no session, the sign-in tab with the address filled in.
+  await expect(dialog.getByRole('tab', { name: 'Connexion', selected: true })).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
 
   const mail = await waitForEmail({
     to: email,
@@ -139,7 +142,8 @@ test('a new account is e-mailed its confirmation link: checkout reminds it, /adm
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Vérifiez votre email pour confirmer votre compte.')).toBeVisible();
+  // No session at sign-up: the new customer signs in with the password just chosen.
+  await signInAfterSignUp(page, email, PASSWORD);
 
   const mail = await waitForEmail({
     to: email,

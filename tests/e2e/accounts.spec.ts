@@ -3,6 +3,7 @@ import {
   authDialog,
   DEMO,
   openSignIn,
+  signInAfterSignUp,
   signInAs,
   signOutFromMenu,
   submitSignIn,
@@ -50,8 +51,7 @@ test('sign up as an individual, sign out, sign in again, back on the page left',
     .getByRole('textbox', { name: 'Mot de passe', exact: true })
     .fill('motdepasse-solide');
   await submit.click();
-  await expect(page.getByText('Inscription réussie')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+  await signInAfterSignUp(page, email, 'motdepasse-solide');
   await expect(page).toHaveURL(/\/livraison$/);
   const [row] = await queryDb<{ first_name: string; is_professional: boolean }>(
     `select first_name, is_professional from profiles where email = $1`,
@@ -90,7 +90,7 @@ test('sign up as a professional with a SIRET from the professional page', async 
   await expect(dialog.getByText('SIRET invalide (14 chiffres)')).toBeVisible();
   await dialog.getByLabel('SIRET').fill('732 829 320 00074');
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Inscription réussie')).toBeVisible();
+  await signInAfterSignUp(page, email, 'motdepasse-solide');
   await expect(page).toHaveURL(/\/pro$/);
   const [row] = await queryDb<Record<string, unknown>>(
     `select is_professional, company_name, siret, is_verified_professional from profiles where email = $1`,
@@ -136,7 +136,7 @@ test('the reset tab answers the same for any address; the e-mailed link sets a n
   await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-secret');
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Inscription réussie')).toBeVisible();
+  await signInAfterSignUp(page, email, 'ancien-secret');
   await signOutFromMenu(page);
 
   await openSignIn(page);

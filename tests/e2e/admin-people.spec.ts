@@ -6,7 +6,7 @@
  * un-verified again at the end.
  */
 import { expect, test, type Page } from './support/test';
-import { authDialog, uniqueEmail } from './support/accounts';
+import { authDialog, signInAfterSignUp, uniqueEmail } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { byTestId, euros } from './support/catalogue';
 import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
@@ -44,7 +44,7 @@ async function signUpProfessional(page: Page, email: string) {
     .fill('motdepasse-solide');
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Inscription réussie').first()).toBeVisible();
+  await signInAfterSignUp(page, email, 'motdepasse-solide');
 }
 
 test('the admin verifies a professional, whose prices change at once, and reads it in the audit log', async ({

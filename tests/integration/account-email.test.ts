@@ -77,11 +77,18 @@ const signUpForm = (email: string) => ({
   newsletter: false,
 });
 
-/** Signs up in a fresh browser (this request's cookie jar) and returns the user's id. */
+/**
+ * Signs up in a fresh browser (this request's cookie jar), which opens no session, then signs in
+ * with the password just chosen; returns the user's id.
+ */
 async function signedUp(email: string): Promise<string> {
   request.jar = memoryJar();
-  const result = await signUp(signUpForm(email));
-  expect(result).toMatchObject({ ok: true, data: { session: { email } } });
+  expect(await signUp(signUpForm(email))).toEqual({ ok: true, data: { session: null } });
+  expect(request.jar.get(SESSION_COOKIE)).toBeUndefined();
+  expect(await signIn({ email, password: PASSWORD })).toMatchObject({
+    ok: true,
+    data: { email },
+  });
   expect(request.jar.get(SESSION_COOKIE)).toBeTruthy();
   const [user] = await rows<{ id: string }>(sql`select id from users where email = ${email}`);
   return user!.id;

@@ -81,6 +81,8 @@ async function account(opts: { pro?: boolean; siret?: string; company?: string }
     siret: opts.siret ?? '',
   });
   if (!created.ok) throw new Error('sign-up failed');
+  // Sign-up opens no session (no account enumeration): the new customer signs in.
+  if (!(await b.auth.signIn(email, PASSWORD)).ok) throw new Error('sign-in failed');
   return { id: created.user.id, email, ...b };
 }
 

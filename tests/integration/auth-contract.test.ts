@@ -54,7 +54,12 @@ describe('embedded auth adapter (contract)', () => {
         siret: '73282932000074',
       }),
     );
-    expect(created).toMatchObject({ ok: true, signedIn: true });
+    // Sign-up opens no session (a known address gets none either: no account enumeration).
+    expect(created).toMatchObject({ ok: true, signedIn: false });
+    expect(cookies.get(SESSION_COOKIE)).toBeUndefined();
+    expect(await auth.signIn('lea.durand@example.fr', 'motdepasse-solide')).toMatchObject({
+      ok: true,
+    });
     const token = cookies.get(SESSION_COOKIE)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookies.options.get(SESSION_COOKIE)).toMatchObject({
@@ -130,6 +135,7 @@ describe('embedded auth adapter (contract)', () => {
   it('slides the session expiry forward when it is used', async () => {
     const { auth, cookies } = browser();
     await auth.signUp(account('glisse@example.fr'));
+    await auth.signIn('glisse@example.fr', 'motdepasse-solide');
     const id = tokenHash(cookies.get(SESSION_COOKIE)!);
     await getDb().execute(
       sql`update sessions set expires_at = now() + interval '3 days' where id = ${id}`,
@@ -244,6 +250,8 @@ describe('embedded auth adapter (contract)', () => {
     const laptop = browser();
     const phone = browser();
     await laptop.auth.signUp(account('oubli@example.fr'));
+    await laptop.auth.signIn('oubli@example.fr', 'motdepasse-solide');
+    expect(await laptop.auth.currentUser()).toMatchObject({ email: 'oubli@example.fr' });
     await phone.auth.signIn('oubli@example.fr', 'motdepasse-solide');
 
     await browser().auth.sendResetLink('inconnu@example.fr');
@@ -320,6 +328,7 @@ describe('embedded auth adapter (contract)', () => {
     const { auth } = browser();
     const created = await auth.signUp(account('atelier@example.fr'));
     if (!created.ok) throw new Error('sign-up failed');
+    await auth.signIn('atelier@example.fr', 'motdepasse-solide');
     const id = created.user.id;
     const standing = () => callerOf(auth);
     expect(await standing()).toEqual({

@@ -248,8 +248,10 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       return user;
     });
     if (!created) return { ok: false as const, reason: 'exists' as const };
-    await openSession(created.id);
-    return { ok: true as const, user: created, signedIn: true };
+    // No session: a known address gets no session either, so signing up tells nobody whether an
+    // address has an account (issue 34 §5). The new customer signs in with the password just
+    // chosen; an unconfirmed address may sign in and order.
+    return { ok: true as const, user: created, signedIn: false };
   }
 
   async function signOut() {

@@ -34,6 +34,22 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await expect(page.getByTestId('account-menu').filter({ visible: true })).toBeVisible();
 }
 
+/**
+ * After « Créer mon compte »: sign-up opens no session (no account enumeration), the dialog
+ * turns to its sign-in tab with the address filled in; the new customer signs in with the
+ * password just chosen.
+ */
+export async function signInAfterSignUp(page: Page, email: string, password: string) {
+  const dialog = authDialog(page);
+  await expect(page.getByText('Inscription réussie').first()).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Connexion', selected: true })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Vérifiez votre email pour confirmer votre compte.',
+  );
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await submitSignIn(page, email, password);
+}
+
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   await openSignIn(page);
   await submitSignIn(page, account.email, account.password);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { authDialog } from './accounts';
+import { authDialog, signInAfterSignUp } from './accounts';
 import { byTestId } from './catalogue';
 import { queryDb } from './shop';
 
@@ -63,7 +63,7 @@ export async function signUpInDialog(page: Page, email: string) {
     .fill('motdepasse-solide');
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByText('Inscription réussie').first()).toBeVisible();
+  await signInAfterSignUp(page, email, 'motdepasse-solide');
 }
 
 /** The checkout's address form (shown when the address book is empty). */
