@@ -1,7 +1,7 @@
 'use server';
 
 import { getDb } from '@/lib/db/client';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getSessionView } from '@/lib/account/queries';
 import type { SessionView } from '@/lib/account/session-view';
