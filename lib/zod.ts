@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import messages from '../messages/fr.json';
+import messages from '../messages/fr.json' with { type: 'json' };
 
 /**
  * The one door to zod (issue 34 §6): every module imports `z` from here, never from 'zod', so
@@ -14,7 +14,10 @@ import messages from '../messages/fr.json';
 
 type RawIssue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
 
-/** The spec's validation messages and the generic ones (messages/fr.json `validation`). */
+/**
+ * The spec's validation messages and the generic ones (messages/fr.json `validation`). The
+ * import attribute lets plain Node ESM load it too (Playwright's e2e support reads lib/env.ts).
+ */
 const M = messages.validation;
 
 function fill(template: string, values: Record<string, string | number | bigint>): string {
