@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one place that reads process.env. Everything else imports `env` or `runtimeMode`.
@@ -54,7 +54,8 @@ const schema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: z.string().trim().url().default('https://eu.i.posthog.com'),
   /**
    * Secret that signs the links sent by e-mail (newsletter confirmation and unsubscription).
-   * Required in production; a fixed development value is used only in embedded mode.
+   * Optional: without it, a random key generated on first start is kept in the database
+   * (lib/security/link-secret.ts).
    */
   LINK_SIGNING_SECRET: z.string().trim().min(32).optional(),
   /**
@@ -131,19 +132,6 @@ export { parseEnv };
  */
 export function smtpUrl(e: Env = env): string {
   return e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_CATCHER_SMTP_PORT}`;
-}
-
-const DEV_LINK_SECRET = 'nuancier-dev-only-link-secret-never-in-production';
-
-/**
- * The key that signs e-mailed links: LINK_SIGNING_SECRET, or in embedded mode (no DATABASE_URL)
- * a fixed development value. A hosted deployment without it refuses to sign rather than use a
- * public secret.
- */
-export function linkSigningSecret(e: Env = env): string {
-  if (e.LINK_SIGNING_SECRET) return e.LINK_SIGNING_SECRET;
-  if (!e.DATABASE_URL) return DEV_LINK_SECRET;
-  throw new Error('LINK_SIGNING_SECRET manquant : obligatoire hors du mode embarqué');
 }
 
 /** Connection string of the database in use, embedded or hosted. */

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { sessionSignedIn } from '@/lib/account/session-store';
 import { setNewPassword } from '@/lib/account/auth-actions';

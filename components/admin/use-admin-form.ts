@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { ActionResult } from '@/lib/actions/client';
 
 /**

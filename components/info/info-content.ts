@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import pages from '@/messages/pages.fr.json';
 
 /**

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ActionError, customerAction } from '@/lib/actions/client';
 import { getAuth } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';

@@ -1,7 +1,7 @@
 'use server';
 
 import { getDb } from '@/lib/db/client';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { noticeSignUpAttempt } from '@/lib/account/notices';
 import { getSessionView } from '@/lib/account/queries';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Caller } from '@/lib/auth/caller';
 
 const state = vi.hoisted(() => ({ caller: { kind: 'visitor' } as Caller }));

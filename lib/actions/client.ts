@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { getCaller, isAdmin, isSignedIn, type Admin, type Caller, type SignedIn } from '@/lib/auth';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
@@ -48,6 +48,16 @@ export type Action<S extends z.ZodType, T> = (
   raw: z.input<S> | unknown,
 ) => Promise<ActionResult<T>>;
 
+/**
+ * Every action's input schema by the action's name, as the actions are built: what
+ * lib/validation/french-messages.test.ts feeds bad input to (an action's module may only
+ * export async functions, so its schema cannot be imported).
+ */
+const inputSchemas = new Map<string, z.ZodType>();
+export function actionInputSchemas(): ReadonlyMap<string, z.ZodType> {
+  return inputSchemas;
+}
+
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -65,6 +75,7 @@ function build<S extends z.ZodType, T, C extends Caller>(
   allow: (caller: Caller) => { ok: true; caller: C } | { ok: false; result: ActionResult<T> },
   definition: Definition<S, T, C>,
 ): Action<S, T> {
+  inputSchemas.set(definition.name, definition.input);
   return async (raw) => {
     const t = getT('actions');
     let caller: Caller;

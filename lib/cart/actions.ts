@@ -1,6 +1,7 @@
 'use server';
 
-import { z } from 'zod';
+import { textInput } from '@/lib/validation/text';
+import { z } from '@/lib/zod';
 import { customerAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { clearCart, deleteLine, listCart, mergeIntoCart, upsertLines } from './server-cart';
@@ -9,13 +10,13 @@ import { clearCart, deleteLine, listCart, mergeIntoCart, upsertLines } from './s
  * The signed-in cart's server actions (spec section 7 « cart_items »): the browser sends ids,
  * quantities and a custom paint's description; the price always comes from the database.
  */
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => textInput().max(max).nullish();
 const line = z.object({
-  productId: z.string().min(1).max(80),
-  variantId: z.string().max(100).nullish(),
+  productId: textInput().min(1).max(80),
+  variantId: textInput().max(100).nullish(),
   quantity: z.number().int().min(1).max(999),
   isColorProduct: z.boolean().optional(),
-  name: z.string().max(300).optional().default(''),
+  name: textInput().max(300).optional().default(''),
   image: text(500),
   slug: text(200),
   referenceCode: text(50),
@@ -26,11 +27,11 @@ const line = z.object({
   weight_kg: z.number().min(0).max(100).nullish(),
   colorData: z
     .object({
-      color_code: z.string().max(50),
-      color_name: z.string().max(200),
+      color_code: textInput().max(50),
+      color_name: textInput().max(200),
       manufacturer_slug: text(100),
       manufacturer_name: text(100),
-      category: z.string().max(60),
+      category: textInput().max(60),
     })
     .nullish(),
 });
@@ -67,7 +68,7 @@ export const upsertServerCartLines = customerAction({
 
 export const deleteServerCartLine = customerAction({
   name: 'cart.delete',
-  input: z.object({ lineKey: z.string().min(1).max(200) }),
+  input: z.object({ lineKey: textInput().min(1).max(200) }),
   handler: async ({ lineKey }, { caller }) => {
     await deleteLine(getDb(), caller.userId, lineKey);
     return null;

@@ -1,6 +1,7 @@
 'use server';
 
-import { z } from 'zod';
+import { textInput } from '@/lib/validation/text';
+import { z } from '@/lib/zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
@@ -9,8 +10,8 @@ import { decideStock, type StockDecision } from './stock';
 import { stockFacts } from './stock-queries';
 
 const input = z.object({
-  productId: z.string().max(200),
-  variantId: z.string().max(200).nullish(),
+  productId: textInput().max(200),
+  variantId: textInput().max(200).nullish(),
   /** What the cart already holds of this line (0 when changing a quantity). */
   inCart: z.number().int().min(0).max(100_000),
   requested: z.number().int().min(1).max(100_000),

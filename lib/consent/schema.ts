@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CONSENT_VERSION } from './consent';
 
 /** A choice as the browser sends it to be logged (the stored consent, spec section 3). */

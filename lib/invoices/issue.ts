@@ -15,19 +15,22 @@ export const NUMBER_PREFIX: Record<DocumentKind, string> = { invoice: 'FA', cred
 
 export type IssuedDocument = { id: string; number: string; created: boolean };
 
-/** The next number of a kind (FA-2026-000001) and the transaction's clock. */
+/**
+ * The next number of a kind (FA-2026-000001) and its date. The date is read once the number is
+ * taken (`clock_timestamp()` in `returning`, evaluated after the counter row's lock is granted),
+ * not at the transaction's start (`now()`): the number before it was dated when its
+ * transaction held the lock, and that lock is released only at commit, so a higher number never
+ * carries an earlier date. French invoices are chronological (CGI art. 242 nonies A).
+ */
 export async function nextDocumentNumber(
   tx: DbHandle,
   kind: DocumentKind,
 ): Promise<{ number: string; issuedAt: Date }> {
   const { rows } = await tx.execute<{ last: number; year: number; at: string }>(sql`
-    with clock as (
-      select now() as at, extract(year from now() at time zone 'Europe/Paris')::int as year
-    )
     insert into document_counters (kind, year, last)
-    select ${kind}, year, 1 from clock
+    values (${kind}, extract(year from clock_timestamp() at time zone 'Europe/Paris')::int, 1)
     on conflict (kind, year) do update set last = document_counters.last + 1
-    returning last, year, (select at from clock) as at`);
+    returning last, year, clock_timestamp() as at`);
   const row = rows[0]!;
   return {
     number: `${NUMBER_PREFIX[kind]}-${row.year}-${String(row.last).padStart(6, '0')}`,

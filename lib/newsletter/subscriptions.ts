@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
-import { env, linkSigningSecret } from '@/lib/env';
+import { env } from '@/lib/env';
 import { queueEmail } from '@/lib/mail/outbox';
 import { textToHtml } from '@/lib/mail/html';
 import { getMailT } from '@/lib/mail/i18n';
+import { linkSigningSecret } from '@/lib/security/link-secret';
 import { signLink, verifyLink } from '@/lib/security/signed-link';
 import {
   absoluteUrl,
@@ -34,8 +35,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function newsletterLinks(email: string, nonce: string, now: Date = new Date()) {
-  const secret = linkSigningSecret();
+/** The links of the confirmation e-mail, signed with `secret` (`linkSigningSecret()`). */
+export function newsletterLinks(
+  secret: string,
+  email: string,
+  nonce: string,
+  now: Date = new Date(),
+) {
   const confirm = signLink(
     {
       purpose: CONFIRM_PURPOSE,
@@ -47,7 +53,7 @@ export function newsletterLinks(email: string, nonce: string, now: Date = new Da
   );
   return {
     confirmUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_CONFIRM_PATH, confirm)),
-    unsubscribeUrl: unsubscribeLinks(email, now).pageUrl,
+    unsubscribeUrl: unsubscribeLinks(secret, email, now).pageUrl,
   };
 }
 
@@ -56,14 +62,14 @@ export function newsletterLinks(email: string, nonce: string, now: Date = new Da
  * French confirmation) and the one-click address of the `List-Unsubscribe` header, which the
  * mail client POSTs to (RFC 8058). Same token, no sign-in.
  */
-export function unsubscribeLinks(email: string, now: Date = new Date()) {
+export function unsubscribeLinks(secret: string, email: string, now: Date = new Date()) {
   const token = signLink(
     {
       purpose: UNSUBSCRIBE_PURPOSE,
       subject: email,
       expiresAt: new Date(now.getTime() + UNSUBSCRIBE_DAYS * 86_400_000),
     },
-    linkSigningSecret(),
+    secret,
   );
   return {
     pageUrl: absoluteUrl(env.SITE_URL, newsletterLinkPath(NEWSLETTER_UNSUBSCRIBE_PATH, token)),
@@ -72,9 +78,9 @@ export function unsubscribeLinks(email: string, now: Date = new Date()) {
 }
 
 /** The headers of a newsletter e-mail: one-click unsubscribe (RFC 2369 and RFC 8058). */
-export function listUnsubscribeHeaders(email: string): Record<string, string> {
+export function listUnsubscribeHeaders(secret: string, email: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${unsubscribeLinks(email).oneClickUrl}>`,
+    'List-Unsubscribe': `<${unsubscribeLinks(secret, email).oneClickUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -89,6 +95,7 @@ export async function subscribeToNewsletter(
   rawEmail: string,
 ): Promise<SubscribeOutcome> {
   const email = normaliseEmail(rawEmail);
+  const secret = await linkSigningSecret();
   return db.transaction(async (tx) => {
     await tx
       .insert(newsletterSubscribers)
@@ -109,7 +116,7 @@ export async function subscribeToNewsletter(
         .set({ confirmToken: nonce, confirmedAt: null, unsubscribedAt: null })
         .where(eq(newsletterSubscribers.id, row.id));
     }
-    const { confirmUrl, unsubscribeUrl } = newsletterLinks(email, nonce);
+    const { confirmUrl, unsubscribeUrl } = newsletterLinks(secret, email, nonce);
     const t = getMailT('newsletterConfirm');
     const text = t('text', { email, confirmUrl, unsubscribeUrl });
     await queueEmail(tx, {
@@ -125,7 +132,7 @@ export async function subscribeToNewsletter(
 
 /** /newsletter/confirm: a valid, unexpired link of the latest sign-up confirms it. */
 export async function confirmSubscription(db: Database, token: unknown): Promise<LinkOutcome> {
-  const check = verifyLink(token, CONFIRM_PURPOSE, linkSigningSecret());
+  const check = verifyLink(token, CONFIRM_PURPOSE, await linkSigningSecret());
   if (!check.ok) return check.reason;
   const [row] = await db
     .select()
@@ -144,7 +151,7 @@ export async function confirmSubscription(db: Database, token: unknown): Promise
 
 /** /newsletter/unsubscribe: one click on a valid link, no sign-in. */
 export async function unsubscribe(db: Database, token: unknown): Promise<LinkOutcome> {
-  const check = verifyLink(token, UNSUBSCRIBE_PURPOSE, linkSigningSecret());
+  const check = verifyLink(token, UNSUBSCRIBE_PURPOSE, await linkSigningSecret());
   if (!check.ok) return check.reason;
   const rows = await db
     .update(newsletterSubscribers)

@@ -1,6 +1,7 @@
 'use server';
 
-import { z } from 'zod';
+import { textInput } from '@/lib/validation/text';
+import { z } from '@/lib/zod';
 import { ActionError, customerAction } from '@/lib/actions/client';
 import { productsStockChanged } from '@/lib/cache/invalidate';
 import { getCheckoutDb } from '@/lib/db/client';
@@ -19,12 +20,11 @@ const input = z.object({
     .max(200),
   shippingAddressId: uuid(),
   billingAddressId: uuid().nullable(),
-  carrierCode: z
-    .string()
+  carrierCode: textInput()
     .trim()
     .min(1, { error: t()('errors.carrier') })
     .max(100),
-  promoCode: z.string().trim().max(100).nullable(),
+  promoCode: textInput().trim().max(100).nullable(),
   paymentMethod: z.enum(['transfer', 'card'], { error: t()('errors.paymentMethod') }),
   acceptCgv: z.boolean(),
   customPaintAcknowledged: z.boolean(),

@@ -200,6 +200,9 @@ type OrderWrite = {
 /**
  * The order, its lines, the promotion use (`used`: none when the promotion was withdrawn
  * meanwhile) and the emptied cart, as the CTEs of one statement (`o` is the order row).
+ * The order number is drawn here (`n`), by the write: a refusal before it takes no number; a
+ * write refused at the last moment (a line short, a promotion withdrawn) leaves a gap, as a
+ * sequence never gives numbers back (lib/orders/number.ts).
  */
 function orderCtes(w: OrderWrite): SQL {
   return sql`

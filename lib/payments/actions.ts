@@ -1,6 +1,7 @@
 'use server';
 
-import { z } from 'zod';
+import { textInput } from '@/lib/validation/text';
+import { z } from '@/lib/zod';
 import { customerAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { startCardPaymentFor } from './card';
@@ -11,6 +12,6 @@ import { startCardPaymentFor } from './card';
  */
 export const startCardPayment = customerAction({
   name: 'payments.startCardPayment',
-  input: z.object({ orderNumber: z.string().trim().min(1).max(40) }),
+  input: z.object({ orderNumber: textInput().trim().min(1).max(40) }),
   handler: async ({ orderNumber }, { caller }) => startCardPaymentFor(getDb(), caller, orderNumber),
 });

@@ -1,6 +1,7 @@
 'use server';
 
-import { z } from 'zod';
+import { textInput } from '@/lib/validation/text';
+import { z } from '@/lib/zod';
 import { publicAction } from '@/lib/actions/client';
 import { getCheckoutDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
@@ -12,9 +13,9 @@ const MAX_SENT_LINES = 5000;
 const input = z.object({
   // Each line is read by lib/pricing/lines.ts: ids and quantity only, anything else ignored.
   lines: z.array(z.unknown()).max(MAX_SENT_LINES),
-  promoCode: z.string().max(200).nullish(),
-  country: z.string().max(10).nullish(),
-  carrierCode: z.string().max(100).nullish(),
+  promoCode: textInput().max(200).nullish(),
+  country: textInput().max(10).nullish(),
+  carrierCode: textInput().max(100).nullish(),
 });
 
 /**

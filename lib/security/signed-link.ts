@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Signed, expiring tokens for links sent by e-mail (newsletter confirmation and
  * unsubscription): `<payload>.<signature>`, both base64url; the payload says what the link is
  * for (`purpose`), for whom (`subject`, an e-mail), an optional `nonce` and its expiry. HMAC-SHA256
- * with the server's secret (`linkSigningSecret()` in lib/env.ts). Pure, so it is unit-tested.
+ * with the server's secret (`linkSigningSecret()` in lib/security/link-secret.ts). Pure, so it is unit-tested.
  */
 export type LinkClaims = { purpose: string; subject: string; nonce?: string; expiresAt: Date };
 export type LinkCheck =

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { HtmlStripper } from './contact';
 import { VALIDATION } from './messages';
+import { textInput } from './text';
+import { z } from '@/lib/zod';
 
 /**
  * Account forms (spec section 5), shared by react-hook-form in the browser and the server
- * actions: each schema is built with the HTML stripper of its side. Every text is stripped of
- * HTML, then trimmed, then validated; a value that is not a string is refused with the field's
+ * actions: each schema is built with the HTML stripper of its side. Every text is refused if it holds
+ * a control character (lib/validation/text.ts), then stripped of HTML, trimmed and validated; a value that is not a string is refused with the field's
  * message.
  */
 export const ACCOUNT_LIMITS = {
@@ -31,7 +32,7 @@ const POSTAL_CODE: Record<Country, RegExp> = {
 const M = VALIDATION;
 
 function text(message: string, strip: HtmlStripper) {
-  return z.string({ error: message }).transform((value) => strip(value).trim());
+  return textInput({ message }).transform((value) => strip(value).trim());
 }
 
 function email(strip: HtmlStripper, empty = M.emailInvalid) {
@@ -77,8 +78,7 @@ function siret(strip: HtmlStripper) {
 
 /** Passwords are not stripped (a password may contain « < »), only bounded. */
 function password(min: number, minMessage: string, maxMessage = M.passwordTooLong) {
-  return z
-    .string({ error: minMessage })
+  return textInput({ message: minMessage })
     .min(min, { error: minMessage })
     .max(ACCOUNT_LIMITS.passwordMax, { error: maxMessage });
 }
@@ -127,7 +127,7 @@ export function resetRequestSchema(strip: HtmlStripper) {
 
 export function newPasswordSchema() {
   return z.object({
-    token: z.string({ error: M.invalidInput }).min(16, M.invalidInput).max(200, M.invalidInput),
+    token: textInput({ message: M.invalidInput }).min(16, M.invalidInput).max(200, M.invalidInput),
     password: password(ACCOUNT_LIMITS.passwordMin, M.passwordTooShort),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { DESTINATIONS, TRANSPORT_CLASSES } from '@/lib/shipping/types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 
 /** The e-mails screen's form: the address a test e-mail goes to. */

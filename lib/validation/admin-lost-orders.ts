@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { uuidSchema } from './admin-catalogue';
 
 /** « Envoyer une relance » on `/admin/lost-orders`: a customer's cart, or an unpaid order. */

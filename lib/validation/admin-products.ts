@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { SLUG_PATTERN, slugOf, uuidSchema } from './admin-catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { uuidSchema } from './admin-catalogue';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { VALIDATION } from './messages';
 import { uuidSchema } from './admin-catalogue';
 

@@ -1,14 +1,19 @@
-import { z } from 'zod';
 import { VALIDATION } from './messages';
+import { textInput } from './text';
+import { z } from '@/lib/zod';
 
 export const CONTACT_LIMITS = { nameMax: 100, emailMax: 255, messageMin: 10, messageMax: 1000 };
 
 /** Removes HTML from a text: `stripHtml` (sanitize-html) on the server, a DOM twin in the browser. */
 export type HtmlStripper = (value: string) => string;
 
-/** A text input: any non-string is refused with `message`; HTML stripped, then trimmed. */
-function cleanText(message: string, strip: HtmlStripper) {
-  return z.string({ error: message }).transform((value) => strip(value).trim());
+/**
+ * A text input: any non-string is refused with `message`, a control character with its own
+ * message (lib/validation/text.ts; tab and line breaks allowed in a text area); HTML stripped,
+ * then trimmed.
+ */
+function cleanText(message: string, strip: HtmlStripper, multiline = false) {
+  return textInput({ message, multiline }).transform((value) => strip(value).trim());
 }
 
 /**
@@ -32,14 +37,14 @@ export function contactSchema(strip: HtmlStripper) {
         .email({ error: messages.emailInvalid })
         .max(CONTACT_LIMITS.emailMax, { error: messages.emailInvalid }),
     ),
-    message: cleanText(messages.messageTooShort, strip).pipe(
+    message: cleanText(messages.messageTooShort, strip, true).pipe(
       z
         .string()
         .min(CONTACT_LIMITS.messageMin, { error: messages.messageTooShort })
         .max(CONTACT_LIMITS.messageMax, { error: messages.messageTooLong }),
     ),
     /** Honeypot: hidden from people, filled by bots (lib/actions/public-form.ts). */
-    website: z.string().max(500).optional().catch(''),
+    website: textInput().max(500).optional().catch(''),
   });
 }
 

@@ -11,7 +11,6 @@ import { sendContactMessage } from '@/lib/contact/actions';
 import { takePartInContest } from '@/lib/contest/actions';
 import { contestEntriesOf } from '@/lib/contest/contests';
 import { getDb } from '@/lib/db/client';
-import { linkSigningSecret } from '@/lib/env';
 import { signUpForNewsletter } from '@/lib/newsletter/actions';
 import {
   confirmSubscription,
@@ -19,6 +18,7 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from '@/lib/newsletter/subscriptions';
+import { linkSigningSecret } from '@/lib/security/link-secret';
 import { signLink } from '@/lib/security/signed-link';
 
 const request = vi.hoisted(() => ({
@@ -202,12 +202,17 @@ describe('newsletter double opt-in', () => {
     const [pending] = await rows<{ nonce: string }>(
       sql`select confirm_token as nonce from newsletter_subscribers where email = ${email}`,
     );
-    const old = newsletterLinks(email, pending!.nonce, new Date(Date.now() - 3 * 86_400_000));
+    const old = newsletterLinks(
+      await linkSigningSecret(),
+      email,
+      pending!.nonce,
+      new Date(Date.now() - 3 * 86_400_000),
+    );
     const expired = new URL(old.confirmUrl).searchParams.get('jeton');
     expect(await confirmSubscription(db, expired)).toBe('expired');
     const expiredUnsubscribe = signLink(
       { purpose: 'newsletter-unsubscribe', subject: email, expiresAt: new Date(Date.now() - 1000) },
-      linkSigningSecret(),
+      await linkSigningSecret(),
     );
     expect(await unsubscribe(db, expiredUnsubscribe)).toBe('expired');
 

@@ -16,8 +16,8 @@ await admin.query(`create database "${name}" template "${template}"`);
 await admin.end();
 
 process.env.DATABASE_URL = adminUrl.replace(/\/postgres$/, `/${name}`);
-// A database URL means hosted mode, where signed links need their own secret.
-process.env.LINK_SIGNING_SECRET ??= 'integration-tests-only-link-signing-secret';
+// No LINK_SIGNING_SECRET: signed links use the key the database generates, as a deployment
+// without one does (lib/security/link-secret.ts).
 
 afterAll(async () => {
   const { closeDb } = await import('../../lib/db/client');

@@ -27,6 +27,7 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { queueEmail, queueEmails } from '@/lib/mail/outbox';
 import { personalise, renderNewsletter } from '@/lib/mail/templates/newsletter';
 import { listUnsubscribeHeaders, unsubscribeLinks } from '@/lib/newsletter/subscriptions';
+import { linkSigningSecret } from '@/lib/security/link-secret';
 
 /**
  * Newsletters (`/admin/newsletters`): drafts written by the admin, sent once to every confirmed,
@@ -136,6 +137,7 @@ export async function saveNewsletter(
  */
 export async function sendNewsletter(admin: Admin, action: string, id: string) {
   const t = getAdminT();
+  const secret = await linkSigningSecret();
   return adminWrite(admin, action, async (tx, audit) => {
     const [newsletter] = await tx
       .update(newsletters)
@@ -163,9 +165,9 @@ export async function sendNewsletter(admin: Admin, action: string, id: string) {
         batch.map((subscriber) => ({
           to: subscriber.email,
           subject: newsletter.title,
-          ...personalise(bodies, unsubscribeLinks(subscriber.email).pageUrl),
+          ...personalise(bodies, unsubscribeLinks(secret, subscriber.email).pageUrl),
           template: 'newsletter',
-          headers: listUnsubscribeHeaders(subscriber.email),
+          headers: listUnsubscribeHeaders(secret, subscriber.email),
         })),
       );
       await tx
@@ -192,6 +194,7 @@ export async function sendNewsletter(admin: Admin, action: string, id: string) {
 /** « Envoyer un test »: one copy to `to`, subject marked « [Test] »; the newsletter is unchanged. */
 export async function sendNewsletterTest(admin: Admin, action: string, id: string, to: string) {
   const t = getAdminT();
+  const secret = await linkSigningSecret();
   return adminWrite(admin, action, async (tx, audit) => {
     const [newsletter] = await tx.select().from(newsletters).where(eq(newsletters.id, id));
     if (!newsletter) throw new ActionError(t('validation.notFound'));
@@ -199,9 +202,9 @@ export async function sendNewsletterTest(admin: Admin, action: string, id: strin
     const email = await queueEmail(tx, {
       to,
       subject: t('newsletters.test.subjectPrefix', { title: newsletter.title }),
-      ...personalise(bodies, unsubscribeLinks(to).pageUrl),
+      ...personalise(bodies, unsubscribeLinks(secret, to).pageUrl),
       template: 'newsletter-test',
-      headers: listUnsubscribeHeaders(to),
+      headers: listUnsubscribeHeaders(secret, to),
     });
     audit({
       entity: 'email_outbox',
@@ -217,7 +220,7 @@ export async function sendNewsletterTest(admin: Admin, action: string, id: strin
 export async function previewNewsletter(title: string, body: string) {
   return personalise(
     await renderNewsletter(title, body),
-    unsubscribeLinks('abonne@example.fr').pageUrl,
+    unsubscribeLinks(await linkSigningSecret(), 'abonne@example.fr').pageUrl,
   );
 }
 

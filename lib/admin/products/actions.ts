@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { adminAction } from '@/lib/actions/client';
 import { MAX_IMPORT_BYTES } from '@/lib/admin/csv';
 import { productsChanged } from '@/lib/cache/invalidate';

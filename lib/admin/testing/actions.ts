@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { adminAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { checkPart, PARTS } from './health';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { adminAction } from '@/lib/actions/client';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
 import { userIdSchema, verifyProSchema } from '@/lib/validation/admin-users';

@@ -110,6 +110,17 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Secrets the servers generate on first start and share through the database (migration 0026):
+ * `link-signing`, the key of the e-mailed newsletter links (lib/security/link-secret.ts).
+ * Row-level security on, no policy: never readable through a hosted API role.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Contests of /tirage-au-sort: the page shows the one running (active, between its dates);
  * the admin's draw reads its entries.
  */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import type { EmailRenderer } from '@/lib/mail/render';
 import { absoluteUrl, orderPath } from '@/lib/urls';
