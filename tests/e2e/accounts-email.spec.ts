@@ -108,7 +108,15 @@ test('sign-up with a known address answers as for a new one and e-mails the owne
   await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Inscription réussie')).toBeVisible();
-  await expect(page.getByText('Vérifiez votre email pour confirmer votre compte.')).toBeVisible();
+  // The same toast and the same sign-in tab as for a new account (signInAfterSignUp).
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .getByText('Vérifiez votre email pour confirmer votre compte.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(
+    'Vérifiez votre email pour confirmer votre compte.',
+  );
   await expect(page.getByText('Un compte existe déjà avec cet email.')).toHaveCount(0);
   await expect(page.getByText("Erreur d'inscription")).toHaveCount(0);
   // What a new account gets too: no session, the sign-in tab with the address filled in.
