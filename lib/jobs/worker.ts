@@ -27,6 +27,8 @@ import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
 import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
 import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
+import { randomUUID } from 'node:crypto';
+import { BEAT_INTERVAL_MS, beat, forget } from './heartbeat';
 
 export const QUEUES = {
   deliverEmail: 'email-deliver',
@@ -157,12 +159,21 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       .catch((error: unknown) => log.error({ err: error, emailId: id }, 'mise en file impossible'));
   });
   await sweep();
+  // The heartbeat the health route and the dashboard read (lib/jobs/heartbeat.ts).
+  const heartbeatId = randomUUID();
+  const writeBeat = () =>
+    beat(db, heartbeatId).catch((error: unknown) => log.warn({ err: error }, 'battement non écrit'));
+  await writeBeat();
+  const beating = setInterval(() => void writeBeat(), BEAT_INTERVAL_MS);
+  beating.unref();
   log.info('worker prêt (e-mails, virements expirés)');
 
   return {
     sweep,
     expireTransfers,
     async stop() {
+      clearInterval(beating);
+      await forget(db, heartbeatId).catch(() => undefined);
       await listener.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       transport.close();

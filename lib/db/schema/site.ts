@@ -121,6 +121,16 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
+ * One row per job worker process (migration 0027), its `beat_at` written every few seconds
+ * (lib/jobs/heartbeat.ts): the health route and the dashboard read the newest one.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text('worker_id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Contests of /tirage-au-sort: the page shows the one running (active, between its dates);
  * the admin's draw reads its entries.
  */
