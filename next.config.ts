@@ -25,6 +25,18 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Production path (README « Production », docs/decisions/production-path.md): `npm run build`
+  // also gives `.next/standalone/server.js`, a server that needs no `node_modules` beside it,
+  // which every instance runs (and the Dockerfile ships).
+  output: 'standalone',
+  // The project itself, not a folder above it that holds another lock file: server.js lands at
+  // `.next/standalone/server.js`.
+  outputFileTracingRoot: path.resolve('.'),
+  // Read from the working directory at run time, which the tracer cannot see: the invoice PDF's
+  // fonts (lib/invoices/pdf.tsx) and the migrations' journal.
+  outputFileTracingIncludes: { '/*': ['lib/invoices/fonts/**', 'supabase/migrations/**'] },
+  // The same for every instance of a deployment (lib/env.ts); the build fingerprint by default.
+  ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID } : {}),
   cacheComponents: true,
   // 'use cache' entries stay in each instance's memory, but an invalidation on one instance
   // reaches every other one on the same database (lib/cache/handler.mjs, docs/architecture.md).

@@ -78,6 +78,32 @@ const schema = z.object({
    * launchers replace any X-Forwarded-For a client sends). N: the Nth entry from the right.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Production path (README « Production »): the key Next encrypts Server Functions' closures
+   * with, which also salts their ids. Read by `next build` and baked into the build: every
+   * instance serving that build agrees, and two builds of the same code with the same key give
+   * the same action ids. Base64 of 16, 24 or 32 bytes (`openssl rand -base64 32`). Unset: Next
+   * makes one per build directory.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || [16, 24, 32].includes(Buffer.from(v, 'base64').length), {
+      message: 'clé AES en base64 de 16, 24 ou 32 octets attendue (openssl rand -base64 32)',
+    })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  /**
+   * Next's `deploymentId` (next.config.ts): the same for every instance of one deployment, so a
+   * page from one instance and a request to another agree. Unset: the build's fingerprint of
+   * code and configuration (scripts/lib/next-build.ts).
+   */
+  DEPLOYMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{0,64}$/)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -38,3 +38,21 @@ export function appEnv(databaseUrl: string, extra: Record<string, string> = {}):
     ...extra,
   };
 }
+
+/**
+ * What the standalone server (`.next/standalone/server.js`) needs beside the app's environment:
+ * where to listen (it reads HOSTNAME and PORT, not flags; a shell's own HOSTNAME, the machine's
+ * name, must not leak in) and an absolute DATA_DIR, since it runs from its own folder.
+ */
+export function standaloneEnv(
+  port: number,
+  base: NodeJS.ProcessEnv = process.env,
+  hostname = '127.0.0.1',
+): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    HOSTNAME: hostname,
+    PORT: String(port),
+    DATA_DIR: path.resolve(base.DATA_DIR ?? env.DATA_DIR),
+  };
+}

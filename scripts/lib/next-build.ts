@@ -34,6 +34,32 @@ const INPUTS = [
   'tsconfig.json',
 ];
 const STAMP = path.join('.next', 'nuancier-build-stamp');
+/** The standalone server (`output: 'standalone'`, next.config.ts) every instance runs. */
+export const STANDALONE_DIR = path.resolve('.next', 'standalone');
+export const STANDALONE_SERVER = path.join(STANDALONE_DIR, 'server.js');
+/** Next's own command line, run by node itself: no `npx` between a launcher and its child. */
+export const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * The standalone server serves `public/` and `.next/static` only from its own folder; Next
+ * leaves copying them to the deployment (node_modules/next/dist/docs/01-app/03-api-reference/
+ * 05-config/01-next-config-js/output.md). Done after every build, so the folder is whole.
+ */
+export function completeStandalone() {
+  fs.cpSync('public', path.join(STANDALONE_DIR, 'public'), { recursive: true });
+  fs.cpSync(path.join('.next', 'static'), path.join(STANDALONE_DIR, '.next', 'static'), {
+    recursive: true,
+  });
+}
+
+/** A build that can be served: its id, and the standalone server with its assets. */
+export function buildPresent(): boolean {
+  return (
+    fs.existsSync(path.join('.next', 'BUILD_ID')) &&
+    fs.existsSync(STANDALONE_SERVER) &&
+    fs.existsSync(path.join(STANDALONE_DIR, '.next', 'static'))
+  );
+}
 
 /** Contents, not modification times: a branch switch or a fresh checkout with the same code reuses. */
 function hashTree(target: string, hash: Hash) {
@@ -104,14 +130,21 @@ export async function buildFingerprint(env: NodeJS.ProcessEnv, databaseUrl: stri
 export async function buildIfNeeded(env: NodeJS.ProcessEnv, databaseUrl: string, force = false) {
   const fingerprint = await buildFingerprint(env, databaseUrl);
   const current = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, 'utf8') : '';
-  if (!force && current === fingerprint && fs.existsSync(path.join('.next', 'BUILD_ID'))) {
+  if (!force && current === fingerprint && buildPresent()) {
     console.log('[build] build à jour, pas de recompilation');
     return;
   }
   console.log('[build] next build…');
   const started = Date.now();
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  // One deployment id per build of this code and configuration, unless one is given: every
+  // instance serving this `.next` shares it (next.config.ts `deploymentId`).
+  const buildEnv = { ...env, DEPLOYMENT_ID: env.DEPLOYMENT_ID || fingerprint.slice(0, 16) };
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    stdio: 'inherit',
+    env: buildEnv,
+  });
   if (result.status !== 0) throw new Error(`next build a échoué (code ${result.status})`);
+  completeStandalone();
   fs.writeFileSync(STAMP, fingerprint);
   console.log(`[build] terminé en ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
