@@ -49,7 +49,7 @@ async function main() {
     stdio: 'inherit',
     env: childEnv,
   });
-  background.stop();
+  await background.stop();
   process.exit(result.status ?? 1);
 }
 

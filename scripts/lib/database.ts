@@ -10,7 +10,15 @@ import { ensureEmbeddedPostgres } from './embedded-postgres';
 export async function databaseReady(
   options: { database?: string; seed?: boolean } = {},
 ): Promise<string> {
+  return (await prepareDatabase(options)).url;
+}
+
+/** As databaseReady, and whether this call started the embedded server (the launcher stops it). */
+export async function prepareDatabase(
+  options: { database?: string; seed?: boolean } = {},
+): Promise<{ url: string; startedEmbedded: boolean }> {
   let url: string;
+  let startedEmbedded = false;
   if (env.DATABASE_URL && !options.database) {
     url = env.DATABASE_URL;
   } else {
@@ -20,12 +28,13 @@ export async function databaseReady(
       database: options.database ?? 'nuancier',
     });
     url = server.url;
+    startedEmbedded = !server.reused;
   }
   const started = Date.now();
   await runMigrations(url);
   console.log(`[db] migrations à jour (${Date.now() - started} ms)`);
   if (options.seed !== false) await seedIfEmpty(url);
-  return url;
+  return { url, startedEmbedded };
 }
 
 async function seedIfEmpty(url: string) {
