@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serverNodeOptions } from './scripts/lib/app-env';
+import { serverNodeOptions, standaloneEnv } from './scripts/lib/app-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -23,12 +23,12 @@ const chromium = {
  * server that trusts one proxy hop, the browser being that proxy (tests/e2e/engagement.spec.ts).
  */
 const mainServerEnv = {
-  ...(process.env as Record<string, string>),
+  ...(standaloneEnv(port) as Record<string, string>),
   TRUSTED_PROXY_HOPS: '0',
   NODE_OPTIONS: serverNodeOptions(0),
 };
 
-/** Journeys against the built app (`next start`), started by scripts/e2e.ts. */
+/** Journeys against the built app (its standalone server), started by scripts/e2e.ts. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -56,10 +56,11 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
   ],
-  // One server for the run, as shipped (no trusted proxy). Other instances are started by the
-  // specs that need them, for their own tests only (tests/e2e/support/second-instance.ts).
+  // One server for the run, as shipped: the standalone server of the production path, no
+  // trusted proxy. Other instances are started by the specs that need them, for their own tests
+  // only (tests/e2e/support/second-instance.ts).
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    command: 'node .next/standalone/server.js',
     env: mainServerEnv,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,

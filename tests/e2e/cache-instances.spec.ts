@@ -130,3 +130,38 @@ test('a price changed by the administrator through instance A shows on instance 
     );
   }
 });
+
+test('a page served by instance A has its Server Actions answered by instance B: one build, one set of action ids', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+    locale: 'fr-FR',
+  });
+  const page = await context.newPage();
+  // A load balancer's part: every Server Action call of this page goes to instance B (as the
+  // shop's public host, which a balancer keeps: the action's origin check passes).
+  const answered: number[] = [];
+  await page.route('**/*', async (route, request) => {
+    if (request.method() !== 'POST' || !request.headers()['next-action']) return route.fallback();
+    const url = new URL(request.url());
+    const response = await route.fetch({
+      url: `${INSTANCE_B}${url.pathname}${url.search}`,
+      headers: { ...request.headers(), origin: INSTANCE_B },
+    });
+    answered.push(response.status());
+    await route.fulfill({ response });
+  });
+  try {
+    await page.goto('/');
+    // The cookie choice is logged by a Server Action (lib/consent/actions.ts).
+    await page
+      .getByTestId('cookie-banner')
+      .getByRole('button', { name: 'Nécessaires uniquement' })
+      .click();
+    // An id instance B did not know would be refused by its proxy (404, lib/security/action-doors.ts).
+    await expect.poll(() => answered).toEqual([200]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,6 @@
 /**
- * Another `next start` of the same build on the same database, for the specs that need one:
+ * Another instance of the same build (its standalone server, as the run's main server and the
+ * production path) on the same database, for the specs that need one:
  * started by that spec's worker fixture and stopped after it, instead of running beside the
  * whole suite. Each spec has its own port, so two such specs may run side by side:
  * - E2E_PORT + 1, as shipped: tests/e2e/cache-instances.spec.ts (what one instance writes shows
@@ -7,8 +8,9 @@
  * - E2E_PORT + 2, behind one trusted proxy hop (TRUSTED_PROXY_HOPS=1, the browser playing the
  *   proxy): tests/e2e/engagement.spec.ts gives each test its own address.
  */
-import { spawn } from 'node:child_process';
-import { serverNodeOptions } from '../../../scripts/lib/app-env';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { serverNodeOptions, standaloneEnv } from '../../../scripts/lib/app-env';
+import { STANDALONE_SERVER } from '../../../scripts/lib/next-build';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SECOND_INSTANCE_PORT = E2E_PORT + 1;
@@ -24,9 +26,9 @@ export async function startSecondInstance(
   timeoutMs = 120_000,
 ): Promise<{ stop: () => void }> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
     env: {
-      ...process.env,
+      ...standaloneEnv(port),
       TRUSTED_PROXY_HOPS: String(trustedHops),
       NODE_OPTIONS: serverNodeOptions(trustedHops),
     },
@@ -36,7 +38,7 @@ export async function startSecondInstance(
   let exited = false;
   child.once('exit', () => (exited = true));
   const stop = () => {
-    // npx → next-server: the whole group, by the id of the process started here.
+    // The whole group, by the id of the process started here.
     if (!exited && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
