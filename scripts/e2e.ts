@@ -1,8 +1,9 @@
 /**
  * End-to-end journeys: a fresh seeded database `nuancier_e2e`, a production build against it,
- * then Playwright (Debian's chromium) against `next start` on 127.0.0.1, with the job worker
- * and a local mail catcher kept in memory (MAIL_CATCHER_SMTP_PORT / MAIL_CATCHER_HTTP_PORT:
- * set them apart when several runs share a machine). `tests/e2e/support/mailbox.ts` reads it.
+ * then Playwright (Debian's chromium) against its standalone server on 127.0.0.1, with the job
+ * worker and a local mail catcher kept in memory (MAIL_CATCHER_SMTP_PORT /
+ * MAIL_CATCHER_HTTP_PORT: set them apart when several runs share a machine).
+ * `tests/e2e/support/mailbox.ts` reads it.
  */
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';

@@ -8,7 +8,7 @@ import { uniqueEmail } from './support/mailbox';
 import { SECOND_INSTANCE_URL, startSecondInstance } from './support/second-instance';
 import { queryDb, withConsentChosen } from './support/shop';
 
-/** The second `next start` on the same database, started for this spec only. */
+/** A second instance of the build on the same database, started for this spec only. */
 const INSTANCE_B = SECOND_INSTANCE_URL;
 
 const test = base.extend<object, { instanceB: void }>({
