@@ -41,7 +41,7 @@ export const DEFAULT_POLICY: Policy = {
   maxDelayMs: 15_000,
   maxDeaths: 5,
   windowMs: 60_000,
-  stopTimeoutMs: 8_000,
+  stopTimeoutMs: 6_000,
 };
 
 export type Supervisor = {

@@ -37,24 +37,22 @@ test.afterAll(() => {
     process.kill(postmaster, 'SIGINT');
 });
 
-/** SIGTERM to `npm start`: every process it started and its database server gone in 10 s. */
+/**
+ * SIGTERM to `npm start` (npm itself: it does not pass the signal on, the launcher notices it is
+ * orphaned): every process it started and its database server gone within 10 s.
+ */
 async function stopWithSigterm(launcher: Launcher) {
-  const children = descendants(launcher.pid);
+  const processes = descendants(launcher.pid);
+  expect([...processes.values()].some((cmd) => cmd.includes('scripts/start.ts'))).toBe(true);
   const postmaster = postmasterPid();
   const sent = Date.now();
   process.kill(launcher.pid, 'SIGTERM');
-  const code = await Promise.race([
-    launcher.exited,
-    new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), STOP_BUDGET_MS)),
-  ]);
-  expect(code, launcher.output()).toBe(0);
   await expect
-    .poll(() => [...children.keys()].filter(alive).map(commandLine), {
-      timeout: Math.max(0, STOP_BUDGET_MS - (Date.now() - sent)),
-    })
+    .poll(() => [...processes.keys()].filter(alive).map(commandLine), { timeout: STOP_BUDGET_MS })
     .toEqual([]);
+  expect(Date.now() - sent).toBeLessThanOrEqual(STOP_BUDGET_MS);
   if (postmaster) expect(alive(postmaster)).toBe(false);
-  // Nothing listens on the port any more: a next start finds it free.
+  // Nothing listens on the port any more: the next start finds it free.
   const status = await fetch(`http://127.0.0.1:${LAUNCHER_PORT}/`).then(
     (r) => r.status,
     () => 0,

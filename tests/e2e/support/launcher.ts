@@ -18,7 +18,6 @@ export type Launcher = {
   pid: number;
   /** Everything it wrote, stdout and stderr. */
   output: () => string;
-  exited: Promise<number | null>;
 };
 
 /** `npm start -- --no-build`, in its own process group (as a service manager runs it). */
@@ -43,8 +42,7 @@ export function startLauncher(): Launcher {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  return { child, pid: child.pid!, output: () => output, exited };
+  return { child, pid: child.pid!, output: () => output };
 }
 
 /** Milliseconds until the shop's home page answers 200 (or throws after `timeoutMs`). */
@@ -120,20 +118,15 @@ export function launcherDatabaseUrl(): string {
   return `postgres://postgres:postgres@127.0.0.1:${port}/nuancier`;
 }
 
-/** Ends whatever this launcher left (a failed test): its group, then its database's server. */
+/**
+ * Ends whatever a failed test left: SIGTERM to the launcher's process group, which holds npm and
+ * the launcher (even once npm is gone); the launcher stops its own children.
+ */
 export function forceStop(launcher: Launcher | undefined) {
-  if (launcher && launcher.child.exitCode === null) {
-    for (const pid of descendants(launcher.pid).keys()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Gone.
-      }
-    }
-    try {
-      process.kill(-launcher.pid, 'SIGKILL');
-    } catch {
-      // Gone.
-    }
+  if (!launcher) return;
+  try {
+    process.kill(-launcher.pid, 'SIGTERM');
+  } catch {
+    // Gone.
   }
 }
