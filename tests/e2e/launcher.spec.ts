@@ -25,7 +25,8 @@ import {
 const RESTART_BUDGET_MS = 15_000;
 const STOP_BUDGET_MS = 10_000;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// One after the other in one worker; each test stands alone (a failure does not skip the next).
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 let running: Launcher | undefined;
 
@@ -103,6 +104,14 @@ test('after a catalogue edit, npm start serves within 15 s without building', as
 });
 
 test('after its database was killed (-9), npm start recovers it and serves within 15 s', async () => {
+  if (!running) {
+    // After a failed test: the previous launcher's database server has stopped first.
+    await expect
+      .poll(() => postmasterPid() === undefined || !alive(postmasterPid()!), { timeout: 30_000 })
+      .toBe(true);
+    running = startLauncher();
+    await firstOk(running, Date.now(), 150_000);
+  }
   const postmaster = postmasterPid();
   expect(postmaster).toBeDefined();
   process.kill(postmaster!, 'SIGKILL');
