@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // npm test type-checks once, in its `types` step, before it builds (docs/decisions/ci-pipeline.md).
+  typescript: { ignoreBuildErrors: env.BUILD_TYPES_CHECKED },
   // proxy.ts does the trailing-slash redirect itself (same 308 for ordinary paths) so that a
   // legacy `/produit/x/` gets one 301 to its final page instead of 308 then 301.
   skipTrailingSlashRedirect: true,

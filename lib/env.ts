@@ -73,6 +73,15 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1'),
   /**
+   * `1`: `next build` skips its own type check, the caller having just run `tsc --noEmit` on the
+   * same tsconfig.json (npm test's `types` step before its `build` step, scripts/test.ts).
+   * Never set for a deployment's build.
+   */
+  BUILD_TYPES_CHECKED: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((v) => v === '1'),
+  /**
    * How many proxies in front of the shop write the client's address into X-Forwarded-For
    * (lib/security/ip.ts). 0: none, the shop's own socket address is the client's (the
    * launchers replace any X-Forwarded-For a client sends). N: the Nth entry from the right.

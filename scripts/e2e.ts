@@ -30,6 +30,9 @@ async function freshDatabase(): Promise<string> {
   return databaseReady({ database: DATABASE });
 }
 
+/** `--build-only`: the database and the build, no journeys (npm test builds beside the tests). */
+const buildOnly = process.argv.includes('--build-only');
+
 async function main() {
   const url = await freshDatabase();
   // BENCH_PAGES: the frame render counter the guard test reads (tests/e2e/per-request-frame.spec.ts).
@@ -45,6 +48,7 @@ async function main() {
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e_tests_only_not_a_real_secret',
   });
   await buildIfNeeded(childEnv, url);
+  if (buildOnly) process.exit(0);
   const background = await startBackground(childEnv, { memoryInbox: true, quiet: true });
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',

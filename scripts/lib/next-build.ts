@@ -98,6 +98,8 @@ const RUNTIME_ONLY = new Set<keyof Env>([
   'MAIL_RETRY_LIMIT',
   'MAIL_RETRY_DELAY_SECONDS',
   'LOG_LEVEL',
+  // Whether the build repeats the type check: the same output either way.
+  'BUILD_TYPES_CHECKED',
   // Secrets: only whether they are set shapes the build (runtimeModeOf below).
   'SUPABASE_SERVICE_ROLE_KEY',
   'STRIPE_SECRET_KEY',
