@@ -13,7 +13,7 @@ import {
   signUpInDialog,
 } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { queryDb, withConsentChosen } from './support/shop';
 
 const HOST = env.NEXT_PUBLIC_POSTHOG_HOST.replace(/\/$/, '');
 
@@ -188,21 +188,6 @@ test('after consent, the shop owner’s events: product viewed, added to cart, s
     );
   expect(own.length).toBeGreaterThanOrEqual(3);
   expect(JSON.stringify(own)).not.toMatch(/@|e-?mail|adresse|name/i);
-});
-
-test('the cookie banner and preferences dialog have no serious accessibility violation', async ({
-  page,
-}) => {
-  await interceptAnalytics(page);
-  await page.goto('/');
-  await expect(page.getByTestId('cookie-banner')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personnaliser' }).click();
-  await expect(page.getByTestId('cookie-preferences')).toBeVisible();
-  await expect(
-    page.getByTestId('cookie-preferences').getByRole('switch', { name: 'Cookies nécessaires' }),
-  ).toBeDisabled();
-  await expectNoSeriousA11yViolation(page);
 });
 
 test('after consent, the checkout’s events: checkout started, then order placed with its value only', async ({
