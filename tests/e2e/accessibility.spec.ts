@@ -172,7 +172,10 @@ test.describe('shop', () => {
     await scan(page);
     await page.goto('/catalog?search=vernis&marque=vernilux&tri=prix-croissant');
     await expect(
-      page.getByRole('region', { name: /produits/i }).getByRole('listitem').first(),
+      page
+        .getByRole('region', { name: /produits/i })
+        .getByRole('listitem')
+        .first(),
     ).toContainText('Vernilux');
     await scan(page);
   });
@@ -180,7 +183,10 @@ test.describe('shop', () => {
   test('the colour search by maker', async ({ page }) => {
     await page.goto('/recherche-couleur?manufacturer=peugeot');
     await expect(
-      page.getByRole('region', { name: /Couleurs Peugeot/ }).getByRole('listitem').first(),
+      page
+        .getByRole('region', { name: /Couleurs Peugeot/ })
+        .getByRole('listitem')
+        .first(),
     ).toContainText('Peugeot');
     await scan(page);
   });
@@ -374,9 +380,14 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Ouvrir la recherche' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recherche' });
-    await dialog.getByRole('combobox', { name: 'Rechercher un produit ou une couleur' }).fill('blanc');
+    await dialog
+      .getByRole('combobox', { name: 'Rechercher un produit ou une couleur' })
+      .fill('blanc');
     await expect(
-      dialog.getByRole('group', { name: /^Couleurs/ }).getByRole('option').first(),
+      dialog
+        .getByRole('group', { name: /^Couleurs/ })
+        .getByRole('option')
+        .first(),
     ).toBeVisible();
     await scan(page);
   });

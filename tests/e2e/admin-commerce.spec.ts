@@ -17,6 +17,9 @@ import { byTestId, euros, localCartLine, queryDb, seedLocalCart } from './suppor
 import { signedIn } from './support/session';
 import { withConsentChosen } from './support/shop';
 
+// One admin screen and a shop page or two per test: up to 60 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
@@ -98,7 +101,10 @@ test('a promotion is found by its code with its usage; a visitor applies it in l
     await withConsentChosen(shopper);
     await seedLocalCart(shopper, [localCartLine(p!, 1)]);
     await shopper.goto('/cart');
-    await expect(byTestId(shopper, 'cart-subtotal')).toHaveText(euros(p!.price));
+    // The first page of a fresh browser hydrates slowly on a busy machine (the lines are local).
+    await expect(byTestId(shopper, 'cart-subtotal')).toHaveText(euros(p!.price), {
+      timeout: 30_000,
+    });
     await shopper.getByLabel('Code promo').fill(code);
     await shopper.getByRole('button', { name: 'Appliquer' }).click();
     await expect(shopper.getByText('Code promo appliqué').first()).toBeVisible();

@@ -12,6 +12,9 @@ import { colourUrl } from '@/lib/urls';
 import { signInAsAdmin } from './support/admin';
 import { queryDb, withConsentChosen } from './support/shop';
 
+// One admin screen and a shop page or two per test: up to 60 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });

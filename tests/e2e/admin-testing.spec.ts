@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 
-
 test('testing: the health of every part, and a part tested again on demand', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);

@@ -31,4 +31,3 @@ test('on a phone: menu → category → filters → sort → page 2 → product 
   await openVariantProduct(page, variant);
   await pickVariantAndBuy(page, variant);
 });
-

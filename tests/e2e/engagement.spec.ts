@@ -12,10 +12,7 @@ import {
   startSecondInstance,
 } from './support/second-instance';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
-import {
-  queryDb,
-  withConsentChosen,
-} from './support/shop';
+import { queryDb, withConsentChosen } from './support/shop';
 
 const randomIp = () =>
   `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

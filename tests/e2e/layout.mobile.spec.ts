@@ -44,4 +44,3 @@ test('the full-screen search opens and sends the term to /catalog?search=', asyn
   await box.press('Enter');
   await expect(page).toHaveURL(/\/catalog(ue)?\?search=polish$/);
 });
-

@@ -292,4 +292,3 @@ test('scrolls to the top on route change', async ({ page }) => {
   await expect(page).toHaveURL(/\/livraison$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-

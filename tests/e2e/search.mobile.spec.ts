@@ -75,4 +75,3 @@ test('a product opened with the keyboard, then « see all results » with Enter'
       .first(),
   ).toBeVisible();
 });
-

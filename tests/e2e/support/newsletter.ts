@@ -8,7 +8,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { signLink } from '@/lib/security/signed-link';
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, newsletterLinkPath } from '@/lib/urls';
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterLinkPath,
+} from '@/lib/urls';
 import { queryDb } from './shop';
 
 /** lib/newsletter/subscriptions.ts's purposes (that module is server-only). */
