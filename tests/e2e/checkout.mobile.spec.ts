@@ -6,8 +6,9 @@ import { databaseCartLine } from './support/orders';
 import { createCustomer, signedIn } from './support/session';
 import { withConsentChosen } from './support/shop';
 
-// A checkout, an order and its e-mail on a phone: up to 60 s on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
+// A checkout, an order and its e-mail on a phone: its former budget is kept (60 s was not enough
+// on this loaded machine; the journey was not split in issue 35 §1).
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
