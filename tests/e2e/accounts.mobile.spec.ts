@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { authDialog, DEMO, signInAs, signOutFromMenu } from './support/accounts';
-import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
+import { withConsentChosen } from './support/shop';
 
 // Whole account journeys (several server actions and page loads each) on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +20,6 @@ test('on a phone: the dialog fits, sign in, the account menu, the profile, sign 
   const viewport = page.viewportSize()!;
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-  await expectNoSeriousA11yViolation(page);
   await page.keyboard.press('Escape');
 
   await signInAs(page, DEMO.verifiedPro);
@@ -32,7 +31,6 @@ test('on a phone: the dialog fits, sign in, the account menu, the profile, sign 
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Atelier Benali Peinture');
   // The page itself, once the sign-in toast has gone (the toaster's colours are the frame's).
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousA11yViolation(page);
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -5,15 +5,11 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from './support/test';
 import { env } from '../../lib/env';
-import {
-  addDeliveryAddress,
-  addFromProductPage,
-  checkoutTotal,
-  plainStockedProduct,
-  signUpInDialog,
-} from './support/checkout';
+import { addDeliveryAddress, checkoutTotal, plainStockedProduct } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { databaseCartLine } from './support/orders';
+import { createCustomer, signedIn } from './support/session';
+import { queryDb, withConsentChosen } from './support/shop';
 
 const HOST = env.NEXT_PUBLIC_POSTHOG_HOST.replace(/\/$/, '');
 
@@ -190,32 +186,18 @@ test('after consent, the shop owner’s events: product viewed, added to cart, s
   expect(JSON.stringify(own)).not.toMatch(/@|e-?mail|adresse|name/i);
 });
 
-test('the cookie banner and preferences dialog have no serious accessibility violation', async ({
-  page,
-}) => {
-  await interceptAnalytics(page);
-  await page.goto('/');
-  await expect(page.getByTestId('cookie-banner')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Personnaliser' }).click();
-  await expect(page.getByTestId('cookie-preferences')).toBeVisible();
-  await expect(
-    page.getByTestId('cookie-preferences').getByRole('switch', { name: 'Cookies nécessaires' }),
-  ).toBeDisabled();
-  await expectNoSeriousA11yViolation(page);
-});
-
 test('after consent, the checkout’s events: checkout started, then order placed with its value only', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const analytics = await interceptAnalytics(page);
   await withConsentChosen(page, { analytics: true });
-  const product = await plainStockedProduct(5);
-  await addFromProductPage(page, `/product/${product.slug}`);
+  // A customer made in the database with its cart line, signed in without the dialog: signing
+  // up is not the subject (accounts*.spec.ts, checkout.spec.ts).
+  const email = uniqueEmail('analytique-commande');
+  await createCustomer(email);
+  await databaseCartLine(email, await plainStockedProduct(5));
+  await signedIn(page, email);
   await page.goto('/checkout');
-  await signUpInDialog(page, uniqueEmail('analytique-commande'));
-  await expect(page).toHaveURL(/\/checkout$/);
   await addDeliveryAddress(page);
   await expect.poll(() => analytics.events('checkout_started').length).toBe(1);
   const total = Number(

@@ -2,7 +2,6 @@ import { expect, test } from './support/test';
 import { SECTIONS } from '../../lib/catalogue/sections';
 import {
   byTestId,
-  expectNoSeriousA11yViolation,
   filterSortAndPage,
   listingCase,
   openVariantProduct,
@@ -31,16 +30,4 @@ test('on a phone: menu → category → filters → sort → page 2 → product 
   await filterSortAndPage(page, listing);
   await openVariantProduct(page, variant);
   await pickVariantAndBuy(page, variant);
-});
-
-test('on a phone the catalogue and product pages have no serious accessibility violation', async ({
-  page,
-}) => {
-  const variant = await variantCase();
-  await page.goto('/catalogue');
-  await expect(byTestId(page, 'product-card').first()).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-  await page.goto(`/product/${variant.product.slug}`);
-  await expect(byTestId(page, 'product-price')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
 });

@@ -4,14 +4,16 @@ import { FEED_REQUIRED_FIELDS } from '../../lib/feed/google-shopping';
 import { CATEGORY_DEFINITIONS } from '../../supabase/seed/data/categories';
 import {
   byTestId,
+  customPaintLines,
   euros,
-  expectNoSeriousA11yViolation,
   filterSortAndPage,
   listingCase,
   openFilters,
   openVariantProduct,
   pickVariantAndBuy,
+  plainAutoColour,
   queryDb,
+  seedLocalCart,
   variantCase,
   withConsentChosen,
 } from './support/catalogue';
@@ -74,7 +76,6 @@ test('several brands at once: either brand is listed, both stay ticked, the page
   await page.goto(`/catalogue?marque=${a.slug}`);
   await expect(byTestId(page, 'result-count')).toContainText(`${a.n} produits`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expectNoSeriousA11yViolation(page);
 });
 
 test('under « Pertinence » out-of-stock products come after every available one, featured or not', async ({
@@ -311,95 +312,18 @@ test('the brand, section and landing pages answer', async ({ page }) => {
   );
 });
 
-test('the catalogue page has no serious accessibility violation', async ({ page }) => {
-  await page.goto('/catalogue');
-  await expect(byTestId(page, 'product-card').first()).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-});
-
-test('a product page has no serious accessibility violation', async ({ page }) => {
-  const v = await variantCase();
-  await page.goto(`/product/${v.product.slug}`);
-  await expect(byTestId(page, 'product-price')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-});
-
-test('the cart page, empty and with a line, has no serious accessibility violation', async ({
-  page,
-}) => {
-  const v = await variantCase();
-  await page.goto('/cart');
-  // The cart's content is drawn once the page is hydrated (the lines live in the browser): on a
-  // busy machine the first hydration can take longer than the default wait.
-  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expectNoSeriousA11yViolation(page);
-  await page.goto(`/product/${v.product.slug}`);
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  // The add checks live stock first: leaving before its answer would drop the line.
-  await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
-  await page.goto('/cart');
-  await expect(byTestId(page, 'cart-line')).toHaveCount(1);
-  await expectNoSeriousA11yViolation(page);
-});
-
 test('the cart shows custom paint lines without product slug or picture', async ({ page }) => {
-  const [colour] = await queryDb<{ id: string; code: string; name: string; maker: string }>(
-    `select c.id, c.color_code as code, c.color_name as name, m.slug as maker
-     from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
-     where c.is_active and c.category = 'auto' and c.color_name not like '%+%' order by c.color_code limit 1`,
-  );
-  const lines = [
-    {
-      id: `${colour!.id}-peinture-pot:water:1`,
-      productId: colour!.id,
-      variantId: 'peinture-pot:water:1',
-      name: `Peinture en pot ${colour!.code} ${colour!.name} – Hydro (à l'eau) – 1 L`,
-      price: 54.9,
-      quantity: 1,
-      image: null,
-      variant: '1 L',
-      referenceCode: colour!.code,
-      slug: 'ignored-for-colours',
-      isColorProduct: true,
-      colorData: {
-        color_code: colour!.code,
-        color_name: colour!.name,
-        manufacturer_slug: colour!.maker,
-        manufacturer_name: 'Constructeur',
-        category: 'auto',
-      },
-      packaging_type: 'pot',
-      volume_liters: 1,
-      weight_kg: 0.5,
-      paintType: 'water',
-    },
-    {
-      id: 'stylo-vernis-vernis:0.02',
-      productId: 'stylo-vernis',
-      variantId: 'vernis:0.02',
-      name: 'Stylo vernis – Vernis de finition – 20ml',
-      price: 9.95,
-      quantity: 2,
-      isColorProduct: true,
-      colorData: null,
-      packaging_type: 'stylo',
-      volume_liters: 0.02,
-      paintType: 'vernis',
-    },
-  ];
-  await page.addInitScript((items) => {
-    localStorage.setItem('nuancier-cart', JSON.stringify({ state: { items }, version: 1 }));
-  }, lines);
+  const colour = await plainAutoColour();
+  const lines = customPaintLines(colour);
+  await seedLocalCart(page, lines);
   await page.goto('/cart');
   const rows = byTestId(page, 'cart-line');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0).getByRole('link')).toHaveAttribute(
     'href',
-    new RegExp(`^/catalogue-couleur/auto/${colour!.maker}/`),
+    new RegExp(`^/catalogue-couleur/auto/${colour.maker}/`),
   );
-  await expect(rows.nth(0)).toContainText(`Teinte ${colour!.code} ${colour!.name}`);
+  await expect(rows.nth(0)).toContainText(`Teinte ${colour.code} ${colour.name}`);
   await expect(rows.nth(0).getByTestId('cart-line-variant')).toHaveText('1 L');
   await expect(rows.nth(1).getByRole('link')).toHaveCount(0);
   await expect(rows.nth(1).getByTestId('cart-line-total')).toHaveText(euros(1990));
@@ -407,5 +331,4 @@ test('the cart shows custom paint lines without product slug or picture', async 
   await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(4500 + 1990));
   // Ordinary goods above 59 €: Colissimo is free, so the estimate adds nothing.
   await expect(byTestId(page, 'cart-total')).toHaveText(euros(4500 + 1990));
-  await expectNoSeriousA11yViolation(page);
 });

@@ -1,15 +1,13 @@
 import { expect, test } from './support/test';
 import { byTestId } from './support/catalogue';
-import {
-  addDeliveryAddress,
-  addFromProductPage,
-  checkoutTotal,
-  plainStockedProduct,
-  signUpInDialog,
-} from './support/checkout';
+import { addDeliveryAddress, checkoutTotal, plainStockedProduct } from './support/checkout';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
-import { expectNoSeriousA11yViolation, withConsentChosen } from './support/shop';
+import { databaseCartLine } from './support/orders';
+import { createCustomer, signedIn } from './support/session';
+import { withConsentChosen } from './support/shop';
 
+// A checkout, an order and its e-mail on a phone: its former budget is kept (60 s was not enough
+// on this loaded machine; the journey was not split in issue 35 §1).
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -19,16 +17,18 @@ test.beforeEach(async ({ page }) => {
 test('on a phone: cart to order by bank transfer, with the bank details and the e-mail', async ({
   page,
 }) => {
+  // A customer made in the database with its cart line, signed in without the dialog: signing
+  // up at checkout is checkout.spec.ts's (and accounts*.spec.ts's) subject, not this one's.
   const email = uniqueEmail('mobile-commande');
-  const product = await plainStockedProduct(3);
-  await addFromProductPage(page, `/product/${product.slug}`);
+  await createCustomer(email);
+  await databaseCartLine(email, await plainStockedProduct(3));
+  await signedIn(page, email);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Passer la commande' }).click();
-  await signUpInDialog(page, email);
+  // Signed in, the cart's way on is a link to the checkout (a visitor's is a button: sign in first).
+  await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await addDeliveryAddress(page);
   await expect(byTestId(page, 'checkout-line')).toHaveCount(1);
-  await expectNoSeriousA11yViolation(page);
   await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
   const total = await checkoutTotal(page).innerText();
   const order = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
@@ -50,7 +50,6 @@ test('on a phone: cart to order by bank transfer, with the bank details and the 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The finger that tapped the order button rests where the toast opened: it would hold it open.
   await page.mouse.move(0, 0);
-  await expectNoSeriousA11yViolation(page);
   const mail = await waitForEmail({ to: email, subject: 'instructions de virement' });
   expect(mail.text).toContain(number);
 });

@@ -1,5 +1,7 @@
-/** The colour page on a phone: the configurator and the calculator are usable, axe finds no serious issue. */
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * The colour page on a phone: the configurator and the calculator are usable (the page's axe
+ * scan, in this state, is tests/e2e/accessibility.spec.ts).
+ */
 import { expect, test } from './support/test';
 
 test('a phone shopper configures an aerosol from the coverage calculator', async ({ page }) => {
@@ -15,10 +17,4 @@ test('a phone shopper configures an aerosol from the coverage calculator', async
   await page.getByRole('button', { name: 'Choisir cette suggestion' }).click();
   await expect(page.getByLabel('Volume')).toHaveValue('400ml');
   await expect(page.getByTestId('prix-ttc')).toHaveText('26,90 €');
-
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => v.id)).toEqual([]);
 });

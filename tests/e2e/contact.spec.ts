@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { waitForEmail } from './support/mailbox';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
@@ -68,16 +68,6 @@ test('the contact form shows each French error, then sends and stores the messag
     subject: `Nouveau message de contact : ${unique}`,
   });
   expect(delivered.text).toContain('E-mail : julie.martin@example.fr');
-});
-
-test('the contact page has no serious accessibility violation, also with errors shown', async ({
-  page,
-}) => {
-  await page.goto('/contact');
-  await expectNoSeriousA11yViolation(page);
-  await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('Email invalide')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
@@ -43,15 +43,4 @@ test('the full-screen search opens and sends the term to /catalog?search=', asyn
   await box.fill('polish');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/catalog(ue)?\?search=polish$/);
-});
-
-test('home on a phone has no serious accessibility violation, menu open or not', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByTestId('featured-products')).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  await expectNoSeriousA11yViolation(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolation, queryDb, withConsentChosen } from './support/shop';
+import { queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
@@ -291,11 +291,4 @@ test('scrolls to the top on route change', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Livraison' }).click();
   await expect(page).toHaveURL(/\/livraison$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('home has no serious accessibility violation', async ({ page }) => {
-  await page.goto('/');
-  await expectNoSeriousA11yViolation(page);
-  await page.getByRole('button', { name: 'Produits carrosserie' }).click();
-  await expectNoSeriousA11yViolation(page);
 });

@@ -6,7 +6,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import {
   byTestId,
-  expectNoSeriousA11yViolation,
   listingCase,
   localCartLine,
   queryDb,
@@ -70,7 +69,6 @@ test.describe('with cookies chosen', () => {
       placeholder: getComputedStyle(input, '::placeholder').color,
     }));
     expect(colours.placeholder).not.toBe(colours.value);
-    await expectNoSeriousA11yViolation(page);
   });
 
   test('the toast after « Ajouter au panier » leaves the quantity and the button free', async ({

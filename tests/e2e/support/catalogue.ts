@@ -273,3 +273,62 @@ export async function pickVariantAndBuy(page: Page, v: VariantCase) {
   );
   await expect(badge).toHaveCount(0);
 }
+
+export type PlainColour = { id: string; code: string; name: string; maker: string };
+
+/** The first active automotive colour of one tone (no « + » in its name). */
+export async function plainAutoColour(): Promise<PlainColour> {
+  const [colour] = await queryDb<PlainColour>(
+    `select c.id, c.color_code as code, c.color_name as name, m.slug as maker
+     from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+     where c.is_active and c.category = 'auto' and c.color_name not like '%+%' order by c.color_code limit 1`,
+  );
+  return colour!;
+}
+
+/**
+ * Two custom paint lines as the browser stores them: a 1 L water-based pot of `colour` (its
+ * stored price and name deliberately not the server's) and two varnish pens, which have no
+ * colour, no product page and no picture.
+ */
+export function customPaintLines(colour: PlainColour): object[] {
+  return [
+    {
+      id: `${colour.id}-peinture-pot:water:1`,
+      productId: colour.id,
+      variantId: 'peinture-pot:water:1',
+      name: `Peinture en pot ${colour.code} ${colour.name} – Hydro (à l'eau) – 1 L`,
+      price: 54.9,
+      quantity: 1,
+      image: null,
+      variant: '1 L',
+      referenceCode: colour.code,
+      slug: 'ignored-for-colours',
+      isColorProduct: true,
+      colorData: {
+        color_code: colour.code,
+        color_name: colour.name,
+        manufacturer_slug: colour.maker,
+        manufacturer_name: 'Constructeur',
+        category: 'auto',
+      },
+      packaging_type: 'pot',
+      volume_liters: 1,
+      weight_kg: 0.5,
+      paintType: 'water',
+    },
+    {
+      id: 'stylo-vernis-vernis:0.02',
+      productId: 'stylo-vernis',
+      variantId: 'vernis:0.02',
+      name: 'Stylo vernis – Vernis de finition – 20ml',
+      price: 9.95,
+      quantity: 2,
+      isColorProduct: true,
+      colorData: null,
+      packaging_type: 'stylo',
+      volume_liters: 0.02,
+      paintType: 'vernis',
+    },
+  ];
+}

@@ -60,26 +60,39 @@ export async function signedIn(page: Page, email: string): Promise<void> {
 /**
  * A customer account made directly in the database (users, profiles, the customer role, as the
  * seed makes its demo accounts), for journeys that need a fresh customer but are not about
- * signing up. It has no usable password: sign it in with `signedIn`.
+ * signing up. It has no usable password: sign it in with `signedIn`. With `professional`, a
+ * professional account (company and SIRET), waiting for verification unless `verified`.
+ * Returns the account's id.
  */
 export async function createCustomer(
   email: string,
   name: { firstName: string; lastName: string } = { firstName: 'Lucie', lastName: 'Carrossier' },
-): Promise<void> {
+  professional?: { companyName: string; siret: string; verified?: boolean },
+): Promise<string> {
   const [user] = await queryDb<{ id: string }>(
     `insert into users (email, password_hash, email_confirmed_at) values ($1, '!', now())
      returning id`,
     [email],
   );
-  await queryDb(`insert into profiles (id, email, first_name, last_name) values ($1, $2, $3, $4)`, [
-    user!.id,
-    email,
-    name.firstName,
-    name.lastName,
-  ]);
+  await queryDb(
+    `insert into profiles (id, email, first_name, last_name, company_name, siret,
+       is_professional, is_verified_professional)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      user!.id,
+      email,
+      name.firstName,
+      name.lastName,
+      professional?.companyName ?? null,
+      professional?.siret ?? null,
+      Boolean(professional),
+      Boolean(professional?.verified),
+    ],
+  );
   await queryDb(`insert into user_roles (user_id, role, verified) values ($1, 'customer', true)`, [
     user!.id,
   ]);
+  return user!.id;
 }
 
 /** A fresh account with a known password (argon2id, the adapter's parameters), confirmed by default. */
