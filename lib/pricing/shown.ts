@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '@/lib/auth/caller';
-import { isUuid } from '@/lib/cart-line';
+import { isUuid } from '@/lib/uuid';
 import type { DbHandle } from '@/lib/db/handle';
 import { htFromTtc } from '@/lib/money';
 import { batchedRows, loadProducts, loadProRules } from './load';
