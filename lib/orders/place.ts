@@ -3,12 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
-import { executePrepared, type DbHandle } from '@/lib/db/handle';
+import {
+  batchedRows,
+  executePrepared,
+  type BatchedRead as Rows,
+  type DbHandle,
+} from '@/lib/db/handle';
 import { getT } from '@/lib/i18n/server';
 import { queueEmailsSql } from '@/lib/mail/outbox';
 import { parseLines, type ParsedLine } from '@/lib/pricing/lines';
 import type { PricedCart } from '@/lib/pricing';
-import { batchedRows, loadPricingData, type Rows } from '@/lib/pricing/load';
+import { loadPricingData } from '@/lib/pricing/load';
 import { isProfessional, priceCart } from '@/lib/pricing/price-cart';
 import type { PricingData } from '@/lib/pricing/types';
 import { TRANSFER_DUE_DAYS, VAT_RATE_BP, type PaymentMethod } from './constants';
