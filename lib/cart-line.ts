@@ -1,3 +1,5 @@
+import { UUID_PREFIX_PATTERN } from '@/lib/uuid';
+
 /**
  * The local cart line of the spec (section 3 « Local cart line »): a leaf module of types, so
  * the domains that build lines (colours, catalogue) and the cart itself share them without
@@ -42,16 +44,9 @@ export function lineId(productId: string, variantId: string | null | undefined):
   return `${productId}-${variantId ?? 'default'}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_PREFIX = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /** Spec: a product id with a trailing suffix is retried without it. */
 export function productUuid(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 200) return null;
-  const match = UUID_PREFIX.exec(value.trim());
+  const match = UUID_PREFIX_PATTERN.exec(value.trim());
   return match ? match[1]!.toLowerCase() : null;
 }

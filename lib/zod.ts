@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import messages from '../messages/fr.json' with { type: 'json' };
+import { UUID_PATTERN } from './uuid';
 
 /**
  * The one door to zod (issue 34 §6): every module imports `z` from here, never from 'zod', so
@@ -73,5 +74,14 @@ export function frenchIssueMessage(issue: RawIssue): string {
 }
 
 z.config({ localeError: frenchIssueMessage });
+
+/**
+ * A UUID field (lib/uuid.ts's one shape), answered by `error` when absent or malformed. Not
+ * zod's `z.uuid()`, which also demands RFC 9562's version and variant digits: one rule for the
+ * forms, the URLs and the rows, whatever wrote the id.
+ */
+export function uuidField(error: string) {
+  return z.string({ error }).regex(UUID_PATTERN, { error });
+}
 
 export { z };

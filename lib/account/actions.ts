@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from '@/lib/zod';
+import { uuidField, z } from '@/lib/zod';
 import { ActionError, customerAction } from '@/lib/actions/client';
 import { getAuth } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
@@ -66,7 +66,7 @@ export const resendConfirmationAction = customerAction({
   },
 });
 
-const addressId = z.uuid({ error: getT('validation')('invalidInput') });
+const addressId = uuidField(getT('validation')('invalidInput'));
 
 export const saveAddressAction = customerAction({
   name: 'account.saveAddress',

@@ -29,6 +29,7 @@
  * Tied to Next 16.4's internals (two modules of next/dist): upgrading Next means checking that
  * tests/e2e/admin-seo.spec.ts and tests/e2e/cache-instances.spec.ts still pass.
  */
+import { LRUCache } from 'lru-cache';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -45,19 +46,18 @@ const TAGS_HEADER = 'x-next-cache-tags';
 
 const now = () => Math.round(performance.timeOrigin + performance.now());
 
-/** key → the earliest read of that page since it was last stored. */
-const renderStarts = new Map();
+/**
+ * key → the earliest read of that page since it was last stored; the shop's one LRU
+ * (lib/cache/memo.ts), read with `peek` so a later read does not make an entry younger.
+ * @type {LRUCache<string, number>}
+ */
+const renderStarts = new LRUCache({ max: MAX_TRACKED });
 
 /** Called on every read of a page's entry (before any render of it). */
 export function noteRead(/** @type {string} */ key, at = now()) {
-  const started = renderStarts.get(key);
+  const started = renderStarts.peek(key);
   if (started !== undefined && at - started <= RENDER_MAX_MS) return;
-  renderStarts.delete(key);
   renderStarts.set(key, at);
-  if (renderStarts.size > MAX_TRACKED) {
-    const oldest = renderStarts.keys().next().value;
-    if (oldest !== undefined) renderStarts.delete(oldest);
-  }
 }
 
 /**
@@ -68,7 +68,7 @@ export function noteRead(/** @type {string} */ key, at = now()) {
  * @param {readonly string[]} tags
  */
 export function shellDate(key, tags, at = now()) {
-  const readAt = renderStarts.get(key);
+  const readAt = renderStarts.peek(key);
   renderStarts.delete(key);
   const started = readAt !== undefined && at - readAt <= RENDER_MAX_MS ? readAt : at;
   let latest = 0;

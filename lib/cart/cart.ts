@@ -10,6 +10,7 @@ import {
   type ColourData,
   type PackagingType,
 } from '@/lib/cart-line';
+import { UUID_ANYWHERE_PATTERN } from '@/lib/uuid';
 
 export { lineId };
 export type { CartInput, CartLine, ColourData, PackagingType };
@@ -77,9 +78,7 @@ export function cartTotals(items: CartLine[], discount = 0): CartTotals {
 const CORRUPTED_ID = /-17\d{10,}/;
 
 export function isCorruptedLineId(id: string): boolean {
-  return CORRUPTED_ID.test(
-    id.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, 'uuid'),
-  );
+  return CORRUPTED_ID.test(id.replace(UUID_ANYWHERE_PATTERN, 'uuid'));
 }
 
 /**

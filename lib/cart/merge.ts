@@ -1,14 +1,10 @@
 import type { CartLine } from './cart';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The database cart's rules that need no database (spec sections 4 and 5): which lines may be
  * sent, their keys, and the merge at sign-in.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /**
  * Ids as the server stores them: a product id must be a UUID (a trailing suffix is stripped to

@@ -5,7 +5,8 @@ import { z } from '@/lib/zod';
 import { ActionError, publicAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
-import { isUuid, productUuid } from '@/lib/cart-line';
+import { productUuid } from '@/lib/cart-line';
+import { isUuid } from '@/lib/uuid';
 import { decideStock, type StockDecision } from './stock';
 import { stockFacts } from './stock-queries';
 

@@ -100,9 +100,3 @@ export const activeColour = and(
   eq(paintColors.isActive, true),
   sql`(${paintManufacturers.id} is null or ${paintManufacturers.isActive})`,
 )!;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -4,9 +4,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { paintColors } from '@/lib/db/schema';
 import { bitonCode } from '@/lib/urls';
+import { isUuid } from '@/lib/uuid';
 import {
   activeColour,
-  isUuid,
   selectColours,
   toColour,
   toSummary,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS } from '@/lib/pricing/test-data';
+import { CARRIERS } from '@/tests/support/pricing-data';
 import { toPaintConfig } from './pricing';
 import { colourProductJsonLd } from './seo';
 import type { Colour } from './types';

@@ -1,21 +1,16 @@
 import 'server-only';
 import { getDb, type Database } from '@/lib/db/client';
+import { formatFullDateTime } from '@/lib/format';
 import { contactMessages } from '@/lib/db/schema';
 import { queueEmail, type OutgoingEmail } from '@/lib/mail/outbox';
 import { getT } from '@/lib/i18n/server';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import type { ContactMessage } from '@/lib/validation/contact';
 
-const FULL_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
 /** The notification sent to the shop for a new message (plain text; the outbox sends it). */
 export function contactNotification(message: ContactMessage, receivedAt: Date): OutgoingEmail {
   const t = getT('contact');
-  const date = FULL_DATE.format(receivedAt);
+  const date = formatFullDateTime(receivedAt);
   return {
     to: SHOP_INFO.email,
     subject: t('notification.subject', { name: message.name }),

@@ -4,6 +4,7 @@ import { ActionError } from '@/lib/actions/client';
 import type { Database } from '@/lib/db/client';
 import { contestEntries, contests } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { formatLongDate } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { getMailT } from '@/lib/mail/i18n';
 import { queueEmail } from '@/lib/mail/outbox';
@@ -27,10 +28,8 @@ export async function currentContest(db: Database, now = new Date()): Promise<Co
   return row ?? null;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 export function formatContestDate(date: Date): string {
-  return LONG_DATE.format(date);
+  return formatLongDate(date);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { CARRIERS } from '@/lib/pricing/test-data';
+import { CARRIERS } from '@/tests/support/pricing-data';
 import { buildGoogleShoppingFeed, FEED_REQUIRED_FIELDS } from '@/lib/feed/google-shopping';
 import { feedItemsFromProducts, googleCategoryOf } from './catalogue-items';
 import type { FeedProduct } from '@/lib/catalogue/types';

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { advertisedShipping } from '@/lib/shipping/advertised';
-import { CARRIERS } from '@/lib/pricing/test-data';
+import { CARRIERS } from '@/tests/support/pricing-data';
 import {
   buildGoogleShoppingFeed,
   escapeXml,

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parisDay } from '@/lib/format';
 import type { OrderView } from '@/lib/orders/queries';
-import {
-  addDays,
-  buildCreditNoteData,
-  buildInvoiceData,
-  countryCode,
-  parisDate,
-  sirenOf,
-} from './data';
+import { addDays, buildCreditNoteData, buildInvoiceData, countryCode, sirenOf } from './data';
 
 const ht = (ttc: number) => Math.round((ttc * 100) / 120);
 
@@ -85,7 +79,7 @@ describe('invoice data', () => {
     expect(sirenOf('12')).toBeNull();
     expect(sirenOf(null)).toBeNull();
     // 23:30 UTC on 31 December is already the next year in Paris.
-    expect(parisDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
     expect(countryCode('Belgique')).toBe('BE');
     expect(countryCode('LU')).toBe('LU');

@@ -3,6 +3,7 @@
  * own snapshot (lines, prices, buyer, addresses) and the shop's identity. Pure: no database.
  */
 import { addressLines } from '@/lib/address-lines';
+import { parisDay } from '@/lib/format';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getInvoiceT } from './i18n';
@@ -27,18 +28,6 @@ export function countryCode(country: string | null | undefined): string {
   const value = (country ?? '').trim();
   if (/^[A-Z]{2}$/.test(value)) return value;
   return COUNTRY_CODES[value.toLowerCase()] ?? 'FR';
-}
-
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD of a moment, in Paris. */
-export function parisDate(moment: Date): string {
-  return ISO_DAY.format(moment);
 }
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic, no time zone involved). */
@@ -84,7 +73,7 @@ export type IssueFacts = { number: string; issuedAt: Date };
 /** The invoice of a paid order. */
 export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): InvoiceData {
   const t = getInvoiceT('frozen');
-  const issueDate = parisDate(facts.issuedAt);
+  const issueDate = parisDay(facts.issuedAt);
   const billing = order.billingAddress ?? order.shippingAddress;
   const c = order.customer ?? {};
   const personName =
@@ -133,7 +122,7 @@ export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): Invoi
     number: facts.number,
     issueDate,
     orderNumber: order.orderNumber,
-    orderDate: parisDate(order.createdAt),
+    orderDate: parisDay(order.createdAt),
     seller: shopSeller(),
     buyer: {
       name: personName,
@@ -160,7 +149,7 @@ export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): Invoi
     payment: {
       method: order.paymentMethod,
       label: t(`methods.${order.paymentMethod}`),
-      paidDate: order.paidAt ? parisDate(order.paidAt) : issueDate,
+      paidDate: order.paidAt ? parisDay(order.paidAt) : issueDate,
       reference: order.paymentReference,
     },
     terms: {
@@ -185,7 +174,7 @@ export function buildCreditNoteData(
   invoice: InvoiceData,
   facts: { number: string; issuedAt: Date; reason: string },
 ): InvoiceData {
-  const issueDate = parisDate(facts.issuedAt);
+  const issueDate = parisDay(facts.issuedAt);
   return {
     ...invoice,
     kind: 'credit_note',

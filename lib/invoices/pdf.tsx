@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { formatPercentNumber } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { getInvoiceT } from './i18n';
 import type { InvoiceData, InvoiceLine } from './types';
@@ -35,8 +36,7 @@ export const money = (cents: number) => formatCents(cents).replace(/\u202f/g, '\
 export const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** « 20 % » from 2000 basis points. */
-const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-export const vatRate = (bp: number) => `${PERCENT.format(bp / 100)}\u00a0%`;
+export const vatRate = (bp: number) => `${formatPercentNumber(bp / 100)}\u00a0%`;
 
 const styles = StyleSheet.create({
   page: { fontFamily: FAMILY, fontSize: 8.5, padding: 36, paddingBottom: 56, color: '#1f2328' },

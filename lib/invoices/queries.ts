@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '@/lib/auth/caller';
 import type { DbHandle } from '@/lib/db/handle';
 import { invoicePdf, type InvoicePdf } from './store';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/uuid';
 
 /**
  * An invoice or credit note PDF its order's owner (or an admin) may download; null for anyone
@@ -16,7 +15,7 @@ export async function invoiceForCaller(
   invoiceId: string,
 ): Promise<InvoicePdf | null> {
   if (caller.kind !== 'customer') return null;
-  if (!UUID.test(invoiceId)) return null;
+  if (!isUuid(invoiceId)) return null;
   const { rows } = await db.execute<{ user_id: string | null }>(sql`
     select o.user_id from invoices i join orders o on o.id = i.order_id
     where i.id = ${invoiceId}::uuid`);

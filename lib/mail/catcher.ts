@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { formatDateTimeSeconds } from '@/lib/format';
 import messages from '@/messages/mail.fr.json';
 
 export type CaughtEmail = {
@@ -85,21 +86,14 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase())).filter(Boolean);
 }
 
-const INBOX_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
-
 function inboxPage(list: CaughtEmail[]): string {
-  const date = INBOX_DATE;
   const items = list
     .map(
       (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <dl><dt>${t.to}</dt><dd>${escapeHtml(m.to.join(', '))}</dd>
 <dt>${t.from}</dt><dd>${escapeHtml(m.from)}</dd>
-<dt>${t.date}</dt><dd>${escapeHtml(date.format(new Date(m.receivedAt)))}</dd></dl>
+<dt>${t.date}</dt><dd>${escapeHtml(formatDateTimeSeconds(new Date(m.receivedAt)))}</dd></dl>
 ${m.links.length ? `<h3>${t.links}</h3><ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
 ${m.attachments?.length ? `<h3>${t.attachments}</h3><ul>${m.attachments.map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size} o)</li>`).join('')}</ul>` : ''}
 ${m.html ? `<p><a href="/messages/${m.id}.html">${t.html}</a></p>` : ''}

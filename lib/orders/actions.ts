@@ -1,7 +1,7 @@
 'use server';
 
 import { textInput } from '@/lib/validation/text';
-import { z } from '@/lib/zod';
+import { uuidField, z } from '@/lib/zod';
 import { ActionError, customerAction } from '@/lib/actions/client';
 import { productsStockChanged } from '@/lib/cache/invalidate';
 import { getCheckoutDb } from '@/lib/db/client';
@@ -10,10 +10,10 @@ import { getT } from '@/lib/i18n/server';
 import { placeOrder } from './place';
 
 const t = () => getT('checkout');
-const uuid = () => z.uuid({ error: t()('errors.address') });
+const uuid = () => uuidField(t()('errors.address'));
 
 const input = z.object({
-  idempotencyKey: z.uuid({ error: t()('errors.unexpected') }),
+  idempotencyKey: uuidField(t()('errors.unexpected')),
   lines: z
     .array(z.unknown())
     .min(1, { error: t()('errors.empty') })

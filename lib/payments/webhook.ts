@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import { markOrderPaid } from '@/lib/orders/payment';
 import type { Stripe } from './stripe';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * What the shop does with a verified Stripe event. Each event is handled once: its id goes
@@ -14,15 +15,13 @@ export type WebhookOutcome =
   'paid' | 'already-paid' | 'failure-recorded' | 'duplicate' | 'ignored' | 'refused';
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Decision = { outcome: WebhookOutcome; orderId: string | null; reason?: string };
 
 export async function handleStripeEvent(db: DbHandle, event: Stripe.Event): Promise<Decision> {
   if (!HANDLED.has(event.type)) return { outcome: 'ignored', orderId: null };
   const intent = event.data.object as Stripe.PaymentIntent;
   const metaOrderId = intent.metadata?.order_id;
-  const orderId = metaOrderId && UUID.test(metaOrderId) ? metaOrderId : null;
+  const orderId = metaOrderId && isUuid(metaOrderId) ? metaOrderId : null;
 
   return db.transaction(async (tx) => {
     const { rows: fresh } = await tx.execute<{ event_id: string }>(sql`

@@ -3,9 +3,8 @@
  * (custom-paint attributes are encoded in the ids, lib/colours/cart-line.ts). A price, a name
  * or anything else sent along is ignored. Pure.
  */
-import { isUuid, lineId, productUuid } from '@/lib/cart-line';
-
-export { isUuid, productUuid };
+import { lineId, productUuid } from '@/lib/cart-line';
+import { isUuid } from '@/lib/uuid';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toPaintConfig } from '@/lib/colours/pricing';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
-import { executePrepared, type BatchedRead, type DbHandle } from '@/lib/db/handle';
+import { batchedRows, type Batch, type BatchedRead as Rows, type DbHandle } from '@/lib/db/handle';
 import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
@@ -37,50 +37,6 @@ export type LoadOptions = {
 /** A uuid[] parameter (ids were checked by lib/pricing/lines.ts). */
 function uuids(ids: string[]) {
   return sql`${sql.param(ids)}::uuid[]`;
-}
-
-/** Runs one select and answers its rows. */
-export type Rows = BatchedRead;
-
-/**
- * Selects gathered, then sent as ONE statement (one round trip instead of one each: on a busy
- * database the wake-ups, not the reads, were most of a pricing's time): each select becomes a
- * JSON array column, read back as its rows. The JSON keeps the columns' names; numbers, texts,
- * booleans and arrays come back as they were (numeric as a number). The statement is a named
- * prepared one (executePrepared: parsed once per connection and shape of read; planned once on
- * the checkout's pool, whose plans are generic).
- */
-export type Batch = { rows: Rows; send: () => Promise<void> };
-
-export function batchedRows(db: DbHandle): Batch {
-  const queries: SQL[] = [];
-  const answers: Array<(rows: unknown[]) => void> = [];
-  const failures: Array<(error: unknown) => void> = [];
-  const rows = <T extends Record<string, unknown>>(query: SQL) =>
-    new Promise<T[]>((resolve, reject) => {
-      queries.push(query);
-      answers.push(resolve as (rows: unknown[]) => void);
-      failures.push(reject);
-    });
-  async function send() {
-    if (queries.length === 0) return;
-    const columns = queries.map(
-      (query, i) =>
-        sql`(select coalesce(json_agg(t), '[]'::json) from (${query}) t) as ${sql.raw(`r${i}`)}`,
-    );
-    try {
-      const {
-        rows: [row],
-      } = await executePrepared<Record<string, unknown[]>>(
-        db,
-        sql`select ${sql.join(columns, sql`, `)}`,
-      );
-      answers.forEach((answer, i) => answer(row?.[`r${i}`] ?? []));
-    } catch (error) {
-      failures.forEach((fail) => fail(error));
-    }
-  }
-  return { rows, send };
 }
 
 function idsOf(lines: readonly ParsedLine[]) {

@@ -9,7 +9,7 @@ import { MIN_PAYABLE_CENTS, TOUTGRATIS_TOTAL_CENTS } from '@/lib/promotions/appl
 import type { Promotion } from '@/lib/promotions/types';
 import { parseLines } from './lines';
 import { priceCart } from './price-cart';
-import { IDS, PRO_CALLER, testData, VISITOR_CALLER } from './test-data';
+import { IDS, PRO_CALLER, testData, VISITOR_CALLER } from '@/tests/support/pricing-data';
 
 const base = testData();
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Caller } from '@/lib/auth/caller';
-import { isUuid } from '@/lib/cart-line';
+import { isUuid } from '@/lib/uuid';
 import type { DbHandle } from '@/lib/db/handle';
 import { htFromTtc } from '@/lib/money';
-import { batchedRows, loadProducts, loadProRules } from './load';
+import { batchedRows } from '@/lib/db/handle';
+import { loadProducts, loadProRules } from './load';
 import { isProfessional } from './price-cart';
 import { proUnitPrice } from './pro';
 import type { ShownProPrice, ShownProProduct } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOTIONS } from '@/lib/pricing/test-data';
+import { PROMOTIONS } from '@/tests/support/pricing-data';
 import { applyPromotion, findPromotion, MIN_PAYABLE_CENTS } from './apply';
 import type { Promotion } from './types';
 

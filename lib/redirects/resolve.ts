@@ -1,5 +1,6 @@
 import 'server-only';
 import { onTagsExpired } from '@/lib/cache/expiration-listeners';
+import { createMemo } from '@/lib/cache/memo';
 import { TAGS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { getBrand, getCategory } from '@/lib/catalogue/queries';
@@ -9,7 +10,6 @@ import { canonicalColourUrl } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/server';
-import { TtlLru } from './cache';
 import {
   colourCodeCandidates,
   colourNameCandidates,
@@ -172,55 +172,41 @@ async function checkUncached(pageCheck: PageCheck): Promise<string | null> {
 export type CheckAnswer = { location: string | null; status: 301 | 302 };
 
 /**
- * A per-instance memo of database answers: an answer lives 5 min (1 min when empty), and
- * concurrent identical questions share one query. A failure is logged, answered by `onError`
- * and not kept.
+ * A per-instance memo of database answers (lib/cache/memo.ts): an answer lives 5 min (1 min when
+ * empty), and concurrent identical questions share one query. A failure is logged once, answered
+ * by `onError` and not kept.
  */
-class Memo<V> {
-  private readonly answers: TtlLru<V>;
-  private readonly inFlight = new Map<string, Promise<V>>();
-
-  constructor(
-    size: number,
-    private readonly failure: string,
-  ) {
-    this.answers = new TtlLru<V>(size);
-  }
-
-  get(
-    key: string,
-    compute: () => Promise<V>,
-    isEmpty: (value: V) => boolean,
-    onError: () => V,
-    context: object,
-  ): Promise<V> {
-    const cached = this.answers.get(key);
-    if (cached !== undefined) return Promise.resolve(cached);
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = compute().then(
-        (value) => {
-          this.answers.set(key, value, isEmpty(value) ? MISS_TTL_MS : HIT_TTL_MS);
-          return value;
-        },
-        (error: unknown) => {
-          logger.error({ err: error, ...context }, this.failure);
-          return onError();
-        },
-      );
-      this.inFlight.set(key, pending);
-      void pending.finally(() => this.inFlight.delete(key));
-    }
-    return pending;
-  }
-
-  clear(): void {
-    this.answers.clear();
-  }
+function answerMemo<V>(size: number, failure: string, isEmpty: (value: V) => boolean) {
+  const memo = createMemo<V>({
+    max: size,
+    ttlMs: HIT_TTL_MS,
+    ttlOf: (value) => (isEmpty(value) ? MISS_TTL_MS : HIT_TTL_MS),
+  });
+  return {
+    get(key: string, compute: () => Promise<V>, onError: () => V, context: object): Promise<V> {
+      return memo
+        .get(key, () =>
+          compute().catch((error: unknown) => {
+            logger.error({ err: error, ...context }, failure);
+            throw error;
+          }),
+        )
+        .catch(onError);
+    },
+    clear: () => memo.clear(),
+  };
 }
 
-const lookups = new Memo<Resolution | null>(5_000, 'redirection héritée : échec de la recherche');
-const checks = new Memo<CheckAnswer>(10_000, 'redirection : vérification de la page impossible');
+const lookups = answerMemo<Resolution | null>(
+  5_000,
+  'redirection héritée : échec de la recherche',
+  (value) => value === null,
+);
+const checks = answerMemo<CheckAnswer>(
+  10_000,
+  'redirection : vérification de la page impossible',
+  (answer) => answer.location === null,
+);
 
 /**
  * The answer of a check (memoised like the lookups). A database error gives, for a legacy
@@ -230,7 +216,6 @@ export function resolveCheck(pageCheck: PageCheck): Promise<CheckAnswer> {
   return checks.get(
     JSON.stringify(pageCheck),
     async () => ({ location: await checkUncached(pageCheck), status: 301 }),
-    (answer) => answer.location === null,
     () => ({ location: legacyCheckTarget(pageCheck, false), status: 302 }),
     { kind: pageCheck.kind },
   );
@@ -252,7 +237,6 @@ export async function resolveLookup(
   const resolution = await lookups.get(
     cacheKey(lookup),
     () => resolveUncached(lookup),
-    (value) => value === null,
     () => (lookup.kind === 'table' ? null : { location: FALLBACK_LOCATION, status: 302 }),
     { kind: lookup.kind },
   );

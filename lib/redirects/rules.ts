@@ -25,6 +25,7 @@ import {
   NOT_LEGACY_PHP,
   RENAMES,
 } from './tables';
+import { isUuid } from '@/lib/uuid';
 
 /** Where a legacy colour or product address goes when nothing better is known. */
 export const FALLBACK_LOCATION = '/catalogue-couleur';
@@ -216,9 +217,6 @@ function legacyColourCategoryDecision(target: LegacyColourCategory): Decision {
   return check({ kind: 'maker-list', category, manufacturer }, '');
 }
 
-/** `/paint/{id}` and `/color/{id}`: the colour's address, asked before the route handler. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function oldPathsOf(keys: readonly string[], stripped: readonly string[]): string[] {
   const candidates = [`/${keys.join('/')}`, `/${stripped.join('/')}`];
   const last = candidates[1]!;
@@ -299,7 +297,7 @@ function decideSegments(raw: readonly string[], search: string): Decision {
     return legacyColourCategoryDecision(legacyCarChart(stripSuffixes(keys.slice(2))));
   }
   if (first === 'catalogue-couleur') return colourPages(raw, keys, search);
-  if ((first === 'paint' || first === 'color') && keys.length === 2 && UUID.test(keys[1]!)) {
+  if ((first === 'paint' || first === 'color') && keys.length === 2 && isUuid(keys[1])) {
     return check({ kind: 'colour-id', id: keys[1]! }, `/${raw.join('/')}`, '');
   }
 

@@ -9,7 +9,7 @@ import {
   productJsonLd,
   type JsonLd,
 } from './json-ld';
-import { CARRIERS } from '@/lib/pricing/test-data';
+import { CARRIERS } from '@/tests/support/pricing-data';
 
 const SITE = 'https://www.nuancier.fr';
 const now = new Date('2025-03-10T12:00:00Z');

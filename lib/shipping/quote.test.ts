@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS } from '@/lib/pricing/test-data';
+import { CARRIERS } from '@/tests/support/pricing-data';
 import { advertisedShipping } from './advertised';
 import { quoteShipping } from './quote';
 import type { TransportClass } from './types';

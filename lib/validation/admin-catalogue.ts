@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { slugify } from '@/lib/urls';
 
@@ -15,7 +15,7 @@ const SECTIONS = ['carrosserie', 'outillage', 'equipement', 'detailing'] as cons
 export type CatalogueSection = (typeof SECTIONS)[number];
 export const CATALOGUE_SECTIONS: readonly CatalogueSection[] = SECTIONS;
 
-export const uuidSchema = z.string({ error: M.idInvalid }).uuid({ error: M.idInvalid });
+export const uuidSchema = uuidField(M.idInvalid);
 
 const name = z
   .string({ error: M.nameRequired })

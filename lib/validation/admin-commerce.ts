@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { DESTINATIONS, TRANSPORT_CLASSES } from '@/lib/shipping/types';
@@ -170,7 +170,7 @@ export type CarrierValues = z.output<typeof carrierSchema>;
 export const rateSchema = z
   .object({
     id: uuidSchema.optional(),
-    carrierId: z.string({ error: C.carrierRequired }).uuid({ error: C.carrierRequired }),
+    carrierId: uuidField(C.carrierRequired),
     country: z.enum(DESTINATIONS, { error: C.countryInvalid }),
     minWeightGrams: grams,
     maxWeightGrams: grams,

@@ -1,11 +1,11 @@
 import messages from '@/messages/forms.fr.json';
 import { VALIDATION } from './messages';
 import { textInput } from './text';
-import { z } from '@/lib/zod';
+import { uuidField, z } from '@/lib/zod';
 
 /** Participation form of /tirage-au-sort (shared by the form and the action). */
 export const contestEntrySchema = z.object({
-  contestId: z.uuid({ error: messages.contest.closed }),
+  contestId: uuidField(messages.contest.closed),
   name: textInput({ message: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })

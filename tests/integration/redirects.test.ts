@@ -9,13 +9,7 @@ import { env } from '@/lib/env';
 import { proxy } from '@/proxy';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import {
-  findColourCandidates,
-  findLegacyMatches,
-  findLegacyRedirect,
-  findProductSlug,
-  legacyMatchesQuery,
-} from '@/lib/redirects/queries';
+import { findLegacyMatches, legacyMatchesQuery } from '@/lib/redirects/queries';
 import { flushLegacyHits, resolveLookup } from '@/lib/redirects/resolve';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -84,23 +78,31 @@ function relative(location: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-describe('data layer', () => {
+const NONE: Parameters<typeof findLegacyMatches>[1] = {
+  oldPaths: [],
+  productSlugs: [],
+  codes: [],
+  names: [],
+};
+const matches = (input: Partial<typeof NONE>) => findLegacyMatches(getDb(), { ...NONE, ...input });
+
+describe('data layer (the one round trip the resolver sends)', () => {
   it('legacy_redirects: most specific old path first', async () => {
-    const row = await findLegacyRedirect(getDb(), ['/nope', '/qui-sommes-nous']);
+    const { row } = await matches({ oldPaths: ['/nope', '/qui-sommes-nous'] });
     expect(row).toEqual({ oldPath: '/qui-sommes-nous', newPath: '/contact' });
-    expect(await findLegacyRedirect(getDb(), ['/nope'])).toBeNull();
-    expect(await findLegacyRedirect(getDb(), [])).toBeNull();
+    expect((await matches({ oldPaths: ['/nope'] })).row).toBeNull();
   });
 
-  it('product slugs: active and visible only', async () => {
-    expect(await findProductSlug(getDb(), ['x', 'vernis-2k-hs-essai'])).toBe('vernis-2k-hs-essai');
-    expect(await findProductSlug(getDb(), ['mastic-cache-essai'])).toBeNull();
+  it('product slugs: active and visible only, the first candidate that has one', async () => {
+    const found = await matches({ productSlugs: ['x', 'vernis-2k-hs-essai'] });
+    expect(found.productSlug).toBe('vernis-2k-hs-essai');
+    expect((await matches({ productSlugs: ['mastic-cache-essai'] })).productSlug).toBeNull();
   });
 
   it('colour candidates by folded code or name slug, active colours of active makers', async () => {
-    const byCode = await findColourCandidates(getDb(), ['qng', 'zz9x', 'zz8y'], []);
+    const byCode = (await matches({ codes: ['qng', 'zz9x', 'zz8y'] })).colours;
     expect(byCode.map((c) => `${c.manufacturerSlug} ${c.code}`)).toEqual(['renault QNG']);
-    const byName = await findColourCandidates(getDb(), [], ['gris-cassiopee']);
+    const byName = (await matches({ names: ['gris-cassiopee'] })).colours;
     expect(byName).toContainEqual(
       expect.objectContaining({ code: 'TEKNA', category: 'auto', manufacturerSlug: 'renault' }),
     );
@@ -116,14 +118,15 @@ describe('one round trip', () => {
     names: ['gris-cassiopee'],
   };
 
-  it('findLegacyMatches answers as the three separate lookups', async () => {
+  it('findLegacyMatches answers all three lookups together as each alone', async () => {
     const combined = await findLegacyMatches(getDb(), input);
-    expect(combined.row).toEqual(await findLegacyRedirect(getDb(), input.oldPaths));
-    expect(combined.productSlug).toBe(await findProductSlug(getDb(), input.productSlugs));
+    expect(combined.row).toEqual((await matches({ oldPaths: input.oldPaths })).row);
+    expect(combined.row).not.toBeNull();
+    expect(combined.productSlug).toBe('vernis-2k-hs-essai');
     const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-    expect([...combined.colours].sort(byId)).toEqual(
-      [...(await findColourCandidates(getDb(), input.codes, input.names))].sort(byId),
-    );
+    const alone = await matches({ codes: input.codes, names: input.names });
+    expect(alone.colours.map((c) => c.code)).toEqual(expect.arrayContaining(['QNG', 'TEKNA']));
+    expect([...combined.colours].sort(byId)).toEqual([...alone.colours].sort(byId));
     expect(
       await findLegacyMatches(getDb(), { oldPaths: [], productSlugs: [], codes: [], names: [] }),
     ).toEqual({ row: null, productSlug: null, colours: [] });

@@ -9,6 +9,7 @@ import { listOrdersOf } from '@/lib/orders/queries';
 import { invoicePath, orderPath } from '@/lib/urls';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getT } from '@/lib/i18n/server';
+import { formatDate } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -125,7 +126,7 @@ async function Orders({ userId }: { userId: string }) {
                   {order.orderNumber}
                 </Link>
               </th>
-              <td className="p-3">{order.createdAt.toLocaleDateString('fr-FR')}</td>
+              <td className="p-3">{formatDate(order.createdAt)}</td>
               <td className="p-3">
                 <OrderStatus order={order} />
               </td>

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { createMemo } from '@/lib/search/memo';
+import { createMemo } from '@/lib/cache/memo';
 import { parseQuery, searchKey } from '@/lib/search/normalise';
 import { getSuggestions } from '@/lib/search/queries';
 import type { Suggestions } from '@/lib/search/types';

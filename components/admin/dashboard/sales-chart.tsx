@@ -2,30 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDayMonth, formatMonthYear, formatWholeEuros } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 
 export type SalesPoint = { day: string; orders: number; revenueTtcCents: number };
 
 export type SalesUnit = 'day' | 'week' | 'month';
 
-const dayLabel = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const monthLabel = new Intl.DateTimeFormat('fr-FR', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** A bucket's label: « 15 mai », « 13 mai » (the week's Monday) or « mai 2019 ». */
 const label = (day: string, unit: SalesUnit = 'day') =>
-  (unit === 'month' ? monthLabel : dayLabel).format(new Date(`${day}T00:00:00Z`));
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
+  unit === 'month' ? formatMonthYear(day) : formatDayMonth(day);
 
 /**
  * Revenue TTC per day (recharts), or per week / month (`unit`, analytics; `columnLabel` names
@@ -59,12 +45,12 @@ export function SalesChart({
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
             <YAxis
-              tickFormatter={(value: number) => euros.format(value)}
+              tickFormatter={(value: number) => formatWholeEuros(value)}
               tick={{ fontSize: 12 }}
               width={72}
             />
             <Tooltip
-              formatter={(value) => [euros.format(Number(value)), t('chart.revenue')]}
+              formatter={(value) => [formatWholeEuros(Number(value)), t('chart.revenue')]}
               labelFormatter={(value) => String(value)}
             />
             <Bar dataKey="revenue" fill="#b3261e" radius={[3, 3, 0, 0]} isAnimationActive={false} />

@@ -1,17 +1,12 @@
+import { formatDateTime } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
-
-const ADMIN_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /**
  * Dates and the status badge's colours of the admin order screens. One formatter for the
  * process: building an `Intl.DateTimeFormat` costs some 0.3 ms, and a new one per date was
  * 8 ms of a 25-row orders list's render.
  */
-export const adminDate = (d: Date) => ADMIN_DATE.format(d);
+export const adminDate = (d: Date) => formatDateTime(d);
 
 export const STATUS_TONE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-950',

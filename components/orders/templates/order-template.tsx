@@ -2,15 +2,13 @@ import Link from 'next/link';
 import { CardPayment } from '@/components/checkout/card-payment';
 import { Button } from '@/components/ui/button';
 import { paintTypeLabel } from '@/lib/colours/paint-types';
+import { formatLongDate } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
 import { SHOP_BANK } from '@/lib/orders/constants';
 import type { OrderAddress, OrderView } from '@/lib/orders/queries';
 import { CATALOGUE_PATH, ORDERS_PATH, invoicePath } from '@/lib/urls';
 import { OrderStatus } from '../order-status';
-
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-const date = (d: Date) => LONG_DATE.format(d);
 
 /** A postal address as printed on the order pages (the customer's and the admin's). */
 export function Address({ address }: { address: OrderAddress }) {
@@ -80,7 +78,7 @@ export function OrderTemplate({
         </h1>
         <OrderStatus order={order} />
         <p className={`${muted} w-full text-sm`}>
-          {t('detail.placedOn', { date: date(order.createdAt) })}
+          {t('detail.placedOn', { date: formatLongDate(order.createdAt) })}
         </p>
       </header>
 
@@ -96,7 +94,7 @@ export function OrderTemplate({
           <p className="mt-1">
             {tc('placed.transferText', {
               total: formatCents(order.totalCents),
-              dueDate: order.paymentDueAt ? date(order.paymentDueAt) : '—',
+              dueDate: order.paymentDueAt ? formatLongDate(order.paymentDueAt) : '—',
               number: order.orderNumber,
             })}
           </p>
@@ -234,11 +232,11 @@ export function OrderTemplate({
               {t('detail.payment')}
             </h2>
             <p>{t(`detail.methods.${order.paymentMethod}`)}</p>
-            {order.paidAt && <p>{t('detail.paidOn', { date: date(order.paidAt) })}</p>}
+            {order.paidAt && <p>{t('detail.paidOn', { date: formatLongDate(order.paidAt) })}</p>}
             {order.diisocyanateTrainingConfirmedAt && (
               <p className={muted}>
                 {t('detail.diisocyanates', {
-                  date: date(order.diisocyanateTrainingConfirmedAt),
+                  date: formatLongDate(order.diisocyanateTrainingConfirmedAt),
                 })}
               </p>
             )}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
-import { createMemo } from '@/lib/search/memo';
+import { createMemo } from '@/lib/cache/memo';
 import { promotionUse, salesByPeriod, topColours, topProducts, type Period } from './queries';
 
 /**

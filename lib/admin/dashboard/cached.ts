@@ -5,6 +5,7 @@ import { isVerifiedAdmin } from '@/lib/auth/admin';
 import { isAdmin } from '@/lib/auth/caller';
 import { getDb } from '@/lib/db/client';
 import { dailySales, dashboardFigures } from './queries';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * How long the dashboard's sales figures are kept: after `revalidate` seconds the next visit
@@ -15,8 +16,6 @@ import { dailySales, dashboardFigures } from './queries';
  * the new-order notice stay live.
  */
 export const SALES_FIGURES_LIFE = { stale: 15, revalidate: 15, expire: 120 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Today's and the month's figures and the 30 days' sales, cached per administrator (the
@@ -30,7 +29,7 @@ export async function cachedSalesFigures(admin: Admin) {
   'use cache';
   cacheLife(SALES_FIGURES_LIFE);
   const verified =
-    isAdmin(admin) && UUID.test(String(admin.userId)) && (await isVerifiedAdmin(admin.userId));
+    isAdmin(admin) && isUuid(String(admin.userId)) && (await isVerifiedAdmin(admin.userId));
   if (!verified) throw new Error('tableau de bord : appel sans administrateur vérifié refusé');
   const db = getDb();
   const [figures, sales] = await Promise.all([dashboardFigures(db, admin), dailySales(db, admin)]);

@@ -166,15 +166,6 @@ function lowStockOf(rows: LowStockDbRow[]): { rows: LowStockRow[]; total: number
   };
 }
 
-export async function lowStockVariants(
-  db: DbHandle,
-  _admin: Admin,
-  limit = 10,
-): Promise<{ rows: LowStockRow[]; total: number }> {
-  const { rows } = await db.execute<LowStockDbRow>(lowStockSql(limit));
-  return lowStockOf(rows);
-}
-
 export type RecentOrder = {
   id: string;
   orderNumber: string;
@@ -212,12 +203,6 @@ function recentOf(rows: RecentOrderDbRow[]): RecentOrder[] {
     totalCents: Number(row.total_cents),
     customer: row.customer,
   }));
-}
-
-/** The last orders placed, newest first. */
-export async function recentOrders(db: DbHandle, _admin: Admin, limit = 8): Promise<RecentOrder[]> {
-  const { rows } = await db.execute<RecentOrderDbRow>(recentOrdersSql(limit));
-  return recentOf(rows);
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { render, toPlainText } from '@react-email/render';
 import { contactNotification } from '@/lib/contact/store';
 import { env } from '@/lib/env';
+import { formatFullDateTime } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { textToHtml } from '@/lib/mail/html';
 import { renderReminder } from '@/lib/admin/lost-orders/reminder-email';
@@ -137,16 +138,10 @@ function textPreview(to: string, subject: string, text: string, html?: string): 
   return { to, subject, text, html: html ?? textToHtml(text) };
 }
 
-const FULL_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
 /** The test e-mail an admin sends from /admin/emails (subject and text). */
 export function testEmail(sentBy: string, now: Date = new Date()) {
   const t = getMailT('adminTest');
-  const date = FULL_DATE.format(now);
+  const date = formatFullDateTime(now);
   return { subject: t('subject'), text: t('text', { sentBy, date, site: env.SITE_URL }) };
 }
 

@@ -5,7 +5,7 @@ import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS, MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
 import { LinkButton, Paragraph } from '@/lib/orders/emails/parts';
-import { dateFr } from '@/lib/orders/emails/templates';
+import { formatLongDate } from '@/lib/format';
 
 export type ReminderLine = { name: string; quantity: number; colourCode: string | null };
 
@@ -39,7 +39,10 @@ export function ReminderEmail({ content }: { content: ReminderContent }) {
       <Paragraph>
         {cart
           ? t('cartIntro')
-          : t('orderIntro', { number: content.orderNumber, date: dateFr(content.placedAt) })}
+          : t('orderIntro', {
+              number: content.orderNumber,
+              date: formatLongDate(content.placedAt),
+            })}
       </Paragraph>
       <Section>
         <Text style={{ fontSize: '15px', fontWeight: 'bold', margin: '16px 0 0' }}>

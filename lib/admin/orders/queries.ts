@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/orders/constants';
 import { loadOrder, type OrderView } from '@/lib/orders/queries';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The admin's orders: the list (search, filters, sort and paging all in SQL, so 100,000 orders
@@ -212,15 +213,13 @@ export type AdminOrderDetail = {
   history: Awaited<ReturnType<typeof listAudit>>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One order for its admin page (null when there is none: the page answers 404). */
 export async function orderForAdmin(
   db: DbHandle,
   admin: Admin,
   id: string,
 ): Promise<AdminOrderDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const order = await loadOrder(db, id);
   if (!order) return null;
   const [extra, creditNotes, events, emails, history] = await Promise.all([

@@ -7,6 +7,7 @@ import { LOGIN_PAIR, THROTTLE } from '@/lib/auth/throttle-policies';
 import { backoffWaitEnds } from '@/lib/security/backoff';
 import type { DbHandle } from '@/lib/db/handle';
 import { recentSignInFailures } from '@/lib/security/sign-in-failures';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The security screen (`/admin/security`): administrators, the audit log with its filters in
@@ -15,7 +16,6 @@ import { recentSignInFailures } from '@/lib/security/sign-in-failures';
  */
 
 export const AUDIT_PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
@@ -34,7 +34,7 @@ export function auditQuery(params: SearchParams): AuditQuery {
   const personne = first(params.personne);
   const element = first(params.element);
   return {
-    personne: UUID.test(personne) ? personne.toLowerCase() : '',
+    personne: isUuid(personne) ? personne.toLowerCase() : '',
     element: /^[a-z_-]{1,40}$/.test(element) ? element : '',
     id: first(params.id).slice(0, 100),
     du: day(first(params.du)),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
 import { env, runtimeMode, smtpUrl, type Env } from '@/lib/env';
+import { formatNumber } from '@/lib/format';
 import { createTransport } from '@/lib/mail/deliver';
 import { stripeClient } from '@/lib/payments/stripe';
 
@@ -70,7 +71,7 @@ async function database(db: DbHandle) {
     details: [
       `PostgreSQL ${row.version} (${runtimeMode.database === 'embedded' ? 'base embarquée' : 'base hébergée'})`,
       `Taille : ${row.size}`,
-      `${row.orders.toLocaleString('fr-FR')} commandes`,
+      `${formatNumber(row.orders)} commandes`,
     ],
   };
 }

@@ -6,6 +6,7 @@ import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
 import type { OrderStatus } from '@/lib/orders/constants';
 import { checkSiret, type SiretCheck } from '@/lib/validation/siret';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The admin's customers (`/admin/users`): the list (search by e-mail, names, company or SIRET;
@@ -168,15 +169,13 @@ export type AdminUserDetail = AdminUserRow & {
   history: Awaited<ReturnType<typeof listAudit>>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One customer for their admin page (null when there is none: the page answers 404). */
 export async function userForAdmin(
   db: DbHandle,
   admin: Admin,
   id: string,
 ): Promise<AdminUserDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await db.execute<UserRowDb & { phone: string | null }>(
     sql`select ${USER_COLUMNS}, p.phone from profiles p where p.id = ${id}::uuid`,
   );

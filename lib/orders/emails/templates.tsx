@@ -1,5 +1,6 @@
 /** The five order e-mails (react-email), in French, from the order as saved. */
 import { Link } from '@react-email/components';
+import { formatLongDate } from '@/lib/format';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
@@ -7,9 +8,7 @@ import { SHOP_BANK } from '../constants';
 import type { OrderView } from '../queries';
 import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph } from './parts';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 /** « 24 novembre 2026 », « 1er décembre 2026 » (the first of the month is an ordinal in French). */
-export const dateFr = (d: Date) => longDate.format(d).replace(/^1 /, '1er ');
 
 type Props = { order: OrderView; orderUrl: string };
 
@@ -19,7 +18,10 @@ export function OrderConfirmationEmail({ order, orderUrl }: Props) {
     <MailShell preview={t('confirmation.preview', { number: order.orderNumber })}>
       <Greeting order={order} />
       <Paragraph>
-        {t('confirmation.intro', { number: order.orderNumber, date: dateFr(order.createdAt) })}
+        {t('confirmation.intro', {
+          number: order.orderNumber,
+          date: formatLongDate(order.createdAt),
+        })}
       </Paragraph>
       <OrderSummary order={order} />
       <Addresses order={order} />
@@ -34,7 +36,7 @@ export function OrderConfirmationEmail({ order, orderUrl }: Props) {
 export function TransferInstructionsEmail({ order, orderUrl }: Props) {
   const t = getMailT('orders');
   const total = formatCents(order.totalCents);
-  const dueDate = order.paymentDueAt ? dateFr(order.paymentDueAt) : '—';
+  const dueDate = order.paymentDueAt ? formatLongDate(order.paymentDueAt) : '—';
   return (
     <MailShell preview={t('transfer.preview', { total, dueDate })}>
       <Greeting order={order} />

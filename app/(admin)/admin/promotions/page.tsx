@@ -6,7 +6,8 @@ import { DataTable } from '@/components/admin/data-table';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { Button } from '@/components/ui/button';
 import { deletePromotionAction } from '@/lib/admin/commerce/actions';
-import { formatDay, promotionValueText } from '@/lib/admin/commerce/format';
+import { promotionValueText } from '@/lib/admin/commerce/format';
+import { formatCalendarDay } from '@/lib/format';
 import {
   listPromotionsForAdmin,
   PROMOTION_STATES,
@@ -99,10 +100,10 @@ export default async function AdminPromotionsPage({
             cell: (row) =>
               row.validUntil
                 ? p('periodRange', {
-                    from: formatDay(row.validFrom),
-                    until: formatDay(row.validUntil),
+                    from: formatCalendarDay(row.validFrom),
+                    until: formatCalendarDay(row.validUntil),
                   })
-                : p('periodFrom', { from: formatDay(row.validFrom) }),
+                : p('periodFrom', { from: formatCalendarDay(row.validFrom) }),
           },
           {
             key: 'uses',

@@ -11,17 +11,13 @@ import { getSiteSettingsForAdmin } from '@/lib/admin/seo/settings';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { formatDate, formatNumber } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
 import { getT } from '@/lib/i18n/server';
 import { answerForAddress } from '@/lib/redirects/answer';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.seo') };
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /** What the shop answers today for the address typed in « Tester une adresse ». */
 async function AddressTest({ address }: { address: string }) {
@@ -162,13 +158,13 @@ export default async function AdminSeoPage({
               label: t('seo.columns.hits'),
               sort: 'hits',
               className: 'text-right',
-              cell: (row) => row.hits.toLocaleString('fr-FR'),
+              cell: (row) => formatNumber(row.hits),
             },
             {
               key: 'createdAt',
               label: t('seo.columns.createdAt'),
               sort: 'createdAt',
-              cell: (row) => dateFormat.format(row.createdAt),
+              cell: (row) => formatDate(row.createdAt),
             },
             {
               key: 'actions',

@@ -8,6 +8,7 @@ import { deleteRedirectAction } from '@/lib/admin/seo/actions';
 import { getRedirectForAdmin } from '@/lib/admin/seo/redirects';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { formatNumber } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
 
@@ -36,7 +37,7 @@ export default async function EditRedirectPage({ params }: { params: Promise<{ i
       }
     >
       <p className="text-sm">
-        {t('seo.columns.hits')} : {row.hits.toLocaleString('fr-FR')} ·{' '}
+        {t('seo.columns.hits')} : {formatNumber(row.hits)} ·{' '}
         <Link
           href={`/admin/seo?adresse=${encodeURIComponent(row.oldPath)}`}
           className="text-primary underline"

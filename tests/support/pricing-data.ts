@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { toPaintConfig } from '@/lib/colours/pricing';
 import type { Promotion } from '@/lib/promotions/types';
 import type { Carrier, ShippingRate } from '@/lib/shipping/types';
-import type { PricingConfig, PricingData, PricingProduct } from './types';
+import type { PricingConfig, PricingData, PricingProduct } from '@/lib/pricing/types';
 
 export const IDS = {
   primer: '11111111-1111-4111-8111-111111111111',
