@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/client';
+import { useAction } from '@/lib/hooks/use-action-form';
 
 type Line = {
   line: number;
@@ -35,32 +36,38 @@ export function CsvImport({
   const file = useRef<HTMLInputElement>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
   const [mode, setMode] = useState<'check' | 'apply'>('check');
-
-  const run = (apply: boolean) =>
-    start(async () => {
-      setMode(apply ? 'apply' : 'check');
-      const chosen = file.current?.files?.[0];
-      if (!chosen || !/\.csv$/i.test(chosen.name)) return setError(t('notCsv'));
-      if (chosen.size > MAX_BYTES) return setError(t('tooLarge'));
-      setError(null);
-      const result = await action({ csv: await chosen.text(), apply }).catch(() => null);
-      if (!result?.ok) {
+  const upload = useAction(
+    async ({ chosen, apply }: { chosen: File; apply: boolean }) =>
+      action({ csv: await chosen.text(), apply }),
+    {
+      errorTitle: t('refusedTitle'),
+      onFailure: (_, message) => {
         setReport(null);
-        setError(result?.error ?? t('refusedTitle'));
-        toast.error(t('refusedTitle'), { description: result?.error });
-        return;
-      }
-      setReport(result.data);
-      const { counts } = result.data;
-      if (result.data.applied) {
-        toast.success(t('appliedTitle'), { description: t('appliedText', counts) });
-        router.refresh();
-      } else if (counts.error > 0)
-        toast.error(t('refusedTitle'), { description: t('refusedText') });
-      else toast.info(t('dryRunTitle'));
-    });
+        setError(message ?? t('refusedTitle'));
+      },
+      onSuccess: (done) => {
+        setReport(done);
+        const { counts } = done;
+        if (done.applied) {
+          toast.success(t('appliedTitle'), { description: t('appliedText', counts) });
+          router.refresh();
+        } else if (counts.error > 0)
+          toast.error(t('refusedTitle'), { description: t('refusedText') });
+        else toast.info(t('dryRunTitle'));
+      },
+    },
+  );
+  const pending = upload.pending;
+
+  const run = (apply: boolean) => {
+    setMode(apply ? 'apply' : 'check');
+    const chosen = file.current?.files?.[0];
+    if (!chosen || !/\.csv$/i.test(chosen.name)) return setError(t('notCsv'));
+    if (chosen.size > MAX_BYTES) return setError(t('tooLarge'));
+    setError(null);
+    upload.run({ chosen, apply });
+  };
 
   const ordered = report
     ? [...report.lines].sort(

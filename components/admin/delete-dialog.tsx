@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/client';
+import { useAction } from '@/lib/hooks/use-action-form';
 
 export type DeleteButtonProps = {
   id: string;
@@ -58,21 +59,17 @@ function DeleteConfirm({
 }: Omit<DeleteButtonProps, 'size'> & { close: () => void }) {
   const t = useTranslations('admin.form');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  const confirm = () =>
-    startTransition(async () => {
-      const result = await action({ id }).catch(() => null);
-      if (!result?.ok) {
-        toast.error(t('deleteErrorTitle'), { description: result?.error });
-        close();
-        return;
-      }
+  const { run, pending } = useAction(action, {
+    errorTitle: t('deleteErrorTitle'),
+    onSuccess: () => {
       toast.success(t('deletedTitle'));
       close();
       if (redirectTo) router.push(redirectTo);
       else router.refresh();
-    });
+    },
+    onFailure: close,
+  });
+  const confirm = () => run({ id });
 
   return (
     <>

@@ -1,18 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import type { ActionResult } from '@/lib/actions/client';
+import { toast } from '@/lib/toast';
+import { useActionForm } from '@/lib/hooks/use-action-form';
 
 /**
- * The admin forms' one submit path: react-hook-form with the server's own zod schema, then the
- * admin action; the server's field errors land on their fields, a refusal is a French toast,
- * and what was typed stays in the form. After a save the page's server data is fetched again
- * (or the browser goes to `redirectTo`).
+ * The admin forms' `useActionForm` (lib/hooks/use-action-form.ts): the server receives what was
+ * typed (the schema's input, not its parsed output) and parses it again itself; what was typed
+ * stays in the form after a refusal. After a save the page's server data is fetched again (or
+ * the browser goes to `redirectTo`).
  */
 export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
   schema,
@@ -35,36 +35,19 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
 }) {
   const t = useTranslations('admin.form');
   const router = useRouter();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+  const { form, onSubmit, errors, submitting } = useActionForm({
+    schema,
     defaultValues,
-  });
-
-  // The browser checks with the schema first; the server receives what was typed (the schema's
-  // input, not its parsed output) and parses it again itself.
-  const onSubmit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    let result: ActionResult<T>;
-    try {
-      result = await action(values as never);
-    } catch {
-      toast.error(t('errorTitle'));
-      return;
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) {
-        if (field !== '_') form.setError(field as Path<z.input<S>>, { type: 'server', message });
+    action: (_parsed, typed) => action(typed),
+    errorTitle: t('errorTitle'),
+    onSuccess: (data) => {
+      toast.success(successTitle ?? (created ? t('createdTitle') : t('savedTitle')));
+      if (redirectTo) router.push(redirectTo(data));
+      else {
+        form.reset((resetTo ?? form.getValues()) as never);
+        router.refresh();
       }
-      toast.error(t('errorTitle'), { description: result.error });
-      return;
-    }
-    toast.success(successTitle ?? (created ? t('createdTitle') : t('savedTitle')));
-    if (redirectTo) router.push(redirectTo(result.data));
-    else {
-      form.reset((resetTo ?? values) as never);
-      router.refresh();
-    }
+    },
   });
-
-  return { form, onSubmit, errors: form.formState.errors, submitting: form.formState.isSubmitting };
+  return { form, onSubmit, errors, submitting };
 }

@@ -1,42 +1,44 @@
 'use client';
 
-import { useActionState, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useActionForm } from '@/lib/hooks/use-action-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContactMessage, submitContactForm } from '@/lib/contact/actions';
-import {
-  CONTACT_LIMITS,
-  contactSchema,
-  type ContactField,
-  type ContactInput,
-  type ContactMessage,
-} from '@/lib/validation/contact';
+import { CONTACT_LIMITS, contactSchema } from '@/lib/validation/contact';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
-
-const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 /** Contact form: validated here for quick feedback, and again by the server action. */
 export function ContactForm() {
   const t = useTranslations('contact');
   const schema = useMemo(() => contactSchema(stripHtmlInBrowser), []);
   const [sent, setSent] = useState(false);
-  // Result of a submission made before hydration (the form then posts to the action itself).
-  const [postedResult, postAction] = useActionState(submitContactForm, null);
-  const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, formAction, posted, submitting } = useActionForm({
+    schema,
     defaultValues: { name: '', email: '', message: '', website: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    action: (values) => {
+      setSent(false);
+      return sendContactMessage(values);
+    },
+    // A submission made before hydration: the form then posts to the action itself.
+    withoutScript: submitContactForm,
+    focusError: true,
+    errorTitle: t('errorTitle'),
+    onSuccess: () => {
+      form.reset();
+      setSent(true);
+      toast.success(t('successTitle'), { description: t('successText') });
+    },
   });
-  const { errors: clientErrors, isSubmitting, isSubmitted } = form.formState;
-  const postedErrors = !isSubmitted && postedResult?.ok === false ? postedResult.fieldErrors : {};
+  const clientErrors = form.formState.errors;
+  const postedErrors = posted?.ok === false ? posted.fieldErrors : {};
   const errors = {
     name: clientErrors.name ?? (postedErrors.name ? { message: postedErrors.name } : undefined),
     email: clientErrors.email ?? (postedErrors.email ? { message: postedErrors.email } : undefined),
@@ -44,28 +46,12 @@ export function ContactForm() {
       clientErrors.message ??
       (postedErrors.message ? { message: postedErrors.message } : undefined),
   };
-  const showSent = sent || (!isSubmitted && postedResult?.ok === true);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(false);
-    const result = await sendContactMessage(values);
-    if (result.ok) {
-      form.reset();
-      setSent(true);
-      toast.success(t('successTitle'), { description: t('successText') });
-      return;
-    }
-    for (const field of FIELDS) {
-      const message = result.fieldErrors[field];
-      if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
-    toast.error(t('errorTitle'), { description: result.error });
-  });
+  const showSent = sent || posted?.ok === true;
 
   return (
     <form
       noValidate
-      action={postAction}
+      action={formAction}
       onSubmit={onSubmit}
       className="grid gap-5"
       aria-describedby="contact-required"
@@ -123,8 +109,8 @@ export function ContactForm() {
         {...form.register('website')}
       />
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('sending') : t('submit')}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? t('sending') : t('submit')}
         </Button>
       </div>
     </form>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { BROWSER_READ } from '@/lib/hooks/browser-read';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/search/constants';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import type { Suggestions } from '@/lib/search/types';
 import { clientLog } from '@/lib/log/client';
-
-type Answer = { term: string; data: Suggestions | null; error: boolean };
 
 export type SuggestionState = {
   /** The cleaned term (what is searched and what « see all results » carries). */
@@ -18,51 +18,42 @@ export type SuggestionState = {
   error: boolean;
 };
 
+async function fetchSuggestions(term: string): Promise<Suggestions> {
+  const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as Suggestions;
+}
+
 /**
  * Suggestions for what is typed: nothing under 2 characters, one request 300 ms after the last
- * keystroke. A newer term aborts the request in flight, and a sequence number makes sure an
- * older answer arriving late never replaces a newer one.
+ * keystroke. Each answer is kept under its own term (SWR), so an older answer arriving late never
+ * replaces a newer one.
  */
 export function useSearchSuggestions(input: string): SuggestionState {
   const term = cleanTerm(input);
   const searchable = isSearchable(term);
-  const [answer, setAnswer] = useState<Answer>({ term: '', data: null, error: false });
-  const sequence = useRef(0);
+  const [settled, setSettled] = useState('');
 
   useEffect(() => {
-    const id = ++sequence.current;
     if (!searchable) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      fetch(`/api/search?q=${encodeURIComponent(term)}`, {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return (await response.json()) as Suggestions;
-        })
-        .then((data) => {
-          if (id === sequence.current) setAnswer({ term, data, error: false });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted || id !== sequence.current) return;
-          clientLog.error('recherche : suggestions indisponibles', error);
-          setAnswer({ term, data: null, error: true });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    const timer = window.setTimeout(() => setSettled(term), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
   }, [term, searchable]);
 
-  const current = searchable && answer.term === term;
+  const asked = searchable && settled === term;
+  const { data, error, isLoading } = useSWR(asked ? term : null, fetchSuggestions, {
+    ...BROWSER_READ,
+    onError: (reason: unknown) => clientLog.error('recherche : suggestions indisponibles', reason),
+  });
+
+  const failed = asked && error !== undefined && !isLoading;
   return {
     term,
     searchable,
-    data: searchable ? answer.data : null,
-    loading: searchable && !current,
-    error: current && answer.error,
+    data: searchable && !failed ? (data ?? null) : null,
+    loading: searchable && (!asked || isLoading),
+    error: failed,
   };
 }

@@ -9,6 +9,17 @@ import { checkStock } from './stock-actions';
 import { useCartStore } from './store';
 
 /**
+ * The latest quantity change asked for each line: a stock answer for an older change arriving
+ * after a newer one (typed 5, then 3 while 5 was being checked) is dropped, never applied over it.
+ */
+const turns = new Map<string, number>();
+function nextTurn(lineId: string): () => boolean {
+  const turn = (turns.get(lineId) ?? 0) + 1;
+  turns.set(lineId, turn);
+  return () => turns.get(lineId) === turn;
+}
+
+/**
  * Adding to the cart and changing a quantity with a live stock check first (spec sections 5
  * and 8): the spec's toasts, the quantity lowered to what remains. Custom paint skips the check.
  * Returns the quantity applied (0: nothing changed).
@@ -77,6 +88,7 @@ export function useCheckedCart() {
 
   const updateQuantity = useCallback(
     async (line: CartLine, quantity: number): Promise<number> => {
+      const isLatest = nextTurn(line.id);
       const store = useCartStore.getState();
       if (quantity <= 0) {
         store.remove(line.id);
@@ -91,7 +103,7 @@ export function useCheckedCart() {
         { productId: line.productId, variantId: line.variantId, inCart: line.quantity },
         quantity - line.quantity,
       );
-      if (!decision) return 0;
+      if (!decision || !isLatest()) return 0;
       // Spec: above the stock, the quantity becomes the stock when it is above 0.
       const next =
         decision.kind === 'ok'

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { useSessionStore } from '@/lib/account/session-store';
 import type { CartLine } from '@/lib/cart/cart';
+import { BROWSER_READ } from '@/lib/hooks/browser-read';
 import { priceCart } from './actions';
 import type { PricedCart } from './types';
 
@@ -23,40 +24,51 @@ export function linesForPricing(items: readonly CartLine[]) {
   }));
 }
 
+/** The server's French refusal (kept apart from a network failure, which has no words). */
+class PricingRefused extends Error {}
+
+type PricingKey = readonly [
+  'priced-cart',
+  lines: string,
+  promoCode: string | null,
+  country: string,
+  carrierCode: string | null,
+  who: string,
+];
+
+async function fetchPricedCart([, lines, promoCode, country, carrierCode]: PricingKey) {
+  const result = await priceCart({ lines: JSON.parse(lines), promoCode, country, carrierCode });
+  if (!result.ok) throw new PricingRefused(result.error);
+  return result.data;
+}
+
 /**
  * The server's price of the local cart, asked again whenever its lines, the promo code, the
  * destination, the carrier or the signed-in user change (a professional's prices are the
- * server's business: signing in or out prices again); an answer to an older request is dropped.
+ * server's business: signing in or out prices again). Each answer is kept under the request it
+ * answers (SWR), so an answer to an older request never shows for a newer one; while a request
+ * runs, or after it failed, the last price stays.
  */
 export function usePricedCart(
   items: readonly CartLine[],
   options: { promoCode: string | null; country: string; carrierCode?: string | null },
 ): PricingState {
-  const [state, setState] = useState<PricingState>({ cart: null, pending: true, error: null });
-  const request = useRef(0);
-  const lines = JSON.stringify(linesForPricing(items));
   const { promoCode, country, carrierCode = null } = options;
   const who = useSessionStore((s) =>
     s.user ? `${s.user.email}:${s.user.isVerifiedProfessional}` : '',
   );
-
-  useEffect(() => {
-    const id = ++request.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request starts now
-    setState((s) => ({ ...s, pending: true }));
-    priceCart({ lines: JSON.parse(lines), promoCode, country, carrierCode })
-      .then((result) => {
-        if (id !== request.current) return;
-        setState(
-          result.ok
-            ? { cart: result.data, pending: false, error: null }
-            : (s) => ({ ...s, pending: false, error: result.error }),
-        );
-      })
-      .catch(() => {
-        if (id === request.current) setState((s) => ({ ...s, pending: false, error: '' }));
-      });
-  }, [lines, promoCode, country, carrierCode, who]);
-
-  return state;
+  const key: PricingKey = [
+    'priced-cart',
+    JSON.stringify(linesForPricing(items)),
+    promoCode,
+    country,
+    carrierCode,
+    who,
+  ];
+  const { data, error, isValidating } = useSWR(key, fetchPricedCart, BROWSER_READ);
+  return {
+    cart: data ?? null,
+    pending: isValidating,
+    error: error === undefined ? null : error instanceof PricingRefused ? error.message : '',
+  };
 }

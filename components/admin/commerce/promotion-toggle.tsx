@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { setPromotionActiveAction } from '@/lib/admin/commerce/actions';
 
 /** « Désactiver » / « Réactiver » a promotion from the list (the way out for a used one). */
@@ -19,17 +19,14 @@ export function PromotionToggle({
 }) {
   const t = useTranslations('admin.commerce.promotions');
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const toggle = () =>
-    startTransition(async () => {
-      const result = await setPromotionActiveAction({ id, isActive: !isActive }).catch(() => null);
-      if (!result?.ok) {
-        toast.error(t('toggleError'), { description: result?.error });
-        return;
-      }
+  const { run, pending } = useAction(setPromotionActiveAction, {
+    errorTitle: t('toggleError'),
+    onSuccess: () => {
       toast.success(isActive ? t('deactivated') : t('activated'));
       router.refresh();
-    });
+    },
+  });
+  const toggle = () => run({ id, isActive: !isActive });
   return (
     <Button
       type="button"

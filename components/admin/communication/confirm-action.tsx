@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +14,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/client';
+import { useAction } from '@/lib/hooks/use-action-form';
 
 /**
  * A button whose action is confirmed in a dialog first (« Envoyer la newsletter », « Annoncer
@@ -39,18 +40,16 @@ export function ConfirmAction({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const confirm = () =>
-    startTransition(async () => {
-      const result = await action({ id }).catch(() => null);
+  const { run, pending } = useAction(action, {
+    errorTitle: texts.errorTitle,
+    onSuccess: () => {
       setOpen(false);
-      if (!result?.ok) {
-        toast.error(texts.errorTitle, { description: result?.error });
-        return;
-      }
       toast.success(texts.done);
       router.refresh();
-    });
+    },
+    onFailure: () => setOpen(false),
+  });
+  const confirm = () => run({ id });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -2,16 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { retryEmailAction } from '@/lib/admin/emails/actions';
 
 /** Puts a failed e-mail back in the queue, then shows the outbox as it is now. */
 export function RetryButton({ id, label }: { id: string; label: string }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(retryEmailAction, {
+    errorTitle: t('form.errorTitle'),
+    onSuccess: () => {
+      toast.success(t('emails.retried'));
+      router.refresh();
+    },
+  });
   return (
     <Button
       type="button"
@@ -19,17 +25,7 @@ export function RetryButton({ id, label }: { id: string; label: string }) {
       variant="outline"
       disabled={pending}
       aria-label={label}
-      onClick={() =>
-        start(async () => {
-          const result = await retryEmailAction({ id }).catch(() => null);
-          if (!result?.ok) {
-            toast.error(t('form.errorTitle'), { description: result?.error });
-            return;
-          }
-          toast.success(t('emails.retried'));
-          router.refresh();
-        })
-      }
+      onClick={() => run({ id })}
     >
       {pending ? t('emails.retrying') : t('emails.retry')}
     </Button>

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { sendReminderAction } from '@/lib/admin/lost-orders/actions';
 
 /**
@@ -22,7 +22,14 @@ export function ReminderButton({
 }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(sendReminderAction, {
+    errorTitle: t('form.errorTitle'),
+    onSuccess: () => {
+      toast.success(t('lostOrders.sent'));
+      router.refresh();
+    },
+    onFailure: () => router.refresh(),
+  });
   return (
     <Button
       type="button"
@@ -30,18 +37,7 @@ export function ReminderButton({
       variant="outline"
       disabled={pending}
       aria-label={label}
-      onClick={() =>
-        start(async () => {
-          const result = await sendReminderAction({ kind, id }).catch(() => null);
-          if (!result?.ok) {
-            toast.error(t('form.errorTitle'), { description: result?.error });
-            router.refresh();
-            return;
-          }
-          toast.success(t('lostOrders.sent'));
-          router.refresh();
-        })
-      }
+      onClick={() => run({ kind, id })}
     >
       {pending ? t('lostOrders.sending') : t('lostOrders.send')}
     </Button>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/client';
+import { useAction } from '@/lib/hooks/use-action-form';
 import {
   cancelOrderAction,
   deliverOrderAction,
@@ -52,19 +53,16 @@ function ConfirmedChange({
   const t = useTranslations('admin.orders');
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   const destructive = transition === 'cancel' || transition === 'refund';
-  const run = () =>
-    startTransition(async () => {
-      const result = await SIMPLE[transition]({ id: orderId }).catch(() => null);
+  const { run, pending } = useAction(SIMPLE[transition], {
+    errorTitle: t('errorTitle'),
+    onSuccess: () => {
       setOpen(false);
-      if (!result?.ok) {
-        toast.error(t('errorTitle'), { description: result?.error });
-        return;
-      }
       toast.success(t(`done.${transition}`));
       router.refresh();
-    });
+    },
+    onFailure: () => setOpen(false),
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -81,7 +79,7 @@ function ConfirmedChange({
           </DialogClose>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            onClick={run}
+            onClick={() => run({ id: orderId })}
             disabled={pending}
           >
             {pending ? t('confirm.working') : t('confirm.confirm')}

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { savePaintConfigAction } from '@/lib/admin/paint/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { PAINT_TYPE_LABELS, type PaintTypeValue } from '@/lib/colours/paint-types';
 import { priceFor, type PaintConfig } from '@/lib/colours/pricing';
 import { volumeLabel } from '@/lib/format';
@@ -56,7 +57,6 @@ export function PaintConfigForm({
 }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [title, setTitle] = useState(config.title);
   const [description, setDescription] = useState(config.description ?? '');
   const [paintTypes, setPaintTypes] = useState<string[]>(config.paintTypes.map((p) => p.value));
@@ -99,6 +99,19 @@ export function PaintConfigForm({
     return out;
   }
 
+  const { run, pending } = useAction(savePaintConfigAction, {
+    errorTitle: t('form.errorTitle'),
+    // Unreached server (no message): the errors shown stay.
+    onFailure: (fieldErrors, error) => {
+      if (error !== undefined) setErrors(errorsOf(fieldErrors));
+    },
+    onSuccess: () => {
+      setErrors({});
+      toast.success(t('form.savedTitle'));
+      router.refresh();
+    },
+  });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = paintConfigSchema.safeParse(payload);
@@ -110,17 +123,7 @@ export function PaintConfigForm({
       toast.error(t('form.errorTitle'), { description: t('paint.validation.gridInvalid') });
       return;
     }
-    start(async () => {
-      const result = await savePaintConfigAction(payload).catch(() => null);
-      if (!result?.ok) {
-        if (result) setErrors(errorsOf(result.fieldErrors));
-        toast.error(t('form.errorTitle'), { description: result?.error });
-        return;
-      }
-      setErrors({});
-      toast.success(t('form.savedTitle'));
-      router.refresh();
-    });
+    run(payload);
   };
 
   const toggleType = (value: string, on: boolean) =>

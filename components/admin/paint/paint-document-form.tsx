@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { savePaintDocumentAction } from '@/lib/admin/paint/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { ReadyForm } from '@/components/ui/ready-form';
 
 type Current = {
@@ -32,27 +33,29 @@ export function PaintDocumentForm({
 }) {
   const t = useTranslations('admin.paint.documents');
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = `doc-${paintType}`;
+  const { run, pending } = useAction(
+    (form: HTMLFormElement) => {
+      const data = new FormData(form);
+      data.set('paintType', paintType);
+      return savePaintDocumentAction(data);
+    },
+    {
+      errorTitle: t('error'),
+      onFailure: setErrors,
+      onSuccess: (_, form) => {
+        setErrors({});
+        form.reset();
+        toast.success(t('success'));
+        router.refresh();
+      },
+    },
+  );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    data.set('paintType', paintType);
-    start(async () => {
-      const result = await savePaintDocumentAction(data).catch(() => null);
-      if (!result?.ok) {
-        setErrors(result?.fieldErrors ?? {});
-        toast.error(t('error'), { description: result?.error });
-        return;
-      }
-      setErrors({});
-      form.reset();
-      toast.success(t('success'));
-      router.refresh();
-    });
+    run(event.currentTarget);
   };
 
   const sheet = (kind: 'technical' | 'safety', url: string | null, filename: string | null) => {

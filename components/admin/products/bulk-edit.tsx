@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { bulkEditProductsAction } from '@/lib/admin/products/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { ReadyForm } from '@/components/ui/ready-form';
 
 export const BULK_FORM_ID = 'bulk-products';
@@ -48,7 +49,6 @@ export function BulkEdit() {
   const router = useRouter();
   const [count, setCount] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, start] = useTransition();
 
   // The row checkboxes sit in the table, outside this form (`form="…"`): their change events
   // bubble through the table, not the form, so the count listens on the document.
@@ -61,24 +61,26 @@ export function BulkEdit() {
     return () => document.removeEventListener('change', update);
   }, []);
 
-  const submit = (form: HTMLFormElement) =>
-    start(async () => {
+  const { run: submit, pending } = useAction(
+    (form: HTMLFormElement) => {
       const data = new FormData(form);
-      const result = await bulkEditProductsAction({
+      return bulkEditProductsAction({
         ids: selectedIds(),
         stockQuantity: String(data.get('stockQuantity') ?? ''),
         pricePercent: String(data.get('pricePercent') ?? ''),
-      }).catch(() => null);
-      if (!result?.ok) {
-        setErrors(result?.fieldErrors ?? {});
-        toast.error(t('title'), { description: result?.error });
-        return;
-      }
-      setErrors({});
-      toast.success(t('doneTitle'), { description: t('doneText', { count: result.data.count }) });
-      form.reset();
-      router.refresh();
-    });
+      });
+    },
+    {
+      errorTitle: t('title'),
+      onFailure: setErrors,
+      onSuccess: ({ count }, form) => {
+        setErrors({});
+        toast.success(t('doneTitle'), { description: t('doneText', { count }) });
+        form.reset();
+        router.refresh();
+      },
+    },
+  );
 
   const field = (name: 'stockQuantity' | 'pricePercent', label: string, help: string) => (
     <div className="grid gap-1">

@@ -2,33 +2,27 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { duplicateProductAction } from '@/lib/admin/products/actions';
 
 /** « Dupliquer »: the copy opens in its own form, hidden and inactive until checked. */
 export function DuplicateButton({ id }: { id: string }) {
   const t = useTranslations('admin');
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(duplicateProductAction, {
+    errorTitle: t('form.errorTitle'),
+    onSuccess: (copy) => {
+      toast.success(t('products.duplicatedTitle'), { description: t('products.duplicatedText') });
+      router.push(`/admin/products/${copy.id}`);
+    },
+  });
   return (
     <Button
       variant="outline"
       disabled={pending}
-      onClick={() =>
-        start(async () => {
-          const result = await duplicateProductAction({ id }).catch(() => null);
-          if (!result?.ok) {
-            toast.error(t('form.errorTitle'), { description: result?.error });
-            return;
-          }
-          toast.success(t('products.duplicatedTitle'), {
-            description: t('products.duplicatedText'),
-          });
-          router.push(`/admin/products/${result.data.id}`);
-        })
-      }
+      onClick={() => run({ id })}
     >
       {t('products.duplicate')}
     </Button>

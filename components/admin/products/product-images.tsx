@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useOptimistic, useRef, useTransition } from 'react';
+import { useOptimistic, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import type { ActionResult } from '@/lib/actions/client';
 import { setProductImagesAction, uploadProductImageAction } from '@/lib/admin/products/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 
 /**
  * A product's images: add one (checked and resized by the server), reorder, remove. Reordering
@@ -16,26 +16,44 @@ export function ProductImages({ productId, images }: { productId: string; images
   const t = useTranslations('admin.uploads');
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [pending, start] = useTransition();
   const [shown, setShown] = useOptimistic(images);
 
-  const finish = (result: ActionResult<unknown> | null, success: string) => {
-    if (!result?.ok) {
-      toast.error(t('images'), { description: result?.error });
-      return;
-    }
-    toast.success(success);
-    router.refresh();
-  };
-
-  const reorder = (next: string[], success: string) =>
-    start(async () => {
+  // The new order shows at once: set inside the action's transition.
+  const saveOrder = useAction(
+    ({ next }: { next: string[]; success: string }) => {
       setShown(next);
-      finish(
-        await setProductImagesAction({ id: productId, imageUrls: next }).catch(() => null),
-        success,
-      );
-    });
+      return setProductImagesAction({ id: productId, imageUrls: next });
+    },
+    {
+      errorTitle: t('images'),
+      onSuccess: (_, { success }) => {
+        toast.success(success);
+        router.refresh();
+      },
+    },
+  );
+  const clearFile = () => {
+    if (input.current) input.current.value = '';
+  };
+  const addImage = useAction(
+    (file: File) => {
+      const data = new FormData();
+      data.set('productId', productId);
+      data.set('file', file);
+      return uploadProductImageAction(data);
+    },
+    {
+      errorTitle: t('images'),
+      onSuccess: () => {
+        toast.success(t('addedTitle'));
+        router.refresh();
+        clearFile();
+      },
+      onFailure: clearFile,
+    },
+  );
+  const pending = saveOrder.pending || addImage.pending;
+  const reorder = (next: string[], success: string) => saveOrder.run({ next, success });
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...shown];
@@ -44,16 +62,10 @@ export function ProductImages({ productId, images }: { productId: string; images
     reorder(next, t('movedTitle'));
   };
 
-  const upload = () =>
-    start(async () => {
-      const file = input.current?.files?.[0];
-      if (!file) return;
-      const data = new FormData();
-      data.set('productId', productId);
-      data.set('file', file);
-      finish(await uploadProductImageAction(data).catch(() => null), t('addedTitle'));
-      if (input.current) input.current.value = '';
-    });
+  const upload = () => {
+    const file = input.current?.files?.[0];
+    if (file) addImage.run(file);
+  };
 
   return (
     <section

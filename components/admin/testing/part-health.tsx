@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { checkPartAction } from '@/lib/admin/testing/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 import type { Health } from '@/lib/admin/testing/health';
 
 const TONE: Record<Health['state'], string> = {
@@ -17,8 +18,15 @@ const TONE: Record<Health['state'], string> = {
 export function PartHealth({ initial }: { initial: Health }) {
   const t = useTranslations('admin.testing');
   const [health, setHealth] = useState(initial);
-  const [pending, start] = useTransition();
   const [failed, setFailed] = useState(false);
+  // The card says the check failed itself: no toast.
+  const { run, pending } = useAction(checkPartAction, {
+    onSuccess: (checked) => {
+      setFailed(false);
+      setHealth(checked);
+    },
+    onFailure: () => setFailed(true),
+  });
   const title = t(`parts.${health.part}`);
   return (
     <section
@@ -50,13 +58,7 @@ export function PartHealth({ initial }: { initial: Health }) {
           variant="outline"
           disabled={pending}
           aria-label={t('testPart', { part: title })}
-          onClick={() =>
-            start(async () => {
-              const result = await checkPartAction({ part: health.part }).catch(() => null);
-              setFailed(!result?.ok);
-              if (result?.ok) setHealth(result.data);
-            })
-          }
+          onClick={() => run({ part: health.part })}
         >
           {pending ? t('testing') : t('test')}
         </Button>

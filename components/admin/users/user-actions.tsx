@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/actions/client';
+import { useAction } from '@/lib/hooks/use-action-form';
 import {
   revokeSessionsAction,
   setAccountDisabledAction,
@@ -43,20 +44,17 @@ function ConfirmedChange({ userId, change }: { userId: string; change: Change })
   const t = useTranslations('admin.users.actions');
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   const destructive = change === 'disable' || change === 'removeAdmin';
-  const run = () =>
-    startTransition(async () => {
-      const result = await RUN[change](userId).catch(() => null);
+  const { run, pending } = useAction(RUN[change], {
+    errorTitle: t('errorTitle'),
+    onSuccess: (data) => {
       setOpen(false);
-      if (!result?.ok) {
-        toast.error(t('errorTitle'), { description: result?.error });
-        return;
-      }
-      const count = (result.data as { sessionsRevoked?: number }).sessionsRevoked ?? 0;
+      const count = (data as { sessionsRevoked?: number }).sessionsRevoked ?? 0;
       toast.success(t(`done.${change}`, { count }));
       router.refresh();
-    });
+    },
+    onFailure: () => setOpen(false),
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -71,7 +69,7 @@ function ConfirmedChange({ userId, change }: { userId: string; change: Change })
           </DialogClose>
           <Button
             variant={destructive ? 'destructive' : 'default'}
-            onClick={run}
+            onClick={() => run(userId)}
             disabled={pending}
           >
             {pending ? t('working') : t('confirm')}
