@@ -14,12 +14,22 @@ const WEBHOOK_SECRET = vi.hoisted(() => {
 });
 
 import { POST as webhook } from '@/app/api/webhooks/stripe/route';
+import { dashboardLists } from '@/lib/admin/dashboard/queries';
+import { listOrdersForAdmin, orderForAdmin, orderTableState } from '@/lib/admin/orders/queries';
+import type { Admin } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { signedEvent } from '../support/stripe-fake';
 import { testCustomer, testOrder } from '../support/card-orders';
 
 const db = getDb();
+const me: Admin = {
+  kind: 'customer',
+  userId: randomUUID(),
+  email: 'admin@example.fr',
+  isAdmin: true,
+  isVerifiedProfessional: false,
+};
 
 async function post(event: { body: string; signature: string }) {
   const res = await webhook(
@@ -98,6 +108,22 @@ describe('a payment refused for a wrong amount or currency', () => {
     expect(emails[0]!.text).toContain('Montant de la commande : 123,45');
     expect(emails[0]!.text).toContain(`/admin/orders/${order.id}`);
 
+    // What the admin screens read: the list's row, the detail, the dashboard's list.
+    const { rows } = await listOrdersForAdmin(
+      db,
+      me,
+      orderTableState({ q: order.orderNumber }, []),
+    );
+    expect(rows.map((r) => [r.orderNumber, r.paymentReview])).toEqual([
+      [order.orderNumber, 'amount'],
+    ]);
+    expect((await orderForAdmin(db, me, order.id))?.paymentReview).toMatchObject({
+      reason: 'amount',
+    });
+    expect((await dashboardLists(db, me)).toReview).toContainEqual(
+      expect.objectContaining({ id: order.id, orderNumber: order.orderNumber, reason: 'amount' }),
+    );
+
     // Stripe delivers the same event again: a duplicate, nothing mailed twice.
     expect((await post(event)).json.outcome).toBe('duplicate');
     expect(await shopEmails(order.orderNumber)).toHaveLength(1);
@@ -122,6 +148,8 @@ describe('a payment refused for a wrong amount or currency', () => {
     const good = signedEvent('payment_intent.succeeded', paid.intent, WEBHOOK_SECRET);
     expect((await post(good)).json.outcome).toBe('paid');
     expect(await reviewOf(paid.order.id)).toMatchObject({ payment_review: null, flagged: false });
+    expect((await orderForAdmin(db, me, paid.order.id))?.paymentReview).toBeNull();
+    expect((await dashboardLists(db, me)).toReview.map((o) => o.id)).not.toContain(paid.order.id);
 
     // Another intent than the order's: not this order's money, nothing to check on it.
     const other = await cardOrder(2_000);
