@@ -16,17 +16,15 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export const needsReview = (reason: string | undefined): reason is ReviewReason =>
   (REVIEW_REASONS as readonly string[]).includes(reason ?? '');
 
-/** An amount in the intent's own currency, in French (`100,00 $US`); its code if unknown. */
-function paidAmount(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100);
-  } catch {
-    return `${cents} ${currency.toUpperCase()}`;
-  }
-}
+/** Two decimals in French; the currency is written as Stripe's ISO code, whatever it is. */
+const AMOUNT = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in the intent's own currency (`100,00 USD`). */
+const paidAmount = (cents: number, currency: string) =>
+  `${AMOUNT.format(cents / 100)} ${currency.toUpperCase()}`;
 
 /**
  * Flags the order « paiement à vérifier » and queues an e-mail to the shop, in the webhook's

@@ -261,9 +261,7 @@ export async function dashboardLists(
 const REVIEW_SHOWN = 10;
 
 /** An order whose card payment Stripe took and the shop refused (lib/payments/review.ts). */
-export type PaymentToReview = {
-  id: string;
-  orderNumber: string;
+export type PaymentToReview = Pick<RecentOrder, 'id' | 'orderNumber'> & {
   reason: ReviewReason;
   /** When it was flagged (JSON text). */
   at: string;
