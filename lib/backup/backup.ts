@@ -165,43 +165,11 @@ export async function restoreFrom(
     await rm(folder, { recursive: true, force: true });
   }
 
-  const client = new pg.Client({ connectionString: options.databaseUrl });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
   try {
-    await client.query('begin');
-    await client.query('set local session_replication_role = replica');
-    const tables = await tablesOf(client);
-    // Rows the migrations wrote (settings, counters) give way to the backup's.
-    if (tables.length) await client.query(`truncate ${tables.map(quote).join(', ')}`);
-    for (const table of Object.keys(manifest.tables)) {
-      const text = entries.get(`database/${table}.jsonl`)?.toString('utf8') ?? '';
-      const lines = text.split('\n').filter(Boolean);
-      if (lines.length === 0) continue;
-      const { rows: cols } = await client.query<{ name: string }>(
-        `select attname as name from pg_attribute
-         where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
-         order by attnum`,
-        [quote(table)],
-      );
-      const list = cols.map((c) => quote(c.name)).join(', ');
-      for (let i = 0; i < lines.length; i += BATCH) {
-        await client.query(
-          `insert into ${quote(table)} (${list}) overriding system value
-           select ${list} from jsonb_populate_recordset(null::${quote(table)}, $1::jsonb)`,
-          [`[${lines.slice(i, i + BATCH).join(',')}]`],
-        );
-      }
-    }
-    for (const [name, value] of Object.entries(manifest.sequences)) {
-      if (value !== null)
-        await client.query('select setval($1::regclass, $2)', [quote(name), value]);
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    await loadRows(pool, manifest, entries);
   } finally {
-    await client.end();
+    await pool.end();
   }
   await runMigrations(options.databaseUrl);
 
@@ -217,6 +185,56 @@ export async function restoreFrom(
     await writeFile(target, body);
   }
   return manifest;
+}
+
+/**
+ * The backup's rows and sequences, in one transaction with triggers and foreign-key checks off
+ * (`session_replication_role = replica`: the rows were consistent when read, and a trigger such
+ * as order_counts' would count them again).
+ */
+async function loadRows(pool: pg.Pool, manifest: Manifest, entries: Map<string, Buffer>) {
+  const client = await pool.connect();
+  let done = false;
+  await client.query('begin');
+  try {
+    await client.query('set local session_replication_role = replica');
+    const tables = await tablesOf(client);
+    // Rows the migrations wrote (settings, counters) give way to the backup's.
+    if (tables.length) await client.query(`truncate ${tables.map(quote).join(', ')}`);
+    for (const table of Object.keys(manifest.tables)) {
+      const text = entries.get(`database/${table}.jsonl`)?.toString('utf8') ?? '';
+      const lines = text.split('\n').filter(Boolean);
+      if (lines.length > 0) await insertRows(client, table, lines);
+    }
+    for (const [name, value] of Object.entries(manifest.sequences)) {
+      if (value !== null) {
+        await client.query('select setval($1::regclass, $2)', [quote(name), value]);
+      }
+    }
+    await client.query('commit');
+    done = true;
+  } finally {
+    if (!done) await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** A table's rows, by batches, into its columns that are not generated. */
+async function insertRows(client: pg.PoolClient, table: string, lines: string[]) {
+  const { rows: cols } = await client.query<{ name: string }>(
+    `select attname as name from pg_attribute
+     where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
+     order by attnum`,
+    [quote(table)],
+  );
+  const list = cols.map((c) => quote(c.name)).join(', ');
+  for (let i = 0; i < lines.length; i += BATCH) {
+    await client.query(
+      `insert into ${quote(table)} (${list}) overriding system value
+       select ${list} from jsonb_populate_recordset(null::${quote(table)}, $1::jsonb)`,
+      [`[${lines.slice(i, i + BATCH).join(',')}]`],
+    );
+  }
 }
 
 /** Whether `file` exists and is a regular file (the CLI's check before it drops anything). */
