@@ -8,11 +8,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { gateRequest, isGated } from '@/lib/auth/gate';
 import { updateSupabaseSession, withRefreshedCookies } from '@/lib/auth/supabase/proxy';
-import { env, runtimeMode } from '@/lib/env';
+import { databaseAvailable, isServiceUnavailable } from '@/lib/db/availability';
+import { databaseUrl, env, runtimeMode } from '@/lib/env';
 import { currentActionDoors, screenActionRequest, type Refusal } from '@/lib/security/action-doors';
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
 import { answerOf } from '@/lib/redirects/answer';
 import { decideRedirect } from '@/lib/redirects/rules';
+import { unavailableHeaders, unavailablePage } from '@/lib/site/unavailable-page';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
 const NOT_FOUND_PATH = '/_introuvable';
@@ -58,9 +60,35 @@ export async function proxy(request: NextRequest) {
   return answered ? withRefreshedCookies(refreshed, answer) : refreshed;
 }
 
+/** The French « service momentanément indisponible » page: 503, try again later, never kept. */
+function unavailable(request: NextRequest): NextResponse {
+  const body = request.method === 'HEAD' ? null : unavailablePage();
+  return new NextResponse(body, {
+    status: 503,
+    headers: unavailableHeaders('text/html; charset=utf-8'),
+  });
+}
+
+/**
+ * A page asked while the database is down gets the « indisponible » page with a 503 and
+ * `Retry-After`, before anything streams (a page cannot change its status once its shell is
+ * sent): not a 500, not a sign-in redirect for a customer whose session could not be read.
+ * The probe is one `select 1` per two seconds at most (lib/db/availability.ts); a lookup that
+ * fails here meanwhile (the gate's session, a redirect) answers the same page.
+ */
 async function legacyRedirects(request: NextRequest): Promise<NextResponse> {
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.next();
+  if (!(await databaseAvailable(databaseUrl()))) return unavailable(request);
+  try {
+    return await pageAnswer(request);
+  } catch (error) {
+    if (isServiceUnavailable(error)) return unavailable(request);
+    throw error;
+  }
+}
+
+async function pageAnswer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const decoded = safeDecode(pathname);
   if (decoded === null || CONTROL.test(decoded)) {

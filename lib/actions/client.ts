@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from '@/lib/zod';
 import { getCaller, isAdmin, isSignedIn, type Admin, type Caller, type SignedIn } from '@/lib/auth';
+import { isServiceUnavailable } from '@/lib/db/availability';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
 
@@ -83,7 +84,7 @@ function build<S extends z.ZodType, T, C extends Caller>(
       caller = await getCaller();
     } catch (error) {
       logger.error({ err: error, action: definition.name }, 'action : appelant inconnu');
-      return fail('unexpected', t('unexpected'));
+      return fail('unexpected', t(isServiceUnavailable(error) ? 'unavailable' : 'unexpected'));
     }
     const allowed = allow(caller);
     if (!allowed.ok) return allowed.result;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cache } from 'react';
+import { ServiceUnavailableError } from '@/lib/db/availability';
 import { getDb } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { env, runtimeMode } from '@/lib/env';
@@ -62,7 +63,8 @@ export function authFor(jar: CookieJar, request: RequestInfo): AuthAdapter {
  * admin role (`is_verified_admin`) and the verified-professional flag, both read on every
  * request with the session in embedded mode (one statement), apart in hosted mode (the role
  * kept a minute there): an admin's verification changes the prices of the user's next request.
- * A session that cannot be read (forged, expired, another server's) is a visitor.
+ * A session that cannot be read (forged, expired, another server's) is a visitor; a lookup that
+ * fails (the database down) throws ServiceUnavailableError: the caller is unknown, not signed out.
  */
 export const getCaller = cache(async (): Promise<Caller> => {
   // Reading the request's cookies stays outside the try: while prerendering, its rejection is
@@ -70,17 +72,24 @@ export const getCaller = cache(async (): Promise<Caller> => {
   return callerOf(await getAuth());
 });
 
-/** The caller an adapter's session designates (a session that cannot be read is a visitor). */
+/**
+ * The caller an adapter's session designates. A session that is not found (forged, expired,
+ * another server's) is a visitor: the adapters answer null for it. A lookup that throws (the
+ * database or the auth service unreachable) is not "signed out": it throws
+ * ServiceUnavailableError, which proxy.ts and the routes turn into a 503.
+ */
 export async function callerOf(auth: AuthAdapter): Promise<Caller> {
   let user;
   try {
     user = auth.currentStanding ? await auth.currentStanding() : await standingApart(auth);
   } catch (error) {
+    // The driver's own reason (the failed query's text would carry the session's hash).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     logger.error(
-      { reason: error instanceof Error ? error.message : String(error) },
-      'session illisible',
+      { reason: cause instanceof Error ? cause.message : String(cause) },
+      'session : lecture impossible',
     );
-    return VISITOR;
+    throw new ServiceUnavailableError('session', { cause: error });
   }
   if (!user) return VISITOR;
   // A disabled account is a visitor at once, whatever session it still holds (hosted mode's

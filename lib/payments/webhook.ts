@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import { markOrderPaid } from '@/lib/orders/payment';
+import { flagPaymentReview, needsReview } from './review';
 import type { Stripe } from './stripe';
 import { isUuid } from '@/lib/uuid';
 
@@ -39,6 +40,10 @@ export async function handleStripeEvent(db: DbHandle, event: Stripe.Event): Prom
     if (fresh.length === 0) return { outcome: 'duplicate', orderId };
 
     const decision = await apply(tx, event.type, intent, orderId);
+    // Money taken for an order that cannot record it: flagged and the shop e-mailed, here.
+    if (decision.outcome === 'refused' && decision.orderId && needsReview(decision.reason)) {
+      await flagPaymentReview(tx, decision.orderId, decision.reason, intent);
+    }
     if (decision.reason) {
       await tx.execute(sql`
         update payment_events set payload = payload || ${JSON.stringify({

@@ -58,12 +58,33 @@ export default async function AdminDashboard() {
   const admin = await requireAdminPage('/admin');
   const t = getAdminT();
   const db = getDb();
-  const [{ figures, sales }, { last, low }] = await Promise.all([
+  const [{ figures, sales }, { last, low, toReview }] = await Promise.all([
     cachedSalesFigures(admin),
     dashboardLists(db, admin),
   ]);
   return (
     <AdminPage screen="dashboard" title={t('title')}>
+      {toReview.length > 0 && (
+        <section
+          aria-labelledby="dashboard-payment-review"
+          className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="dashboard-payment-review"
+        >
+          <h2 id="dashboard-payment-review" className="font-semibold">
+            {t('dashboard.paymentReview', { count: toReview.length })}
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {toReview.map((order) => (
+              <li key={order.id}>
+                <Link href={`/admin/orders/${order.id}`} className="font-medium underline">
+                  {order.orderNumber}
+                </Link>{' '}
+                : {t(`orders.paymentReview.reasons.${order.reason}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Period title={t('dashboard.today')} figures={figures.today} testId="dashboard-today" />
         <Period title={t('dashboard.month')} figures={figures.month} testId="dashboard-month" />

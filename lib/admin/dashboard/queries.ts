@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { LOW_STOCK } from '@/lib/admin/products/queries';
 import type { Admin } from '@/lib/auth';
+import type { ReviewReason } from '@/lib/payments/review';
 import type { DbHandle } from '@/lib/db/handle';
 
 /**
@@ -214,12 +215,39 @@ export async function dashboardLists(
   db: DbHandle,
   _admin: Admin,
   { recent = 8, low = 10 }: { recent?: number; low?: number } = {},
-): Promise<{ last: RecentOrder[]; low: { rows: LowStockRow[]; total: number } }> {
-  const { rows } = await db.execute<{ recent: RecentOrderDbRow[]; low: LowStockDbRow[] }>(sql`
+): Promise<{
+  last: RecentOrder[];
+  low: { rows: LowStockRow[]; total: number };
+  toReview: PaymentToReview[];
+}> {
+  const { rows } = await db.execute<{
+    recent: RecentOrderDbRow[];
+    low: LowStockDbRow[];
+    review: PaymentToReview[];
+  }>(sql`
     select
       (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json)
          from (${recentOrdersSql(recent)}) r) as recent,
       (select coalesce(json_agg(l order by l.stock, l.product_name, l.variant_name), '[]'::json)
-         from (${lowStockSql(low)}) l) as low`);
-  return { last: recentOf(rows[0]?.recent ?? []), low: lowStockOf(rows[0]?.low ?? []) };
+         from (${lowStockSql(low)}) l) as low,
+      (select coalesce(json_agg(v order by v.at desc), '[]'::json) from (
+         select id, order_number as "orderNumber", payment_review as reason,
+                payment_review_at as at
+         from orders where payment_review is not null
+         order by payment_review_at desc limit ${REVIEW_SHOWN}) v) as review`);
+  return {
+    last: recentOf(rows[0]?.recent ?? []),
+    low: lowStockOf(rows[0]?.low ?? []),
+    toReview: rows[0]?.review ?? [],
+  };
 }
+
+/** At most this many orders « paiement à vérifier » are named on the dashboard. */
+const REVIEW_SHOWN = 10;
+
+/** An order whose card payment Stripe took and the shop refused (lib/payments/review.ts). */
+export type PaymentToReview = Pick<RecentOrder, 'id' | 'orderNumber'> & {
+  reason: ReviewReason;
+  /** When it was flagged (JSON text). */
+  at: string;
+};

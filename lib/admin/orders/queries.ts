@@ -10,6 +10,7 @@ import type { DbHandle } from '@/lib/db/handle';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/orders/constants';
 import { loadOrder, type OrderView } from '@/lib/orders/queries';
 import { isUuid } from '@/lib/uuid';
+import type { ReviewReason } from '@/lib/payments/review';
 
 /**
  * The admin's orders: the list (search, filters, sort and paging all in SQL, so 100,000 orders
@@ -91,6 +92,8 @@ export type AdminOrderRow = {
   paymentState: OrderView['paymentState'];
   carrierName: string | null;
   totalCents: number;
+  /** « Paiement à vérifier »: money Stripe took that the shop refused (lib/payments/review.ts). */
+  paymentReview: ReviewReason | null;
 };
 
 /** The searchable text of an order (number, e-mail, buyer's names); its trigram index matches. */
@@ -172,10 +175,11 @@ export async function listOrdersForAdmin(
     payment_state: OrderView['paymentState'];
     carrier_name: string | null;
     total_cents: number;
+    payment_review: ReviewReason | null;
     list_total: number;
   }>(sql`
       select o.id, o.order_number, o.created_at, o.email, o.status, o.payment_method,
-        o.payment_state, o.carrier_name, o.total_cents,
+        o.payment_state, o.carrier_name, o.total_cents, o.payment_review,
         trim(coalesce(o.customer->>'company', '') || ' ' || concat_ws(' ',
           o.customer->>'firstName', o.customer->>'lastName')) as customer_name,
         (${totalSql}) as list_total
@@ -197,6 +201,7 @@ export async function listOrdersForAdmin(
       paymentState: r.payment_state,
       carrierName: r.carrier_name,
       totalCents: r.total_cents,
+      paymentReview: r.payment_review,
     })),
   };
 }
@@ -207,6 +212,7 @@ export type AdminOrderDetail = {
   carrierCode: string | null;
   deliveredAt: Date | null;
   stockReleasedAt: Date | null;
+  paymentReview: { reason: ReviewReason; at: Date } | null;
   creditNote: { id: string; number: string } | null;
   paymentEvents: { id: string; type: string; receivedAt: Date }[];
   emails: { id: string; subject: string; template: string | null; status: string; at: Date }[];
@@ -228,7 +234,10 @@ export async function orderForAdmin(
       carrier_code: string | null;
       delivered_at: string | null;
       stock_released_at: string | null;
-    }>(sql`select notes, carrier_code, delivered_at, stock_released_at
+      payment_review: ReviewReason | null;
+      payment_review_at: string | null;
+    }>(sql`select notes, carrier_code, delivered_at, stock_released_at, payment_review,
+             payment_review_at
            from orders where id = ${id}::uuid`),
     db.execute<{ id: string; number: string }>(
       sql`select id, number from invoices where order_id = ${id}::uuid and kind = 'credit_note'`,
@@ -256,6 +265,10 @@ export async function orderForAdmin(
     carrierCode: row.carrier_code,
     deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
     stockReleasedAt: row.stock_released_at ? new Date(row.stock_released_at) : null,
+    paymentReview:
+      row.payment_review && row.payment_review_at
+        ? { reason: row.payment_review, at: new Date(row.payment_review_at) }
+        : null,
     creditNote: creditNotes.rows[0] ?? null,
     paymentEvents: events.rows.map((e) => ({
       id: e.event_id,

@@ -100,6 +100,12 @@ export const orders = pgTable(
     /** Bank transfer: after this moment an unpaid order is cancelled and its stock released. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A card payment taken by Stripe that the shop refused to record (`amount`, `currency`, or
+     * `cancelled` meanwhile): « paiement à vérifier » until a person settles it (migration 0028).
+     */
+    paymentReview: text('payment_review').$type<'amount' | 'currency' | 'cancelled'>(),
+    paymentReviewAt: timestamp('payment_review_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -137,8 +137,16 @@ export default async function AdminOrdersPage({
           {
             key: 'payment',
             label: t('orders.columns.payment'),
-            cell: (row) =>
-              `${t(`orders.methods.${row.paymentMethod}`)} · ${t(`orders.paymentStates.${row.paymentState}`)}`,
+            cell: (row) => (
+              <>
+                {`${t(`orders.methods.${row.paymentMethod}`)} · ${t(`orders.paymentStates.${row.paymentState}`)}`}
+                {row.paymentReview && (
+                  <span className="mt-0.5 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
+                    {t('orders.paymentReview.label')}
+                  </span>
+                )}
+              </>
+            ),
           },
           {
             key: 'carrier',

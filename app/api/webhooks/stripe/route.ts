@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log/server';
 import { verifyWebhook, type Stripe } from '@/lib/payments/stripe';
+import { needsReview } from '@/lib/payments/review';
 import { handleStripeEvent } from '@/lib/payments/webhook';
 
 /**
@@ -29,9 +30,9 @@ export async function POST(request: Request) {
     const decision = await handleStripeEvent(getDb(), event);
     if (decision.outcome === 'refused') {
       // Money Stripe took for an order that cannot record it (cancelled meanwhile, another
-      // amount or currency) needs a person: a refund from Stripe's dashboard.
-      const needsPerson = ['cancelled', 'amount', 'currency'].includes(decision.reason ?? '');
-      logger[needsPerson ? 'error' : 'warn'](
+      // amount or currency) needs a person: the order is flagged « paiement à vérifier » and
+      // the shop e-mailed (lib/payments/review.ts); a refund from Stripe's dashboard.
+      logger[needsReview(decision.reason) ? 'error' : 'warn'](
         { event: event.id, type: event.type, order: decision.orderId, reason: decision.reason },
         'stripe : événement refusé',
       );

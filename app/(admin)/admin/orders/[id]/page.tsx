@@ -202,6 +202,15 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               {t(`orders.paymentStates.${order.paymentState}`)}
               {order.paidAt && ` · ${t('orders.detail.paidAt', { date: adminDate(order.paidAt) })}`}
             </dd>
+            {detail.paymentReview && (
+              <>
+                <dt className="font-semibold text-amber-950">{t('orders.paymentReview.label')}</dt>
+                <dd className="text-amber-950" data-testid="admin-payment-review">
+                  {t(`orders.paymentReview.reasons.${detail.paymentReview.reason}`)}{' '}
+                  {t('orders.paymentReview.since', { date: adminDate(detail.paymentReview.at) })}
+                </dd>
+              </>
+            )}
             {order.paymentReference && (
               <>
                 <dt>{t('orders.detail.paymentReference')}</dt>
