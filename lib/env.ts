@@ -47,8 +47,13 @@ const schema = z.object({
   MAIL_CATCHER_HTTP_PORT: z.coerce.number().int().min(1024).max(65535).default(1080),
   /** Delivery attempts after the first one before an e-mail is marked `failed`. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
-  /** Seconds before the first retry; doubled at each retry (pg-boss backoff). */
+  /** Seconds before the first retry; doubled at each retry. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * E-mails one job worker sends at once (its lanes, and the SMTP connections it keeps open).
+   * Mind the mail provider's limit on simultaneous connections.
+   */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   NEXT_PUBLIC_POSTHOG_KEY: optionalText,
   /** PostHog's EU ingestion host unless another one is given (read at build time). */
   NEXT_PUBLIC_POSTHOG_HOST: z.string().trim().url().default('https://eu.i.posthog.com'),

@@ -13,6 +13,7 @@ async function main() {
     from: env.MAIL_FROM,
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    concurrency: env.MAIL_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
   });
   const stop = () => {

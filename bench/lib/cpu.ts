@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const TICKS_PER_SECOND = (() => {
   try {
@@ -56,3 +57,19 @@ export function serverTreeCpuMs(parentPid: number): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** The embedded server's postmaster pid, when the database is the one of DATA_DIR. */
+export function postmasterPid(dataDir = process.env.DATA_DIR ?? '.data'): number | null {
+  try {
+    const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time of this process so far, in ms. */
+export const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};

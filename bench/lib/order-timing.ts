@@ -12,33 +12,16 @@
  * Prints one JSON line: { p50, p95, p99, orders, perSecond, bare: { p50, p95 },
  * cpuMsPerOrder: { node, postgres } }.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { closeDb, getCheckoutDb, getDb } from '../../lib/db/client';
 import { placeOrder } from '../../lib/orders/place';
-import { serverTreeCpuMs } from './cpu';
+import { nodeCpuMs, postmasterPid, serverTreeCpuMs } from './cpu';
 import { priceCartFor } from '../../lib/pricing';
 import { newBuyer, orderInput } from '../../tests/support/checkout-fixtures';
 
 const BUYERS = Number(process.env.BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.ORDERS_PER_BUYER ?? 15);
-
-/** The embedded server's postmaster pid, when the database is the one of DATA_DIR. */
-function postmasterPid(): number | null {
-  try {
-    const file = path.join(process.env.DATA_DIR ?? '.data', 'postgres', 'postmaster.pid');
-    return Number(fs.readFileSync(file, 'utf8').split('\n')[0]) || null;
-  } catch {
-    return null;
-  }
-}
-
-const nodeCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

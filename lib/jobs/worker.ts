@@ -1,17 +1,24 @@
 /**
- * The background job worker (pg-boss on the shop's Postgres). Runs in its own process beside the
- * server (`scripts/worker.ts`, started by `npm start` and the e2e runner); any number of workers
- * may run at once: pg-boss hands each job to one of them, and an e-mail is sent under a row lock.
+ * The background job worker (pg-boss on the shop's Postgres, for its cron jobs). Runs in its own
+ * process beside the server (`scripts/worker.ts`, started by `npm start` and the e2e runner); any
+ * number of workers may run at once.
  *
  * E-mail delivery: `queueEmail` only inserts an `email_outbox` row inside the caller's
- * transaction. A trigger (migration 0007) notifies `email_outbox` at commit; the worker listens,
- * turns each notified row into a pg-boss job (`email-deliver`, keyed by the row id) and wakes its
- * consumer, so an e-mail leaves within a moment of the commit. pg-boss retries a failed attempt
- * with exponential backoff; the last failure marks the row `failed` with its error. The order
- * e-mails are queued as render references and rendered here, at delivery
- * (lib/orders/emails/render.tsx), not in the order's transaction. A sweep at
- * start and every minute (pg-boss cron, run by one worker) enqueues any row still `queued`
- * (worker down at commit time, lost notification).
+ * transaction. The worker runs `concurrency` lanes; each claims the next due row itself
+ * (`deliverNextEmail`: highest priority first, so order e-mails pass a newsletter in progress;
+ * `for update skip locked`, so lanes and workers never take the same row), sends it under that
+ * row lock through a pooled SMTP transport (connections kept open and shared by the lanes), marks
+ * it `sent`, and claims the next one at once. A lane with nothing due sleeps until the outbox
+ * trigger's notification (migration 0007: a commit wakes every lane of every worker) or its poll
+ * (`pollingIntervalSeconds`, for retries coming due). A failed attempt is counted on the row and
+ * retried after `retryDelaySeconds`, doubled each time; the last failure marks it `failed`. The
+ * order e-mails are queued as render references and rendered here, at delivery
+ * (lib/orders/emails/render.tsx), not in the order's transaction. A sweep at start and every
+ * minute (pg-boss cron, run by one worker; /admin/testing reads its last run) wakes the lanes
+ * when rows are due (a lost notification). docs/decisions/email-throughput.md says why.
+ *
+ * At start, a worker that finds no other one alive and e-mails waiting for long tells the shop
+ * by e-mail (lib/jobs/owner-alerts.ts), once per backlog.
  *
  * Expired bank transfers: a cron job every 5 minutes (`orders-expire-transfers`, singleton
  * queue: one run at a time whatever the number of workers) cancels unpaid transfer orders past
@@ -24,14 +31,14 @@ import pino from 'pino';
 import type { Transporter } from 'nodemailer';
 import { createDb, createPool } from '@/lib/db/client';
 import { resolveInvoiceAttachments } from '@/lib/invoices/attachments';
-import { createTransport, deliverOutboxEmail, queuedEmailIds } from '@/lib/mail/deliver';
+import { createTransport, deliverNextEmail, dueEmailCount } from '@/lib/mail/deliver';
 import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
 import { randomUUID } from 'node:crypto';
 import { BEAT_INTERVAL_MS, beat, forget } from './heartbeat';
+import { alertRecoveryWithBacklog } from './owner-alerts';
 
 export const QUEUES = {
-  deliverEmail: 'email-deliver',
   sweepEmail: 'email-sweep',
   expireTransfers: 'orders-expire-transfers',
 } as const;
@@ -45,91 +52,105 @@ export type WorkerOptions = {
   retryLimit: number;
   /** Seconds before the first retry, doubled each time. */
   retryDelaySeconds: number;
-  /** Seconds between polls of the job table when no notification came (default 2). */
+  /** E-mails sent at once (lanes, and SMTP connections kept open); default 8. */
+  concurrency?: number;
+  /** Seconds between polls of the outbox by an idle lane when no notification came (default 2). */
   pollingIntervalSeconds?: number;
   logLevel?: pino.Level | 'silent';
   transport?: Transporter;
 };
 
 export type Worker = {
-  /** Enqueues every row still `queued`; returns how many jobs were created. */
+  /** Wakes the lanes if e-mails are due; returns how many are. */
   sweep(): Promise<number>;
   /** Cancels the expired unpaid transfers now (what the cron job runs); returns how many. */
   expireTransfers(): Promise<number>;
   stop(): Promise<void>;
 };
 
-type DeliverJob = { id: string };
+/** Idle lanes wait here until `wake()` (a notification, the sweep) or their poll timeout. */
+function doorbell() {
+  let waiters: Array<() => void> = [];
+  return {
+    wait(ms: number): Promise<void> {
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          waiters = waiters.filter((w) => w !== done);
+          resolve();
+        }
+        waiters.push(done);
+      });
+    },
+    wake() {
+      for (const waiter of [...waiters]) waiter();
+    },
+  };
+}
 
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const log = pino({ level: options.logLevel ?? 'info', base: { app: 'nuancier-worker' } });
-  const pool = createPool(options.databaseUrl, 4);
+  const concurrency = Math.max(1, options.concurrency ?? 8);
+  // One connection per lane (each holds its row lock while sending), plus the sweep and beat.
+  const pool = createPool(options.databaseUrl, concurrency + 2);
   const db = createDb(pool);
-  const transport = options.transport ?? createTransport(options.smtpUrl);
+  const transport = options.transport ?? createTransport(options.smtpUrl, { pool: concurrency });
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
-    max: 4,
+    max: 2,
     application_name: 'nuancier-worker',
   });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss'));
   await boss.start();
-  await boss.createQueue(QUEUES.deliverEmail, { name: QUEUES.deliverEmail, policy: 'stately' });
   await boss.createQueue(QUEUES.sweepEmail, { name: QUEUES.sweepEmail, policy: 'singleton' });
   await boss.createQueue(QUEUES.expireTransfers, {
     name: QUEUES.expireTransfers,
     policy: 'singleton',
   });
 
-  const workerId = await boss.work<DeliverJob>(
-    QUEUES.deliverEmail,
-    {
-      includeMetadata: true,
-      batchSize: 1,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-    },
-    async (jobs) => {
-      for (const job of jobs) {
-        const lastAttempt = job.retryCount >= job.retryLimit;
-        try {
-          const outcome = await deliverOutboxEmail(db, transport, {
-            id: job.data.id,
-            from: options.from,
-            lastAttempt,
-            resolveAttachments: resolveInvoiceAttachments,
-            renderBody: renderOrderEmail,
-          });
-          log.info({ emailId: job.data.id, outcome }, 'e-mail traité');
-        } catch (error) {
-          log.warn(
-            { emailId: job.data.id, attempt: job.retryCount + 1, lastAttempt, err: error },
-            'échec d’envoi d’e-mail',
-          );
-          throw error;
-        }
-      }
-    },
+  // Told before this worker's first beat: "no other worker alive" means it is coming back.
+  await alertRecoveryWithBacklog(db).then(
+    (alert) => alert && log.warn(alert, 'service d’envoi rétabli avec des e-mails en retard'),
+    (error: unknown) => log.error({ err: error }, 'alerte de reprise non envoyée'),
   );
 
-  async function enqueue(id: string): Promise<boolean> {
-    const jobId = await boss.send(
-      QUEUES.deliverEmail,
-      { id },
-      {
-        singletonKey: id,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      },
-    );
-    return jobId !== null;
+  const bell = doorbell();
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000;
+  let stopping = false;
+
+  async function lane(): Promise<void> {
+    while (!stopping) {
+      try {
+        const done = await deliverNextEmail(db, transport, {
+          from: options.from,
+          retryLimit: options.retryLimit,
+          retryDelaySeconds: options.retryDelaySeconds,
+          resolveAttachments: resolveInvoiceAttachments,
+          renderBody: renderOrderEmail,
+        });
+        if (!done) {
+          await bell.wait(pollMs);
+        } else if (done.outcome === 'sent') {
+          log.debug({ emailId: done.id, template: done.template }, 'e-mail envoyé');
+        } else {
+          log.warn(
+            { emailId: done.id, lastAttempt: done.outcome === 'failed', err: done.error },
+            'échec d’envoi d’e-mail',
+          );
+        }
+      } catch (error) {
+        log.error({ err: error }, 'file e-mail inaccessible, nouvel essai');
+        await bell.wait(Math.max(pollMs, 1000));
+      }
+    }
   }
+  const lanes = Array.from({ length: concurrency }, () => lane());
 
   async function sweep(): Promise<number> {
-    let created = 0;
-    for (const id of await queuedEmailIds(db)) if (await enqueue(id)) created += 1;
-    if (created > 0) boss.notifyWorker(workerId);
-    return created;
+    const due = await dueEmailCount(db);
+    if (due > 0) bell.wake();
+    return due;
   }
 
   await boss.work(QUEUES.sweepEmail, async () => {
@@ -153,11 +174,9 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   await boss.schedule(QUEUES.expireTransfers, '*/5 * * * *');
 
-  const listener = await listen(options.databaseUrl, log, (id) => {
-    enqueue(id)
-      .then(() => boss.notifyWorker(workerId))
-      .catch((error: unknown) => log.error({ err: error, emailId: id }, 'mise en file impossible'));
-  });
+  // Every committed outbox row notifies: wake the idle lanes (a newsletter's thousands of
+  // notifications each only resolve waiters already woken).
+  const listener = await listen(options.databaseUrl, log, () => bell.wake());
   await sweep();
   // The heartbeat the health route and the dashboard read (lib/jobs/heartbeat.ts).
   const heartbeatId = randomUUID();
@@ -166,13 +185,17 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   await writeBeat();
   const beating = setInterval(() => void writeBeat(), BEAT_INTERVAL_MS);
   beating.unref();
-  log.info('worker prêt (e-mails, virements expirés)');
+  log.info({ concurrency }, 'worker prêt (e-mails, virements expirés)');
 
   return {
     sweep,
     expireTransfers,
     async stop() {
       clearInterval(beating);
+      stopping = true;
+      bell.wake();
+      // Each lane finishes the e-mail it holds.
+      await Promise.all(lanes);
       await forget(db, heartbeatId).catch(() => undefined);
       await listener.close();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

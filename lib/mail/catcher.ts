@@ -7,8 +7,13 @@
  * - `GET /messages/<id>.html`: the HTML body alone, sandboxed (no script).
  * - `DELETE /api/messages`: empties the inbox.
  *
- * Messages are kept in memory and, when `storeFile` is given, in a JSON file (the last 200), so
- * the inbox survives a restart of `npm start`.
+ * - `GET /api/stats`: `{ received }`, how many messages arrived since start (benches, tests).
+ *
+ * Messages are kept in memory (the last `max`, 200 by default: a newsletter to 10,000 addresses
+ * does not grow it) and, when `storeFile` is given, in a JSON file, so the inbox survives a
+ * restart of `npm start`. The file is written at most once per `saveEveryMs` (a burst of
+ * thousands of messages costs a few writes, not one rewrite of the inbox per message), and on
+ * stop.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -42,12 +47,17 @@ export type MailCatcherOptions = {
   host?: string;
   storeFile?: string;
   max?: number;
+  /** Least time between two writes of `storeFile` (default 1 s). */
+  saveEveryMs?: number;
 };
 
 export type MailCatcher = {
   smtpPort: number;
   httpPort: number;
-  messages(): CaughtEmail[];
+  /** The inbox, oldest first. */
+  messages(): Promise<CaughtEmail[]>;
+  /** Messages received since start (the inbox keeps only the last `max`). */
+  received(): number;
   stop(): Promise<void>;
 };
 
@@ -125,18 +135,98 @@ async function load(file: string | undefined): Promise<CaughtEmail[]> {
   }
 }
 
+/** A message of the inbox: as received (raw, parsed on first read) or parsed. */
+type RawEntry = {
+  id: string;
+  receivedAt: string;
+  envelopeTo: string[];
+  raw: Buffer | null;
+  parsed?: CaughtEmail;
+};
+type Entry = CaughtEmail | RawEntry;
+
+async function parse(entry: RawEntry, raw: Buffer): Promise<CaughtEmail> {
+  const parsed = await simpleParser(raw);
+  const text = parsed.text ?? '';
+  const html = typeof parsed.html === 'string' ? parsed.html : null;
+  return {
+    id: entry.id,
+    receivedAt: entry.receivedAt,
+    from: addresses(parsed.from).join(', '),
+    to: entry.envelopeTo.length ? entry.envelopeTo : addresses(parsed.to),
+    subject: parsed.subject ?? '',
+    text,
+    html,
+    links: linksOf(text, html),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      size: a.size,
+    })),
+    listHeaders: Object.fromEntries(
+      parsed.headerLines
+        .filter((h) => h.key.startsWith('list-'))
+        .map((h) => [
+          h.key,
+          h.line
+            .slice(h.line.indexOf(':') + 1)
+            .replace(/\r?\n/g, '')
+            .trim(),
+        ]),
+    ),
+  };
+}
+
+/** Parses the entries still raw (once: each keeps its parsed form), oldest first. */
+async function readable(entries: Entry[]): Promise<CaughtEmail[]> {
+  const out: CaughtEmail[] = [];
+  for (const entry of [...entries]) {
+    if (!('raw' in entry)) {
+      out.push(entry);
+    } else if (entry.parsed) {
+      out.push(entry.parsed);
+    } else if (entry.raw) {
+      const raw = entry.raw;
+      entry.parsed = await parse(entry, raw);
+      entry.raw = null;
+      out.push(entry.parsed);
+    }
+  }
+  return out;
+}
+
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const host = options.host ?? '127.0.0.1';
   const max = options.max ?? 200;
-  let inbox = await load(options.storeFile);
+  const inbox: Entry[] = await load(options.storeFile);
+  let received = 0;
   let saving: Promise<void> = Promise.resolve();
+  let saveTimer: NodeJS.Timeout | null = null;
+  let firstUnsaved: number | null = null;
 
+  /**
+   * Writes the inbox once messages stop arriving for `saveEveryMs`, or `10 × saveEveryMs` after
+   * the first unsaved one during a long burst.
+   */
   function save() {
+    if (!options.storeFile) return;
+    const every = options.saveEveryMs ?? 1000;
+    firstUnsaved ??= Date.now();
+    if (saveTimer) clearTimeout(saveTimer);
+    const wait = Math.max(0, Math.min(every, firstUnsaved + 10 * every - Date.now()));
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      firstUnsaved = null;
+      writeNow();
+    }, wait);
+  }
+
+  function writeNow() {
     const file = options.storeFile;
     if (!file) return;
-    const snapshot = JSON.stringify(inbox);
     saving = saving
       .then(async () => {
+        const snapshot = JSON.stringify(await readable(inbox));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(`${file}.tmp`, snapshot);
         await rename(`${file}.tmp`, file);
@@ -153,50 +243,37 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     size: 20 * 1024 * 1024,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const text = parsed.text ?? '';
-          const html = typeof parsed.html === 'string' ? parsed.html : null;
-          const envelope = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          inbox.push({
-            id: randomUUID(),
-            receivedAt: new Date().toISOString(),
-            from: addresses(parsed.from).join(', '),
-            to: envelope.length ? envelope : addresses(parsed.to),
-            subject: parsed.subject ?? '',
-            text,
-            html,
-            links: linksOf(text, html),
-            attachments: parsed.attachments.map((a) => ({
-              filename: a.filename ?? '',
-              contentType: a.contentType,
-              size: a.size,
-            })),
-            listHeaders: Object.fromEntries(
-              parsed.headerLines
-                .filter((h) => h.key.startsWith('list-'))
-                .map((h) => [
-                  h.key,
-                  h.line
-                    .slice(h.line.indexOf(':') + 1)
-                    .replace(/\r?\n/g, '')
-                    .trim(),
-                ]),
-            ),
-          });
-          if (inbox.length > max) inbox = inbox.slice(-max);
-          save();
-          callback();
-        })
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      // Kept raw: parsed when someone reads the inbox (or it is saved), not on arrival, so a
+      // burst costs the catcher little more than the SMTP exchange.
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => callback(error));
+      stream.on('end', () => {
+        const envelope = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        inbox.push({
+          id: randomUUID(),
+          receivedAt: new Date().toISOString(),
+          envelopeTo: envelope,
+          raw: Buffer.concat(chunks),
+        });
+        received += 1;
+        if (inbox.length > max) inbox.splice(0, inbox.length - max);
+        save();
+        callback();
+      });
     },
   });
 
   const web = http.createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      console.error(`[mail] lecture de la boîte impossible : ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', `http://${host}`);
-    const newestFirst = [...inbox].reverse();
+    const newestFirst = (await readable(inbox)).reverse();
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(inboxPage(newestFirst));
@@ -205,13 +282,16 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       const list = to ? newestFirst.filter((m) => m.to.includes(to)) : newestFirst;
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(list));
+    } else if (req.method === 'GET' && url.pathname === '/api/stats') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ received }));
     } else if (req.method === 'DELETE' && url.pathname === '/api/messages') {
-      inbox = [];
+      inbox.length = 0;
       save();
       res.writeHead(204).end();
     } else {
       const match = /^\/messages\/([0-9a-f-]+)\.html$/.exec(url.pathname);
-      const message = match && inbox.find((m) => m.id === match[1]);
+      const message = match && newestFirst.find((m) => m.id === match[1]);
       if (req.method === 'GET' && message?.html) {
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
@@ -223,7 +303,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable');
       }
     }
-  });
+  }
 
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
@@ -238,10 +318,16 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   return {
     smtpPort: (smtp.server.address() as AddressInfo).port,
     httpPort: (web.address() as AddressInfo).port,
-    messages: () => [...inbox],
+    messages: () => readable(inbox),
+    received: () => received,
     async stop() {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => web.close(() => resolve()));
+      if (saveTimer) {
+        clearTimeout(saveTimer);
+        saveTimer = null;
+        writeNow();
+      }
       await saving;
     },
   };

@@ -17,7 +17,16 @@ type Envelope = {
   attachments?: EmailAttachmentRef[];
   /** Extra headers sent as they are (the newsletter's `List-Unsubscribe`, RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * `bulk` for the newsletter: sent after every transactional e-mail waiting (the worker claims
+   * the highest priority first), so a newsletter in progress never delays an order e-mail.
+   */
+  priority?: EmailPriority;
 };
+
+/** Sending order of the outbox (column `priority`, migration 0028): higher first. */
+export const EMAIL_PRIORITY = { transactional: 1, bulk: 0 } as const;
+export type EmailPriority = keyof typeof EMAIL_PRIORITY;
 
 export type OutgoingEmail = Envelope &
   (
@@ -57,6 +66,7 @@ export async function queueEmails(
         template: email.template,
         attachments: email.attachments?.length ? email.attachments : null,
         headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
+        priority: EMAIL_PRIORITY[email.priority ?? 'transactional'],
       })),
     )
     .returning({ id: emailOutbox.id });

@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { LiveOrders } from '@/components/admin/dashboard/live-orders';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
+import { SystemAlerts } from '@/components/admin/dashboard/system-alerts';
 import { SoftLinks } from '@/components/admin/soft-links';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
+import { systemAlerts } from '@/lib/admin/dashboard/alerts';
 import { cachedSalesFigures, SALES_FIGURES_LIFE } from '@/lib/admin/dashboard/cached';
 import { dashboardLists, type PeriodFigures } from '@/lib/admin/dashboard/queries';
 import { LOW_STOCK } from '@/lib/admin/products/queries';
@@ -52,18 +54,21 @@ function Period({
  * `/admin`, the dashboard (its two tables' links are plain `<a>` followed by the client
  * router, `SoftLinks`: no order or product prefetched because its row is on screen): today's and this month's orders and revenue (HT and TTC), the average
  * basket, orders waiting for payment or shipping, the sales of the last 30 days, the last orders
- * (kept current as orders arrive) and the variants running out.
+ * (kept current as orders arrive) and the variants running out; above them, a banner when a
+ * service is down (e-mail worker silent, mail server refusing, e-mails waiting too long).
  */
 export default async function AdminDashboard() {
   const admin = await requireAdminPage('/admin');
   const t = getAdminT();
   const db = getDb();
-  const [{ figures, sales }, { last, low, toReview }] = await Promise.all([
+  const [{ figures, sales }, { last, low, toReview }, alerts] = await Promise.all([
     cachedSalesFigures(admin),
     dashboardLists(db, admin),
+    systemAlerts(db, admin),
   ]);
   return (
     <AdminPage screen="dashboard" title={t('title')}>
+      <SystemAlerts alerts={alerts} />
       {toReview.length > 0 && (
         <section
           aria-labelledby="dashboard-payment-review"

@@ -167,6 +167,7 @@ export async function sendNewsletter(admin: Admin, action: string, id: string) {
           subject: newsletter.title,
           ...personalise(bodies, unsubscribeLinks(secret, subscriber.email).pageUrl),
           template: 'newsletter',
+          priority: 'bulk',
           headers: listUnsubscribeHeaders(secret, subscriber.email),
         })),
       );

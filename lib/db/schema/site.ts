@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -84,9 +85,24 @@ export const emailOutbox = pgTable(
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Sending order (migration 0028): 1 for the transactional e-mails, 0 for the newsletter; the
+     * worker claims the highest first, so an order e-mail never waits behind a newsletter.
+     */
+    priority: smallint('priority').notNull().default(1),
+    /** Failed attempts so far, and when the next one may run (exponential backoff). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last attempt failed (`error` says why): the dashboard's « SMTP refuses » alert. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_status_idx').on(t.status, t.createdAt),
+    index('email_outbox_queue_idx')
+      .on(t.priority.desc(), t.createdAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('email_outbox_failed_at_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
+    index('email_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
     check('email_outbox_body_check', sql`${t.text} is not null or ${t.render} is not null`),
   ],
 );
@@ -124,6 +140,12 @@ export const appSecrets = pgTable('app_secrets', {
  * One row per job worker process (migration 0027), its `beat_at` written every few seconds
  * (lib/jobs/heartbeat.ts): the health route and the dashboard read the newest one.
  */
+/** The last alert e-mail of each kind sent to the shop (lib/jobs/owner-alerts.ts). */
+export const ownerAlerts = pgTable('owner_alerts', {
+  kind: text('kind').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text('worker_id').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
