@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { adminDate } from '@/components/admin/orders/labels';
 import { ANALYTICS_FIGURES_SECONDS, type analyticsFigures } from '@/lib/admin/analytics/figures';
@@ -29,12 +30,24 @@ function Section({
   );
 }
 
-function Th({ children, end }: { children: React.ReactNode; end?: boolean }) {
-  return (
-    <th scope="col" className={`py-1 pr-2 ${end ? 'text-right' : ''}`}>
-      {children}
-    </th>
-  );
+/** The quantity and revenue columns of the products' and colours' tables. */
+function figureColumns<R extends { quantity: number; revenueTtcCents: number }>(
+  t: ReturnType<typeof getAdminT>,
+): AdminColumn<R>[] {
+  return [
+    {
+      key: 'quantity',
+      header: t('analytics.columns.quantity'),
+      numeric: true,
+      cell: (row) => row.quantity,
+    },
+    {
+      key: 'revenue',
+      header: t('analytics.columns.revenue'),
+      numeric: true,
+      cell: (row) => formatCents(row.revenueTtcCents),
+    },
+  ];
 }
 
 /**
@@ -98,36 +111,31 @@ export function AnalyticsTemplate({
           {products.length === 0 ? (
             <p className="text-sm">{t('analytics.none')}</p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="top-products">
-              <caption className="sr-only">{t('analytics.topProducts')}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <Th>{t('analytics.columns.product')}</Th>
-                  <Th end>{t('analytics.columns.quantity')}</Th>
-                  <Th end>{t('analytics.columns.revenue')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((row) => (
-                  <tr key={`${row.productId}-${row.name}`} className="border-t">
-                    <td className="py-1 pr-2">
-                      {row.productId ? (
-                        <Link
-                          href={`/admin/products/${row.productId}`}
-                          className="text-primary hover:underline"
-                        >
-                          {row.name}
-                        </Link>
-                      ) : (
-                        row.name
-                      )}
-                    </td>
-                    <td className="py-1 pr-2 text-right">{row.quantity}</td>
-                    <td className="py-1 pr-2 text-right">{formatCents(row.revenueTtcCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable
+              look="summary"
+              caption={t('analytics.topProducts')}
+              testId="top-products"
+              rows={products}
+              rowKey={(row) => `${row.productId}-${row.name}`}
+              columns={[
+                {
+                  key: 'product',
+                  header: t('analytics.columns.product'),
+                  cell: (row) =>
+                    row.productId ? (
+                      <Link
+                        href={`/admin/products/${row.productId}`}
+                        className="text-primary hover:underline"
+                      >
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    ),
+                },
+                ...figureColumns<(typeof products)[number]>(t),
+              ]}
+            />
           )}
         </Section>
 
@@ -139,41 +147,37 @@ export function AnalyticsTemplate({
           {colours.length === 0 ? (
             <p className="text-sm">{t('analytics.none')}</p>
           ) : (
-            <table className="w-full text-left text-sm" data-testid="top-colours">
-              <caption className="sr-only">{t('analytics.topColours')}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <Th>{t('analytics.columns.colour')}</Th>
-                  <Th end>{t('analytics.columns.quantity')}</Th>
-                  <Th end>{t('analytics.columns.revenue')}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {colours.map((row) => (
-                  <tr key={`${row.code}-${row.manufacturer}`} className="border-t">
-                    <td className="py-1 pr-2">
-                      <span className="flex items-center gap-2">
-                        {row.swatch ? (
-                          <span
-                            aria-hidden="true"
-                            className="inline-block size-4 shrink-0 rounded border"
-                            style={{ background: row.swatch }}
-                          />
+            <AdminTable
+              look="summary"
+              caption={t('analytics.topColours')}
+              testId="top-colours"
+              rows={colours}
+              rowKey={(row) => `${row.code}-${row.manufacturer}`}
+              columns={[
+                {
+                  key: 'colour',
+                  header: t('analytics.columns.colour'),
+                  cell: (row) => (
+                    <span className="flex items-center gap-2">
+                      {row.swatch ? (
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-4 shrink-0 rounded border"
+                          style={{ background: row.swatch }}
+                        />
+                      ) : null}
+                      <span>
+                        {[row.manufacturer, row.code].filter(Boolean).join(' ')}
+                        {row.name ? (
+                          <span className="text-muted-foreground block text-xs">{row.name}</span>
                         ) : null}
-                        <span>
-                          {[row.manufacturer, row.code].filter(Boolean).join(' ')}
-                          {row.name ? (
-                            <span className="text-muted-foreground block text-xs">{row.name}</span>
-                          ) : null}
-                        </span>
                       </span>
-                    </td>
-                    <td className="py-1 pr-2 text-right">{row.quantity}</td>
-                    <td className="py-1 pr-2 text-right">{formatCents(row.revenueTtcCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </span>
+                  ),
+                },
+                ...figureColumns<(typeof colours)[number]>(t),
+              ]}
+            />
           )}
         </Section>
       </div>
@@ -182,21 +186,18 @@ export function AnalyticsTemplate({
         {promotions.length === 0 ? (
           <p className="text-sm">{t('analytics.noPromotions')}</p>
         ) : (
-          <table className="w-full text-left text-sm" data-testid="promotion-use">
-            <caption className="sr-only">
-              {t('analytics.promotions', { period: periodName })}
-            </caption>
-            <thead>
-              <tr className="text-muted-foreground">
-                <Th>{t('analytics.columns.promotion')}</Th>
-                <Th end>{t('analytics.columns.uses')}</Th>
-                <Th end>{t('analytics.columns.discount')}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {promotions.map((row) => (
-                <tr key={row.promotionId} className="border-t">
-                  <td className="py-1 pr-2">
+          <AdminTable
+            look="summary"
+            caption={t('analytics.promotions', { period: periodName })}
+            testId="promotion-use"
+            rows={promotions}
+            rowKey={(row) => row.promotionId}
+            columns={[
+              {
+                key: 'promotion',
+                header: t('analytics.columns.promotion'),
+                cell: (row) => (
+                  <>
                     <Link
                       href={`/admin/promotions/${row.promotionId}`}
                       className="text-primary font-medium hover:underline"
@@ -204,13 +205,23 @@ export function AnalyticsTemplate({
                       {row.code}
                     </Link>{' '}
                     <span className="text-muted-foreground">{row.name}</span>
-                  </td>
-                  <td className="py-1 pr-2 text-right">{row.uses}</td>
-                  <td className="py-1 pr-2 text-right">{formatCents(row.discountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                key: 'uses',
+                header: t('analytics.columns.uses'),
+                numeric: true,
+                cell: (row) => row.uses,
+              },
+              {
+                key: 'discount',
+                header: t('analytics.columns.discount'),
+                numeric: true,
+                cell: (row) => formatCents(row.discountCents),
+              },
+            ]}
+          />
         )}
       </Section>
 
@@ -222,35 +233,46 @@ export function AnalyticsTemplate({
         {misses.length === 0 ? (
           <p className="text-sm">{t('analytics.noMisses')}</p>
         ) : (
-          <table className="w-full text-left text-sm" data-testid="search-misses">
-            <caption className="sr-only">{t('analytics.misses')}</caption>
-            <thead>
-              <tr className="text-muted-foreground">
-                <Th>{t('analytics.columns.search')}</Th>
-                <Th end>{t('analytics.columns.count')}</Th>
-                <Th>{t('analytics.columns.lastSeen')}</Th>
-                <Th>{t('analytics.columns.action')}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {misses.map((row) => (
-                <tr key={row.query} className="border-t" data-testid="search-miss">
-                  <td className="py-1 pr-2 break-all">{row.query}</td>
-                  <td className="py-1 pr-2 text-right">{row.count}</td>
-                  <td className="py-1 pr-2">{adminDate(row.lastSeenAt)}</td>
-                  <td className="py-1">
-                    <Link
-                      href={`/admin/paint-colors/new?texte=${encodeURIComponent(row.query)}`}
-                      className="text-primary hover:underline"
-                      aria-label={t('analytics.createColourFor', { query: row.query })}
-                    >
-                      {t('analytics.createColour')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            look="summary"
+            caption={t('analytics.misses')}
+            testId="search-misses"
+            rows={misses}
+            rowKey={(row) => row.query}
+            rowProps={() => ({ 'data-testid': 'search-miss' })}
+            columns={[
+              {
+                key: 'search',
+                header: t('analytics.columns.search'),
+                className: 'break-all',
+                cell: (row) => row.query,
+              },
+              {
+                key: 'count',
+                header: t('analytics.columns.count'),
+                numeric: true,
+                cell: (row) => row.count,
+              },
+              {
+                key: 'lastSeen',
+                header: t('analytics.columns.lastSeen'),
+                cell: (row) => adminDate(row.lastSeenAt),
+              },
+              {
+                key: 'action',
+                header: t('analytics.columns.action'),
+                cell: (row) => (
+                  <Link
+                    href={`/admin/paint-colors/new?texte=${encodeURIComponent(row.query)}`}
+                    className="text-primary hover:underline"
+                    aria-label={t('analytics.createColourFor', { query: row.query })}
+                  >
+                    {t('analytics.createColour')}
+                  </Link>
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
     </AdminPage>

@@ -1,4 +1,5 @@
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { ConfirmAction } from '@/components/admin/communication/confirm-action';
 import { DrawForm } from '@/components/admin/communication/draw-form';
 import { adminDate } from '@/components/admin/orders/labels';
@@ -90,41 +91,40 @@ export function ContestDrawTemplate({
             {data.entries.length === 0 ? (
               <p className="text-sm">{t('contestDraw.participants.empty')}</p>
             ) : (
-              <div className="max-h-96 overflow-auto rounded-md border">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">{t('contestDraw.participants.title')}</caption>
-                  <thead className="bg-muted/50 text-left">
-                    <tr>
-                      <th scope="col" className="p-2">
-                        {t('contestDraw.participants.columns.name')}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t('contestDraw.participants.columns.email')}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t('contestDraw.participants.columns.date')}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t('contestDraw.participants.columns.eligibility')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.entries.map((entry) => (
-                      <tr key={entry.id} className="border-t" data-testid="participant-row">
-                        <td className="p-2">{entry.name}</td>
-                        <td className="p-2 break-all">{entry.email}</td>
-                        <td className="p-2">{adminDate(entry.createdAt)}</td>
-                        <td className="p-2">
-                          {entry.eligibility.eligible
-                            ? t('contestDraw.participants.eligible')
-                            : t(`contestDraw.participants.reasons.${entry.eligibility.reason}`)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                look="boxed"
+                frameClassName="max-h-96 overflow-auto rounded-md border"
+                caption={t('contestDraw.participants.title')}
+                rows={data.entries}
+                rowKey={(entry) => entry.id}
+                rowProps={() => ({ 'data-testid': 'participant-row' })}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('contestDraw.participants.columns.name'),
+                    cell: (entry) => entry.name,
+                  },
+                  {
+                    key: 'email',
+                    header: t('contestDraw.participants.columns.email'),
+                    cellClassName: 'break-all',
+                    cell: (entry) => entry.email,
+                  },
+                  {
+                    key: 'date',
+                    header: t('contestDraw.participants.columns.date'),
+                    cell: (entry) => adminDate(entry.createdAt),
+                  },
+                  {
+                    key: 'eligibility',
+                    header: t('contestDraw.participants.columns.eligibility'),
+                    cell: (entry) =>
+                      entry.eligibility.eligible
+                        ? t('contestDraw.participants.eligible')
+                        : t(`contestDraw.participants.reasons.${entry.eligibility.reason}`),
+                  },
+                ]}
+              />
             )}
           </section>
           <section aria-labelledby="new-draw" className="grid gap-2 rounded-lg border p-4">

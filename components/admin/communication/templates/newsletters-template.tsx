@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { DataTable } from '@/components/admin/data-table';
 import { adminDate } from '@/components/admin/orders/labels';
 import { Button } from '@/components/ui/button';
@@ -45,50 +46,44 @@ export function NewslettersTemplate({
         {list.length === 0 ? (
           <p className="text-sm">{t('newsletters.empty')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm" data-testid="newsletter-list">
-              <caption className="sr-only">{t('newsletters.listTitle')}</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.title')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.status')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.date')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.deliveries')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((row) => (
-                  <tr key={row.id} className="border-t">
-                    <td className="p-2">
-                      <Link
-                        href={`/admin/newsletters/${row.id}`}
-                        className="text-primary hover:underline"
-                      >
-                        {row.title}
-                      </Link>
-                    </td>
-                    <td className="p-2">
-                      {t(`newsletters.statuses.${row.status as 'draft' | 'sent'}`)}
-                    </td>
-                    <td className="p-2">{adminDate(row.createdAt)}</td>
-                    <td className="p-2">
-                      {row.status === 'sent'
-                        ? t('newsletters.deliveryCounts', row.deliveries)
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            look="boxed"
+            frameClassName="rounded-md border"
+            caption={t('newsletters.listTitle')}
+            testId="newsletter-list"
+            rows={list}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'title',
+                header: t('newsletters.columns.title'),
+                cell: (row) => (
+                  <Link
+                    href={`/admin/newsletters/${row.id}`}
+                    className="text-primary hover:underline"
+                  >
+                    {row.title}
+                  </Link>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('newsletters.columns.status'),
+                cell: (row) => t(`newsletters.statuses.${row.status as 'draft' | 'sent'}`),
+              },
+              {
+                key: 'date',
+                header: t('newsletters.columns.date'),
+                cell: (row) => adminDate(row.createdAt),
+              },
+              {
+                key: 'deliveries',
+                header: t('newsletters.columns.deliveries'),
+                cell: (row) =>
+                  row.status === 'sent' ? t('newsletters.deliveryCounts', row.deliveries) : '—',
+              },
+            ]}
+          />
         )}
       </section>
       <section aria-labelledby="subscribers" className="grid gap-2">

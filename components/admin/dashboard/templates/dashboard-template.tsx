@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { LiveOrders } from '@/components/admin/dashboard/live-orders';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { SoftLinks } from '@/components/admin/soft-links';
@@ -131,28 +132,18 @@ export function DashboardTemplate({
             <p className="text-sm">{t('dashboard.noOrders')}</p>
           ) : (
             <SoftLinks>
-              <table className="w-full text-left text-sm" data-testid="last-orders">
-                <caption className="sr-only">{t('dashboard.lastOrders')}</caption>
-                <thead>
-                  <tr className="text-muted-foreground">
-                    <th scope="col" className="py-1">
-                      {t('dashboard.columns.number')}
-                    </th>
-                    <th scope="col" className="py-1">
-                      {t('dashboard.columns.customer')}
-                    </th>
-                    <th scope="col" className="py-1">
-                      {t('dashboard.columns.status')}
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      {t('dashboard.columns.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {last.map((order) => (
-                    <tr key={order.id} className="border-t">
-                      <td className="py-1">
+              <AdminTable
+                look="summary"
+                caption={t('dashboard.lastOrders')}
+                testId="last-orders"
+                rows={last}
+                rowKey={(order) => order.id}
+                columns={[
+                  {
+                    key: 'number',
+                    header: t('dashboard.columns.number'),
+                    cell: (order) => (
+                      <>
                         <a
                           href={`/admin/orders/${order.id}`}
                           className="text-primary font-medium hover:underline"
@@ -162,16 +153,28 @@ export function DashboardTemplate({
                         <span className="text-muted-foreground block text-xs">
                           {adminDate(order.createdAt)}
                         </span>
-                      </td>
-                      <td className="py-1 break-all">{order.customer}</td>
-                      <td className="py-1">
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td className="py-1 text-right">{formatCents(order.totalCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'customer',
+                    header: t('dashboard.columns.customer'),
+                    cellClassName: 'break-all',
+                    cell: (order) => order.customer,
+                  },
+                  {
+                    key: 'status',
+                    header: t('dashboard.columns.status'),
+                    cell: (order) => <StatusBadge status={order.status} />,
+                  },
+                  {
+                    key: 'total',
+                    header: t('dashboard.columns.total'),
+                    numeric: true,
+                    cell: (order) => formatCents(order.totalCents),
+                  },
+                ]}
+              />
             </SoftLinks>
           )}
         </section>
@@ -200,42 +203,41 @@ export function DashboardTemplate({
             <p className="text-sm">{t('dashboard.lowStockNone')}</p>
           ) : (
             <SoftLinks>
-              <table className="w-full text-left text-sm" data-testid="low-stock">
-                <caption className="sr-only">{t('dashboard.lowStock')}</caption>
-                <thead>
-                  <tr className="text-muted-foreground">
-                    <th scope="col" className="py-1">
-                      {t('dashboard.columns.product')}
-                    </th>
-                    <th scope="col" className="py-1">
-                      {t('dashboard.columns.variant')}
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      {t('dashboard.columns.stock')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {low.rows.map((row) => (
-                    <tr key={`${row.productId}-${row.variantName}`} className="border-t">
-                      <td className="py-1">
-                        <a
-                          href={`/admin/products/${row.productId}`}
-                          className="text-primary hover:underline"
-                        >
-                          {row.productName}
-                        </a>
-                      </td>
-                      <td className="py-1">{row.variantName}</td>
-                      <td className="py-1 text-right">
-                        {row.stock === 0
-                          ? t('dashboard.outOfStock')
-                          : t('dashboard.units', { count: row.stock })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AdminTable
+                look="summary"
+                caption={t('dashboard.lowStock')}
+                testId="low-stock"
+                rows={low.rows}
+                rowKey={(row) => `${row.productId}-${row.variantName}`}
+                columns={[
+                  {
+                    key: 'product',
+                    header: t('dashboard.columns.product'),
+                    cell: (row) => (
+                      <a
+                        href={`/admin/products/${row.productId}`}
+                        className="text-primary hover:underline"
+                      >
+                        {row.productName}
+                      </a>
+                    ),
+                  },
+                  {
+                    key: 'variant',
+                    header: t('dashboard.columns.variant'),
+                    cell: (row) => row.variantName,
+                  },
+                  {
+                    key: 'stock',
+                    header: t('dashboard.columns.stock'),
+                    numeric: true,
+                    cell: (row) =>
+                      row.stock === 0
+                        ? t('dashboard.outOfStock')
+                        : t('dashboard.units', { count: row.stock }),
+                  },
+                ]}
+              />
             </SoftLinks>
           )}
         </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { ReminderButton } from '@/components/admin/lost-orders/reminder-button';
 import { adminDate } from '@/components/admin/orders/labels';
 import {
@@ -68,6 +69,57 @@ function ReminderCell({
 const age = (from: Date, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - from.getTime()) / 3600_000));
 
+/** What a lost cart and an unpaid order show alike: contents, value, age and the reminder. */
+type Lost = { email: string; lines: LostLine[]; reminder: Reminder };
+
+function lostColumns<R extends Lost>(
+  t: ReturnType<typeof getAdminT>,
+  now: Date,
+  of: (row: R) => { kind: 'cart' | 'order'; id: string; valueCents: number; since: Date },
+): AdminColumn<R>[] {
+  const hours = (from: Date) => {
+    const h = age(from, now);
+    return h >= 48
+      ? t('lostOrders.days', { count: Math.floor(h / 24) })
+      : t('lostOrders.hours', { count: h });
+  };
+  return [
+    {
+      key: 'contents',
+      header: t('lostOrders.columns.contents'),
+      cell: (row) => <Lines lines={row.lines} />,
+    },
+    {
+      key: 'value',
+      header: t('lostOrders.columns.value'),
+      numeric: true,
+      cell: (row) => formatCents(of(row).valueCents),
+    },
+    {
+      key: 'age',
+      header: t('lostOrders.columns.age'),
+      cell: (row) => (
+        <>
+          {hours(of(row).since)}
+          <span className="text-muted-foreground block text-xs">{adminDate(of(row).since)}</span>
+        </>
+      ),
+    },
+    {
+      key: 'reminder',
+      header: t('lostOrders.columns.reminder'),
+      cell: (row) => (
+        <ReminderCell
+          reminder={row.reminder}
+          kind={of(row).kind}
+          id={of(row).id}
+          label={t('lostOrders.sendTo', { email: row.email })}
+        />
+      ),
+    },
+  ];
+}
+
 /**
  * The page `/admin/lost-orders`: carts of signed-in customers and unpaid orders left for more than
  * LOST_AFTER_HOURS, with their contents, value and contact; one reminder e-mail each, and the
@@ -85,12 +137,6 @@ export function LostOrdersTemplate({
   reminders: { rows: SentReminder[]; totals: ReminderTotals };
 }) {
   const t = getAdminT();
-  const hours = (from: Date) => {
-    const h = age(from, now);
-    return h >= 48
-      ? t('lostOrders.days', { count: Math.floor(h / 24) })
-      : t('lostOrders.hours', { count: h });
-  };
   return (
     <AdminPage screen="lostOrders">
       <p className="text-muted-foreground text-sm">
@@ -132,70 +178,39 @@ export function LostOrdersTemplate({
         {carts.length === 0 ? (
           <p className="text-sm">{t('lostOrders.noCarts')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="lost-carts">
-              <caption className="sr-only">
-                {t('lostOrders.carts', { count: carts.length })}
-              </caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.customer')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.contents')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('lostOrders.columns.value')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.age')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('lostOrders.columns.reminder')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {carts.map((cart) => (
-                  <tr key={cart.userId} className="border-t align-top" data-testid="lost-cart">
-                    <td className="py-2 pr-2">
-                      <Link
-                        href={`/admin/users/${cart.userId}`}
-                        className="text-primary hover:underline"
-                      >
-                        {cart.name ?? cart.email}
-                      </Link>
-                      <a
-                        href={`mailto:${cart.email}`}
-                        className="block text-xs break-all underline"
-                      >
-                        {cart.email}
-                      </a>
-                    </td>
-                    <td className="py-2 pr-2">
-                      <Lines lines={cart.lines} />
-                    </td>
-                    <td className="py-2 pr-2 text-right">{formatCents(cart.valueCents)}</td>
-                    <td className="py-2 pr-2">
-                      {hours(cart.lastActivityAt)}
-                      <span className="text-muted-foreground block text-xs">
-                        {adminDate(cart.lastActivityAt)}
-                      </span>
-                    </td>
-                    <td className="py-2">
-                      <ReminderCell
-                        reminder={cart.reminder}
-                        kind="cart"
-                        id={cart.userId}
-                        label={t('lostOrders.sendTo', { email: cart.email })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            look="summary"
+            caption={t('lostOrders.carts', { count: carts.length })}
+            testId="lost-carts"
+            rows={carts}
+            rowKey={(cart) => cart.userId}
+            rowProps={() => ({ className: 'align-top', 'data-testid': 'lost-cart' })}
+            columns={[
+              {
+                key: 'customer',
+                header: t('lostOrders.columns.customer'),
+                cell: (cart) => (
+                  <>
+                    <Link
+                      href={`/admin/users/${cart.userId}`}
+                      className="text-primary hover:underline"
+                    >
+                      {cart.name ?? cart.email}
+                    </Link>
+                    <a href={`mailto:${cart.email}`} className="block text-xs break-all underline">
+                      {cart.email}
+                    </a>
+                  </>
+                ),
+              },
+              ...lostColumns<LostCart>(t, now, (cart) => ({
+                kind: 'cart',
+                id: cart.userId,
+                valueCents: cart.valueCents,
+                since: cart.lastActivityAt,
+              })),
+            ]}
+          />
         )}
       </section>
 
@@ -206,74 +221,43 @@ export function LostOrdersTemplate({
         {orders.length === 0 ? (
           <p className="text-sm">{t('lostOrders.noUnpaid')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="unpaid-orders">
-              <caption className="sr-only">
-                {t('lostOrders.unpaid', { count: orders.length })}
-              </caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.order')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.contents')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('lostOrders.columns.value')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.age')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('lostOrders.columns.reminder')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} className="border-t align-top" data-testid="unpaid-order">
-                    <td className="py-2 pr-2">
-                      <Link
-                        href={`/admin/orders/${order.id}`}
-                        className="text-primary font-medium hover:underline"
-                      >
-                        {order.orderNumber}
-                      </Link>
-                      <span className="block text-xs">
-                        {t(`orders.methods.${order.paymentMethod}` as 'orders.methods.card')}
-                      </span>
-                      {order.name ? <span className="block">{order.name}</span> : null}
-                      <a
-                        href={`mailto:${order.email}`}
-                        className="block text-xs break-all underline"
-                      >
-                        {order.email}
-                      </a>
-                    </td>
-                    <td className="py-2 pr-2">
-                      <Lines lines={order.lines} />
-                    </td>
-                    <td className="py-2 pr-2 text-right">{formatCents(order.totalCents)}</td>
-                    <td className="py-2 pr-2">
-                      {hours(order.createdAt)}
-                      <span className="text-muted-foreground block text-xs">
-                        {adminDate(order.createdAt)}
-                      </span>
-                    </td>
-                    <td className="py-2">
-                      <ReminderCell
-                        reminder={order.reminder}
-                        kind="order"
-                        id={order.id}
-                        label={t('lostOrders.sendTo', { email: order.email })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            look="summary"
+            caption={t('lostOrders.unpaid', { count: orders.length })}
+            testId="unpaid-orders"
+            rows={orders}
+            rowKey={(order) => order.id}
+            rowProps={() => ({ className: 'align-top', 'data-testid': 'unpaid-order' })}
+            columns={[
+              {
+                key: 'order',
+                header: t('lostOrders.columns.order'),
+                cell: (order) => (
+                  <>
+                    <Link
+                      href={`/admin/orders/${order.id}`}
+                      className="text-primary font-medium hover:underline"
+                    >
+                      {order.orderNumber}
+                    </Link>
+                    <span className="block text-xs">
+                      {t(`orders.methods.${order.paymentMethod}` as 'orders.methods.card')}
+                    </span>
+                    {order.name ? <span className="block">{order.name}</span> : null}
+                    <a href={`mailto:${order.email}`} className="block text-xs break-all underline">
+                      {order.email}
+                    </a>
+                  </>
+                ),
+              },
+              ...lostColumns<UnpaidOrder>(t, now, (order) => ({
+                kind: 'order',
+                id: order.id,
+                valueCents: order.totalCents,
+                since: order.createdAt,
+              })),
+            ]}
+          />
         )}
       </section>
 
@@ -284,56 +268,56 @@ export function LostOrdersTemplate({
         {reminders.rows.length === 0 ? (
           <p className="text-sm">{t('lostOrders.noReminders')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="sent-reminders">
-              <caption className="sr-only">{t('lostOrders.reminders')}</caption>
-              <thead>
-                <tr className="text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.sentAt')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.kind')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    {t('lostOrders.columns.email')}
-                  </th>
-                  <th scope="col" className="py-1 pr-2 text-right">
-                    {t('lostOrders.columns.value')}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {t('lostOrders.columns.outcome')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reminders.rows.map((row) => (
-                  <tr key={row.id} className="border-t" data-testid="sent-reminder">
-                    <td className="py-1 pr-2">{adminDate(row.sentAt)}</td>
-                    <td className="py-1 pr-2">
-                      {row.kind === 'cart'
-                        ? t('lostOrders.kindCart')
-                        : t('lostOrders.kindOrder', { number: row.orderNumber ?? '—' })}
-                    </td>
-                    <td className="py-1 pr-2 break-all">{row.email}</td>
-                    <td className="py-1 pr-2 text-right">{formatCents(row.valueCents)}</td>
-                    <td className="py-1">
-                      {row.recoveredOrderNumber ? (
-                        <span className="font-medium text-emerald-800">
-                          {t('lostOrders.recovered', {
-                            number: row.recoveredOrderNumber,
-                            total: formatCents(row.recoveredCents ?? 0),
-                          })}
-                        </span>
-                      ) : (
-                        t('lostOrders.notRecovered')
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            look="summary"
+            caption={t('lostOrders.reminders')}
+            testId="sent-reminders"
+            rows={reminders.rows}
+            rowKey={(row) => row.id}
+            rowProps={() => ({ 'data-testid': 'sent-reminder' })}
+            columns={[
+              {
+                key: 'sentAt',
+                header: t('lostOrders.columns.sentAt'),
+                cell: (row) => adminDate(row.sentAt),
+              },
+              {
+                key: 'kind',
+                header: t('lostOrders.columns.kind'),
+                cell: (row) =>
+                  row.kind === 'cart'
+                    ? t('lostOrders.kindCart')
+                    : t('lostOrders.kindOrder', { number: row.orderNumber ?? '—' }),
+              },
+              {
+                key: 'email',
+                header: t('lostOrders.columns.email'),
+                className: 'break-all',
+                cell: (row) => row.email,
+              },
+              {
+                key: 'value',
+                header: t('lostOrders.columns.value'),
+                numeric: true,
+                cell: (row) => formatCents(row.valueCents),
+              },
+              {
+                key: 'outcome',
+                header: t('lostOrders.columns.outcome'),
+                cell: (row) =>
+                  row.recoveredOrderNumber ? (
+                    <span className="font-medium text-emerald-800">
+                      {t('lostOrders.recovered', {
+                        number: row.recoveredOrderNumber,
+                        total: formatCents(row.recoveredCents ?? 0),
+                      })}
+                    </span>
+                  ) : (
+                    t('lostOrders.notRecovered')
+                  ),
+              },
+            ]}
+          />
         )}
       </section>
     </AdminPage>

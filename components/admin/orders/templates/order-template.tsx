@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { OrderActions, OrderNoteForm } from '@/components/admin/orders/order-actions';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
 import { Address } from '@/components/orders/templates/order-template';
@@ -102,64 +103,65 @@ export function AdminOrderTemplate({
         </Section>
       </div>
       <Section title={t('orders.detail.lines')}>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('orders.detail.lines')}</caption>
-            <thead className="text-left">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.detail.line')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('orders.detail.reference')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t('orders.detail.quantity')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t('orders.detail.unitPrice')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('orders.detail.lineTotal')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id} className="border-t" data-testid="admin-order-line">
-                  <td className="py-2 pr-3">
-                    <div className="flex items-center gap-3">
-                      {line.colour?.cssPreview && (
-                        <span
-                          aria-hidden
-                          className="size-8 shrink-0 rounded border"
-                          style={{ background: line.colour.cssPreview }}
-                          data-testid="admin-order-swatch"
-                        />
-                      )}
-                      <div>
-                        <p className="font-medium">{line.name}</p>
-                        {line.details && <p className={muted}>{line.details}</p>}
-                        {line.colour && (
-                          <p className={muted}>
-                            {t('orders.detail.colour', {
-                              code: line.colour.code,
-                              name: line.colour.name,
-                            })}
-                          </p>
-                        )}
-                      </div>
-                    </div>
-                  </td>
-                  <td className="py-2 pr-3">{line.referenceCode ?? '—'}</td>
-                  <td className="py-2 pr-3 text-right">{line.quantity}</td>
-                  <td className="py-2 pr-3 text-right">{formatCents(line.unitTtc)}</td>
-                  <td className="py-2 text-right">{formatCents(line.totalTtc)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('orders.detail.lines')}
+          rows={order.lines}
+          rowKey={(line) => line.id}
+          rowProps={() => ({ 'data-testid': 'admin-order-line' })}
+          columns={[
+            {
+              key: 'line',
+              header: t('orders.detail.line'),
+              cell: (line) => (
+                <div className="flex items-center gap-3">
+                  {line.colour?.cssPreview && (
+                    <span
+                      aria-hidden
+                      className="size-8 shrink-0 rounded border"
+                      style={{ background: line.colour.cssPreview }}
+                      data-testid="admin-order-swatch"
+                    />
+                  )}
+                  <div>
+                    <p className="font-medium">{line.name}</p>
+                    {line.details && <p className={muted}>{line.details}</p>}
+                    {line.colour && (
+                      <p className={muted}>
+                        {t('orders.detail.colour', {
+                          code: line.colour.code,
+                          name: line.colour.name,
+                        })}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              ),
+            },
+            {
+              key: 'reference',
+              header: t('orders.detail.reference'),
+              cell: (line) => line.referenceCode ?? '—',
+            },
+            {
+              key: 'quantity',
+              header: t('orders.detail.quantity'),
+              numeric: true,
+              cell: (line) => line.quantity,
+            },
+            {
+              key: 'unit',
+              header: t('orders.detail.unitPrice'),
+              numeric: true,
+              cell: (line) => formatCents(line.unitTtc),
+            },
+            {
+              key: 'total',
+              header: t('orders.detail.lineTotal'),
+              numeric: true,
+              cell: (line) => formatCents(line.totalTtc),
+            },
+          ]}
+        />
         <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 text-sm">
           <dt>{t('orders.detail.subtotal')}</dt>
           <dd className="text-right">{formatCents(order.subtotalCents)}</dd>

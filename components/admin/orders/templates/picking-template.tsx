@@ -1,4 +1,5 @@
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { PrintButton } from '@/components/admin/orders/print-button';
 import { Address } from '@/components/orders/templates/order-template';
 import type { AdminOrderDetail } from '@/lib/admin/orders/queries';
@@ -28,32 +29,34 @@ export function OrderPickingTemplate({ detail }: { detail: AdminOrderDetail }) {
         <h2 id="pick-list" className="text-lg font-semibold">
           {t('orders.picking.pickList')}
         </h2>
-        <table className="w-full border text-sm" data-testid="picking-list">
-          <caption className="sr-only">{t('orders.picking.pickList')}</caption>
-          <thead className="text-left">
-            <tr className="border-b">
-              <th scope="col" className="p-2 font-medium">
-                {t('orders.picking.picked')}
-              </th>
-              <th scope="col" className="p-2 font-medium">
-                {t('orders.detail.quantity')}
-              </th>
-              <th scope="col" className="p-2 font-medium">
-                {t('orders.detail.line')}
-              </th>
-              <th scope="col" className="p-2 font-medium">
-                {t('orders.detail.reference')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id} className="border-b">
-                <td className="p-2">
-                  <span aria-hidden className="inline-block size-5 border border-current" />
-                </td>
-                <td className="p-2 text-lg font-semibold">{line.quantity}</td>
-                <td className="p-2">
+        <AdminTable
+          caption={t('orders.picking.pickList')}
+          testId="picking-list"
+          className="border"
+          rows={order.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              key: 'picked',
+              header: t('orders.picking.picked'),
+              className: 'p-2',
+              cell: () => (
+                <span aria-hidden className="inline-block size-5 border border-current" />
+              ),
+            },
+            {
+              key: 'quantity',
+              header: t('orders.detail.quantity'),
+              className: 'p-2',
+              cellClassName: 'text-lg font-semibold',
+              cell: (line) => line.quantity,
+            },
+            {
+              key: 'line',
+              header: t('orders.detail.line'),
+              className: 'p-2',
+              cell: (line) => (
+                <>
                   <p className="font-medium">{line.name}</p>
                   {line.details && <p>{line.details}</p>}
                   {line.colour && (
@@ -71,12 +74,18 @@ export function OrderPickingTemplate({ detail }: { detail: AdminOrderDetail }) {
                       })}
                     </p>
                   )}
-                </td>
-                <td className="p-2 font-mono">{line.referenceCode ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'reference',
+              header: t('orders.detail.reference'),
+              className: 'p-2',
+              cellClassName: 'font-mono',
+              cell: (line) => line.referenceCode ?? '—',
+            },
+          ]}
+        />
       </section>
       <section
         className="grid max-w-xl gap-3 rounded-lg border-2 border-dashed p-4"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { AuditTable } from '@/components/admin/audit-history';
 import { adminDate } from '@/components/admin/orders/labels';
 import {
@@ -33,7 +34,6 @@ function Section({
 }
 
 const field = 'border-input h-9 rounded-md border bg-transparent px-2 text-sm';
-const th = 'py-2 pr-3 text-left font-medium';
 
 /**
  * The page `/admin/security`: administrators, the audit log (filters by person, entity and days in the
@@ -178,80 +178,69 @@ export function AdminSecurityTemplate({
       <div className="grid gap-4 lg:grid-cols-2">
         <Section id="security-failures" title={t('security.failures')}>
           {failures.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="sign-in-failures">
-                <caption className="sr-only">{t('security.failures')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.date')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.email')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.ip')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.reason')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {failures.map((f) => (
-                    <tr key={f.id} className="border-t">
-                      <td className="py-2 pr-3 whitespace-nowrap">{adminDate(f.createdAt)}</td>
-                      <td className="py-2 pr-3 break-all">{f.email}</td>
-                      <td className="py-2 pr-3">{f.ip}</td>
-                      <td className="py-2">
-                        {t(`security.reasons.${f.reason as 'invalid' | 'throttled' | 'disabled'}`)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('security.failures')}
+              testId="sign-in-failures"
+              rows={failures}
+              rowKey={(f) => String(f.id)}
+              columns={[
+                {
+                  key: 'date',
+                  header: t('security.failureColumns.date'),
+                  cellClassName: 'whitespace-nowrap',
+                  cell: (f) => adminDate(f.createdAt),
+                },
+                {
+                  key: 'email',
+                  header: t('security.failureColumns.email'),
+                  cellClassName: 'break-all',
+                  cell: (f) => f.email,
+                },
+                { key: 'ip', header: t('security.failureColumns.ip'), cell: (f) => f.ip },
+                {
+                  key: 'reason',
+                  header: t('security.failureColumns.reason'),
+                  cell: (f) =>
+                    t(`security.reasons.${f.reason as 'invalid' | 'throttled' | 'disabled'}`),
+                },
+              ]}
+            />
           ) : (
             <p className={muted}>{t('security.failuresEmpty')}</p>
           )}
         </Section>
         <Section id="security-throttled" title={t('security.throttled')}>
           {blocked.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="throttled-keys">
-                <caption className="sr-only">{t('security.throttled')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.policy')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.key')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.attempts')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.until')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {blocked.map((b) => (
-                    <tr key={`${b.policy}:${b.key}`} className="border-t">
-                      <td className="py-2 pr-3">
-                        {t(`security.policies.${b.policy as 'login-pair'}`)}
-                      </td>
-                      <td className="py-2 pr-3 break-all">{b.key}</td>
-                      <td className="py-2 pr-3">{b.attempts}</td>
-                      <td className="py-2 whitespace-nowrap">
-                        {b.until ? adminDate(b.until) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('security.throttled')}
+              testId="throttled-keys"
+              rows={blocked}
+              rowKey={(b) => `${b.policy}:${b.key}`}
+              columns={[
+                {
+                  key: 'policy',
+                  header: t('security.throttledColumns.policy'),
+                  cell: (b) => t(`security.policies.${b.policy as 'login-pair'}`),
+                },
+                {
+                  key: 'key',
+                  header: t('security.throttledColumns.key'),
+                  cellClassName: 'break-all',
+                  cell: (b) => b.key,
+                },
+                {
+                  key: 'attempts',
+                  header: t('security.throttledColumns.attempts'),
+                  cell: (b) => b.attempts,
+                },
+                {
+                  key: 'until',
+                  header: t('security.throttledColumns.until'),
+                  cellClassName: 'whitespace-nowrap',
+                  cell: (b) => (b.until ? adminDate(b.until) : '—'),
+                },
+              ]}
+            />
           ) : (
             <p className={muted}>{t('security.throttledEmpty')}</p>
           )}

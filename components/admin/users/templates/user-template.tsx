@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
 import { AuditTable } from '@/components/admin/audit-history';
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
 import { UserActions } from '@/components/admin/users/user-actions';
@@ -122,48 +123,43 @@ export function AdminUserTemplate({ user, self }: { user: AdminUserDetail; self:
       </div>
       <Section title={t('users.detail.orders')}>
         {user.orders.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('users.detail.orders')}</caption>
-              <thead className="text-left">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('users.detail.orderNumber')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('users.detail.orderDate')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('users.detail.orderStatus')}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t('users.detail.orderTotal')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {user.orders.map((order) => (
-                  <tr key={order.id} className="border-t">
-                    <td className="py-2 pr-3">
-                      <Link
-                        href={`/admin/orders/${order.id}`}
-                        className="text-primary font-medium hover:underline"
-                      >
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{adminDate(order.createdAt)}</td>
-                    <td className="py-2 pr-3">
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className="py-2 text-right whitespace-nowrap">
-                      {formatCents(order.totalCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('users.detail.orders')}
+            rows={user.orders}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                key: 'number',
+                header: t('users.detail.orderNumber'),
+                cell: (order) => (
+                  <Link
+                    href={`/admin/orders/${order.id}`}
+                    className="text-primary font-medium hover:underline"
+                  >
+                    {order.orderNumber}
+                  </Link>
+                ),
+              },
+              {
+                key: 'date',
+                header: t('users.detail.orderDate'),
+                className: 'whitespace-nowrap',
+                cell: (order) => adminDate(order.createdAt),
+              },
+              {
+                key: 'status',
+                header: t('users.detail.orderStatus'),
+                cell: (order) => <StatusBadge status={order.status} />,
+              },
+              {
+                key: 'total',
+                header: t('users.detail.orderTotal'),
+                numeric: true,
+                className: 'whitespace-nowrap',
+                cell: (order) => formatCents(order.totalCents),
+              },
+            ]}
+          />
         ) : (
           <p className={muted}>{t('users.detail.noOrders')}</p>
         )}
