@@ -3,6 +3,7 @@ import { cachedSalesFigures } from '@/lib/admin/dashboard/cached';
 import { dashboardLists } from '@/lib/admin/dashboard/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 /**
  * Per request: the layout reads the session; the last orders are the database's of now, the
@@ -12,7 +13,7 @@ export const instant = false;
 
 /** `/admin`, the dashboard (`DashboardTemplate`). */
 export default async function AdminDashboard() {
-  const admin = await requireAdminPage('/admin');
+  const admin = await requireAdminPage(ADMIN_PATH);
   const [figures, lists] = await Promise.all([
     cachedSalesFigures(admin),
     dashboardLists(getDb(), admin),

@@ -6,6 +6,7 @@ import { useTransition } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { duplicateProductAction } from '@/lib/admin/products/actions';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** « Dupliquer »: the copy opens in its own form, hidden and inactive until checked. */
 export function DuplicateButton({ id }: { id: string }) {
@@ -26,7 +27,7 @@ export function DuplicateButton({ id }: { id: string }) {
           toast.success(t('products.duplicatedTitle'), {
             description: t('products.duplicatedText'),
           });
-          router.push(`/admin/products/${result.data.id}`);
+          router.push(adminItemPath('products', result.data.id));
         })
       }
     >

@@ -4,6 +4,7 @@ import { parsePeriod, searchMisses } from '@/lib/admin/analytics/queries';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { adminPath } from '@/lib/admin/urls';
 
 /** Per request: the layout reads the session, and the figures are the database's of now. */
 export const instant = false;
@@ -14,7 +15,7 @@ export default async function AnalyticsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/analytics');
+  const admin = await requireAdminPage(adminPath('analytics'));
   const period = parsePeriod((await searchParams).periode);
   const db = getDb();
   const [figures, misses] = await Promise.all([

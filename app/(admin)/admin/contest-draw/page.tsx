@@ -6,6 +6,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.contestDraw') };
@@ -16,7 +17,7 @@ export default async function ContestDrawPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/contest-draw');
+  const admin = await requireAdminPage(adminPath('contestDraw'));
   const db = getDb();
   const contests = await listContestsForDraw(db, admin);
   const asked = (await searchParams).concours;

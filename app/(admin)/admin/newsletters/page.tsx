@@ -9,6 +9,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.newsletters') };
@@ -19,7 +20,7 @@ export default async function AdminNewslettersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/newsletters');
+  const admin = await requireAdminPage(adminPath('newsletters'));
   const state = subscriberTableState(await searchParams);
   const db = getDb();
   const [list, subscribers] = await Promise.all([

@@ -8,13 +8,14 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { volumeLabel } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
+import { ADMIN_PAINT_DOCUMENTS_PATH, adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.paintProducts') };
 
 /** `/admin/paint-products`: the colour page's product types (pot, bombe, stylo, stylo vernis). */
 export default async function AdminPaintProductsPage() {
-  const admin = await requireAdminPage('/admin/paint-products');
+  const admin = await requireAdminPage(adminPath('paintProducts'));
   const t = getAdminT();
   const configs = await listPaintConfigsForAdmin(getDb(), admin);
   return (
@@ -22,7 +23,7 @@ export default async function AdminPaintProductsPage() {
       screen="paintProducts"
       actions={
         <Button asChild variant="outline">
-          <Link href="/admin/paint-products/documents">{t('paint.products.documents')}</Link>
+          <Link href={ADMIN_PAINT_DOCUMENTS_PATH}>{t('paint.products.documents')}</Link>
         </Button>
       }
     >
@@ -37,7 +38,7 @@ export default async function AdminPaintProductsPage() {
             header: t('paint.products.columns.title'),
             cell: (config) => (
               <Link
-                href={`/admin/paint-products/${config.id}`}
+                href={adminItemPath('paintProducts', config.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {config.title}

@@ -12,6 +12,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.security') };
@@ -22,7 +23,7 @@ export default async function AdminSecurityPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/security');
+  const admin = await requireAdminPage(adminPath('security'));
   const db = getDb();
   const query = auditQuery(await searchParams);
   const [admins, choices, entries, failures, blocked] = await Promise.all([

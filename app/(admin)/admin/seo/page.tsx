@@ -10,6 +10,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { answerForAddress } from '@/lib/redirects/answer';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.seo') };
@@ -27,7 +28,7 @@ export default async function AdminSeoPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/seo');
+  const admin = await requireAdminPage(adminPath('seo'));
   const params = await searchParams;
   const state = redirectTableState(params);
   const tested = typeof params.adresse === 'string' ? params.adresse.trim().slice(0, 1000) : '';

@@ -7,6 +7,7 @@ import { ANALYTICS_FIGURES_SECONDS, type analyticsFigures } from '@/lib/admin/an
 import { MISSES_LIMIT, PERIODS, type Period, type SearchMiss } from '@/lib/admin/analytics/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 function Section({
   id,
@@ -75,7 +76,7 @@ export function AnalyticsTemplate({
           {(Object.keys(PERIODS) as Period[]).map((key) => (
             <li key={key}>
               <Link
-                href={key === 'jour' ? '/admin/analytics' : `/admin/analytics?periode=${key}`}
+                href={adminPath('analytics', { periode: key === 'jour' ? undefined : key })}
                 aria-current={key === period ? 'page' : undefined}
                 className={`inline-block rounded-md border px-3 py-1.5 text-sm ${
                   key === period ? 'bg-primary text-primary-foreground' : 'hover:bg-muted'
@@ -124,7 +125,7 @@ export function AnalyticsTemplate({
                   cell: (row) =>
                     row.productId ? (
                       <Link
-                        href={`/admin/products/${row.productId}`}
+                        href={adminItemPath('products', row.productId)}
                         className="text-primary hover:underline"
                       >
                         {row.name}
@@ -199,7 +200,7 @@ export function AnalyticsTemplate({
                 cell: (row) => (
                   <>
                     <Link
-                      href={`/admin/promotions/${row.promotionId}`}
+                      href={adminItemPath('promotions', row.promotionId)}
                       className="text-primary font-medium hover:underline"
                     >
                       {row.code}
@@ -263,7 +264,7 @@ export function AnalyticsTemplate({
                 header: t('analytics.columns.action'),
                 cell: (row) => (
                   <Link
-                    href={`/admin/paint-colors/new?texte=${encodeURIComponent(row.query)}`}
+                    href={adminNewPath('paintColors', { texte: row.query })}
                     className="text-primary hover:underline"
                     aria-label={t('analytics.createColourFor', { query: row.query })}
                   >

@@ -11,6 +11,7 @@ import {
   type subscriberTableState,
 } from '@/lib/admin/newsletters/newsletters';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 const TONE = {
   pending: 'bg-amber-100 text-amber-950',
@@ -34,7 +35,7 @@ export function NewslettersTemplate({
       screen="newsletters"
       actions={
         <Button asChild>
-          <Link href="/admin/newsletters/new">{t('newsletters.new')}</Link>
+          <Link href={adminNewPath('newsletters')}>{t('newsletters.new')}</Link>
         </Button>
       }
     >
@@ -59,7 +60,7 @@ export function NewslettersTemplate({
                 header: t('newsletters.columns.title'),
                 cell: (row) => (
                   <Link
-                    href={`/admin/newsletters/${row.id}`}
+                    href={adminItemPath('newsletters', row.id)}
                     className="text-primary hover:underline"
                   >
                     {row.title}
@@ -95,7 +96,7 @@ export function NewslettersTemplate({
         </p>
         <DataTable
           caption={t('newsletters.subscribers.title')}
-          basePath="/admin/newsletters"
+          basePath={adminPath('newsletters')}
           state={state}
           total={subscribers.total}
           rows={subscribers.rows}

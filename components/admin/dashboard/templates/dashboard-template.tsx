@@ -11,6 +11,7 @@ import { LOW_STOCK } from '@/lib/admin/products/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { liveConfig } from '@/lib/notifications/live-config';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 function Period({
   title,
@@ -81,7 +82,7 @@ export function DashboardTemplate({
         >
           <p className="flex items-baseline justify-between gap-2">
             <Link
-              href="/admin/orders?statut=pending"
+              href={adminPath('orders', { statut: 'pending' })}
               className="text-primary text-sm hover:underline"
             >
               {t('dashboard.awaitingPayment')}
@@ -91,14 +92,17 @@ export function DashboardTemplate({
             </span>
           </p>
           <p className="flex items-baseline justify-between gap-2">
-            <Link href="/admin/orders?statut=paid" className="text-primary text-sm hover:underline">
+            <Link
+              href={adminPath('orders', { statut: 'paid' })}
+              className="text-primary text-sm hover:underline"
+            >
               {t('dashboard.awaitingShipping')}
             </Link>
             <span className="text-xl font-semibold" data-testid="awaiting-shipping">
               {figures.awaitingShipping}
             </span>
           </p>
-          <Link href="/admin/orders/preparation" className="text-sm underline">
+          <Link href={adminItemPath('orders', 'preparation')} className="text-sm underline">
             {t('dashboard.preparation')}
           </Link>
         </section>
@@ -123,7 +127,7 @@ export function DashboardTemplate({
             <h2 id="dashboard-last" className="font-semibold">
               {t('dashboard.lastOrders')}
             </h2>
-            <Link href="/admin/orders" className="text-primary text-sm hover:underline">
+            <Link href={adminPath('orders')} className="text-primary text-sm hover:underline">
               {t('dashboard.seeOrders')}
             </Link>
           </div>
@@ -145,7 +149,7 @@ export function DashboardTemplate({
                     cell: (order) => (
                       <>
                         <a
-                          href={`/admin/orders/${order.id}`}
+                          href={adminItemPath('orders', order.id)}
                           className="text-primary font-medium hover:underline"
                         >
                           {order.orderNumber}
@@ -189,7 +193,7 @@ export function DashboardTemplate({
             </h2>
             {low.total > 0 && (
               <Link
-                href="/admin/products?tri=stock&ordre=asc"
+                href={adminPath('products', { tri: 'stock', ordre: 'asc' })}
                 className="text-primary text-sm hover:underline"
               >
                 {t('dashboard.lowStockMore', { count: low.total })}
@@ -215,7 +219,7 @@ export function DashboardTemplate({
                     header: t('dashboard.columns.product'),
                     cell: (row) => (
                       <a
-                        href={`/admin/products/${row.productId}`}
+                        href={adminItemPath('products', row.productId)}
                         className="text-primary hover:underline"
                       >
                         {row.productName}

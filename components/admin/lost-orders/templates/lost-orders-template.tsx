@@ -15,6 +15,7 @@ import {
 } from '@/lib/admin/lost-orders/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
+import { adminItemPath } from '@/lib/admin/urls';
 
 function Lines({ lines }: { lines: LostLine[] }) {
   const t = getAdminT();
@@ -192,7 +193,7 @@ export function LostOrdersTemplate({
                 cell: (cart) => (
                   <>
                     <Link
-                      href={`/admin/users/${cart.userId}`}
+                      href={adminItemPath('users', cart.userId)}
                       className="text-primary hover:underline"
                     >
                       {cart.name ?? cart.email}
@@ -235,7 +236,7 @@ export function LostOrdersTemplate({
                 cell: (order) => (
                   <>
                     <Link
-                      href={`/admin/orders/${order.id}`}
+                      href={adminItemPath('orders', order.id)}
                       className="text-primary font-medium hover:underline"
                     >
                       {order.orderNumber}

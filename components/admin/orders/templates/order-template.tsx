@@ -9,6 +9,7 @@ import { allowedTransitions } from '@/lib/admin/orders/workflow';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { invoicePath } from '@/lib/urls';
+import { adminOrderPreparationPath } from '@/lib/admin/urls';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -46,7 +47,7 @@ export function AdminOrderTemplate({
       trail={[{ label: order.orderNumber }]}
       actions={
         <Link
-          href={`/admin/orders/${order.id}/preparation`}
+          href={adminOrderPreparationPath(order.id)}
           className="text-primary text-sm underline underline-offset-4"
         >
           {t('orders.detail.print')}

@@ -5,6 +5,7 @@ import { Address } from '@/components/orders/templates/order-template';
 import type { AdminOrderDetail } from '@/lib/admin/orders/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { SHOP_INFO } from '@/lib/site/shop-info';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /**
  * The page `/admin/orders/<id>/preparation`: the printable picking list (lines with reference, colour
@@ -20,7 +21,7 @@ export function OrderPickingTemplate({ detail }: { detail: AdminOrderDetail }) {
       screen="orders"
       title={t('orders.picking.title', { number: order.orderNumber })}
       trail={[
-        { label: order.orderNumber, href: `/admin/orders/${order.id}` },
+        { label: order.orderNumber, href: adminItemPath('orders', order.id) },
         { label: t('orders.detail.print') },
       ]}
       actions={<PrintButton />}

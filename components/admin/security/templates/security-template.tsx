@@ -13,6 +13,7 @@ import {
   type throttledKeys,
 } from '@/lib/admin/security/queries';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 function Section({
   id,
@@ -64,7 +65,7 @@ export function AdminSecurityTemplate({
           <ul className="grid gap-1 text-sm" data-testid="admin-list">
             {admins.map((a) => (
               <li key={a.userId}>
-                <Link href={`/admin/users/${a.userId}`} className="text-primary underline">
+                <Link href={adminItemPath('users', a.userId)} className="text-primary underline">
                   {a.email}
                 </Link>
                 {a.name && ` · ${a.name}`}
@@ -85,7 +86,7 @@ export function AdminSecurityTemplate({
       <Section id="security-audit" title={t('security.audit')}>
         <form
           method="get"
-          action="/admin/security"
+          action={adminPath('security')}
           className="flex flex-wrap items-end gap-3"
           role="search"
           aria-label={t('security.audit')}
@@ -157,7 +158,7 @@ export function AdminSecurityTemplate({
             {t('security.auditFilters.apply')}
           </button>
           <Link
-            href="/admin/security"
+            href={adminPath('security')}
             className="text-primary h-9 content-center text-sm underline"
           >
             {t('security.auditFilters.reset')}

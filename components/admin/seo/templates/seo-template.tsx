@@ -10,6 +10,7 @@ import type { getSiteSettingsForAdmin } from '@/lib/admin/seo/settings';
 import { getAdminT } from '@/lib/i18n/admin';
 import { getT } from '@/lib/i18n/server';
 import type { answerForAddress } from '@/lib/redirects/answer';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
@@ -98,7 +99,7 @@ export function AdminSeoTemplate({
           {t('seo.test.title')}
         </h2>
         <p className="text-muted-foreground text-sm">{t('seo.test.intro')}</p>
-        <form method="get" action="/admin/seo" className="flex flex-wrap items-end gap-3">
+        <form method="get" action={adminPath('seo')} className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-64 flex-1 gap-1">
             <label htmlFor="seo-test-address" className="text-sm font-medium">
               {t('seo.test.label')}
@@ -122,13 +123,13 @@ export function AdminSeoTemplate({
             {t('seo.redirectsTitle')}
           </h2>
           <Button asChild>
-            <Link href="/admin/seo/redirects/new">{t('seo.newRedirect')}</Link>
+            <Link href={adminNewPath('redirects')}>{t('seo.newRedirect')}</Link>
           </Button>
         </div>
         <p className="text-muted-foreground text-sm">{t('seo.redirectsIntro')}</p>
         <DataTable
           caption={t('seo.redirectsTitle')}
-          basePath="/admin/seo"
+          basePath={adminPath('seo')}
           state={state}
           total={total}
           rows={rows}
@@ -141,7 +142,7 @@ export function AdminSeoTemplate({
               sort: 'oldPath',
               cell: (row) => (
                 <a
-                  href={`/admin/seo/redirects/${row.id}`}
+                  href={adminItemPath('redirects', row.id)}
                   className="text-primary font-medium break-all hover:underline"
                 >
                   {row.oldPath}

@@ -8,6 +8,7 @@ import { UserBadges } from '@/components/admin/users/user-badges';
 import type { AdminUserDetail } from '@/lib/admin/users/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
+import { adminItemPath } from '@/lib/admin/urls';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -133,7 +134,7 @@ export function AdminUserTemplate({ user, self }: { user: AdminUserDetail; self:
                 header: t('users.detail.orderNumber'),
                 cell: (order) => (
                   <Link
-                    href={`/admin/orders/${order.id}`}
+                    href={adminItemPath('orders', order.id)}
                     className="text-primary font-medium hover:underline"
                   >
                     {order.orderNumber}

@@ -5,6 +5,7 @@ import { carrierOptions, orderForAdmin } from '@/lib/admin/orders/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 /** `/admin/orders/<id>`: one order for the shop (`AdminOrderTemplate`). */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/orders/${id}`);
+  const admin = await requireAdminPage(adminItemPath('orders', id));
   const [detail, carriers] = await Promise.all([
     orderForAdmin(getDb(), admin, id),
     carrierOptions(admin),

@@ -5,6 +5,7 @@ import { userForAdmin } from '@/lib/admin/users/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 /** `/admin/users/<id>`: one customer (`AdminUserTemplate`). */
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/users/${id}`);
+  const admin = await requireAdminPage(adminItemPath('users', id));
   const user = await userForAdmin(getDb(), admin, id);
   if (!user) notFound();
   return <AdminUserTemplate user={user} self={user.id === admin.userId} />;

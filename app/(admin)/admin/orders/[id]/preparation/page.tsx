@@ -5,6 +5,7 @@ import { orderForAdmin } from '@/lib/admin/orders/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminOrderPreparationPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 /** `/admin/orders/<id>/preparation`: the printable picking list (`OrderPickingTemplate`). */
 export default async function OrderPickingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/orders/${id}/preparation`);
+  const admin = await requireAdminPage(adminOrderPreparationPath(id));
   const detail = await orderForAdmin(getDb(), admin, id);
   if (!detail) notFound();
   return <OrderPickingTemplate detail={detail} />;
