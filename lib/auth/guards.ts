@@ -2,7 +2,6 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { signInPath } from '@/lib/auth/sign-in-path';
 import { getCaller, isAdmin, isSignedIn, type Admin, type SignedIn } from './index';
-import { ADMIN_PATH } from '@/lib/admin/urls';
 
 /**
  * The admin area's page guard: a visitor is sent to sign in (then back), a signed-in customer
@@ -10,7 +9,7 @@ import { ADMIN_PATH } from '@/lib/admin/urls';
  * rendered for them). Admin actions check the role again themselves (`adminAction`), and so
  * do the admin reads of the data layer.
  */
-export async function requireAdminPage(path: string = ADMIN_PATH): Promise<Admin> {
+export async function requireAdminPage(path: string): Promise<Admin> {
   const caller = await getCaller();
   if (!isSignedIn(caller)) redirect(signInPath(path));
   if (!isAdmin(caller)) notFound();
