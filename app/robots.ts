@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/urls';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 /** robots.txt: private areas out of search engines, internal twin routes too, and the sitemap. */
 export default function robots(): MetadataRoute.Robots {
@@ -9,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: '*',
       allow: '/',
       disallow: [
-        '/admin',
+        ADMIN_PATH,
         '/cart',
         '/checkout',
         '/profile',

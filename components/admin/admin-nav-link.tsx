@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 /**
  * A side-navigation link marked `aria-current="page"` on its own screen and below it. Followed,
@@ -9,7 +10,7 @@ import { usePathname } from 'next/navigation';
  */
 export function AdminNavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const pathname = usePathname();
-  const current = href === '/admin' ? pathname === href : pathname.startsWith(href);
+  const current = href === ADMIN_PATH ? pathname === href : pathname.startsWith(href);
   return (
     <Link
       href={href}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { adminScreen, type AdminScreenKey } from '@/lib/admin/nav';
 import { getAdminT } from '@/lib/i18n/admin';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 type Crumb = { label: string; href?: string };
 
@@ -24,7 +25,7 @@ export function AdminPage({
   const t = getAdminT();
   const own = adminScreen(screen);
   const crumbs: Crumb[] = [
-    { label: t('title'), href: '/admin' },
+    { label: t('title'), href: ADMIN_PATH },
     ...(screen === 'dashboard' ? [] : [{ label: t(`screens.${screen}`), href: own.href }]),
     ...trail,
   ];

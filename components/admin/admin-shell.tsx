@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ADMIN_SECTIONS } from '@/lib/admin/nav';
 import { getAdminT } from '@/lib/i18n/admin';
 import { AdminNavLink } from './admin-nav-link';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 /** The popover's id: the phone and tablet menu button opens the one side navigation. */
 const ADMIN_NAV_ID = 'admin-nav';
@@ -48,7 +49,7 @@ export function AdminShell({ email, children }: { email: string; children: React
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="bg-foreground text-background flex flex-wrap items-center justify-between gap-2 px-4 py-2 print:hidden">
-        <Link href="/admin" className="font-semibold">
+        <Link href={ADMIN_PATH} className="font-semibold">
           {t('brand')}
         </Link>
         <div className="flex items-center gap-4 text-sm">

@@ -1,3 +1,4 @@
+import { AdminTable } from '@/components/admin/admin-table';
 import { adminDate } from '@/components/admin/orders/labels';
 import { auditDiff } from '@/lib/admin/audit-diff';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -40,49 +41,49 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
 /** An audit log as a table (security screen, a customer's history). */
 export function AuditTable({ entries, caption }: { entries: Entry[]; caption: string }) {
   const t = getAdminT();
-  const th = 'py-2 pr-3 text-left font-medium';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t('security.auditColumns.date')}
-            </th>
-            <th scope="col" className={th}>
-              {t('security.auditColumns.actor')}
-            </th>
-            <th scope="col" className={th}>
-              {t('security.auditColumns.action')}
-            </th>
-            <th scope="col" className={th}>
-              {t('security.auditColumns.entity')}
-            </th>
-            <th scope="col" className={th}>
-              {t('security.auditColumns.changes')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t align-top" data-testid="audit-row">
-              <td className="py-2 pr-3 whitespace-nowrap">{adminDate(entry.createdAt)}</td>
-              <td className="py-2 pr-3">{entry.actorEmail}</td>
-              <td className="py-2 pr-3 font-mono text-xs">{entry.action}</td>
-              <td className="py-2 pr-3 text-xs">
-                {entry.entity}
-                {entry.entityId && (
-                  <span className="text-muted-foreground block break-all">{entry.entityId}</span>
-                )}
-              </td>
-              <td className="py-2">
-                <AuditChanges before={entry.before} after={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      rowProps={() => ({ className: 'align-top', 'data-testid': 'audit-row' })}
+      columns={[
+        {
+          key: 'date',
+          header: t('security.auditColumns.date'),
+          cellClassName: 'whitespace-nowrap',
+          cell: (entry) => adminDate(entry.createdAt),
+        },
+        {
+          key: 'actor',
+          header: t('security.auditColumns.actor'),
+          cell: (entry) => entry.actorEmail,
+        },
+        {
+          key: 'action',
+          header: t('security.auditColumns.action'),
+          cellClassName: 'font-mono text-xs',
+          cell: (entry) => entry.action,
+        },
+        {
+          key: 'entity',
+          header: t('security.auditColumns.entity'),
+          cellClassName: 'text-xs',
+          cell: (entry) => (
+            <>
+              {entry.entity}
+              {entry.entityId && (
+                <span className="text-muted-foreground block break-all">{entry.entityId}</span>
+              )}
+            </>
+          ),
+        },
+        {
+          key: 'changes',
+          header: t('security.auditColumns.changes'),
+          cell: (entry) => <AuditChanges before={entry.before} after={entry.after} />,
+        },
+      ]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from './fields';
 import { useAdminForm } from './use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a brand (`/admin/brands/nouvelle`, `/admin/brands/{id}`). */
 export function BrandForm({ initial }: { initial: BrandInput }) {
@@ -17,7 +18,7 @@ export function BrandForm({ initial }: { initial: BrandInput }) {
     defaultValues: initial,
     action: saveBrandAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/brands/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('brands', data.id) : undefined,
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">

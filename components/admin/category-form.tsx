@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
 import { useAdminForm } from './use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a category (`/admin/tags/nouvelle`, `/admin/tags/{id}`). */
 export function CategoryForm({ initial }: { initial: CategoryInput }) {
@@ -21,7 +22,7 @@ export function CategoryForm({ initial }: { initial: CategoryInput }) {
     defaultValues: initial,
     action: saveCategoryAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/tags/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('tags', data.id) : undefined,
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">

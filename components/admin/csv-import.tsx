@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { AdminTable } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/client';
 import { useAction } from '@/lib/hooks/use-action-form';
@@ -110,46 +111,32 @@ export function CsvImport({
             {t('reportTitle')}
           </h2>
           <p data-testid="import-summary">{t('summary', report.counts)}</p>
-          <div className="max-h-[28rem] overflow-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 sticky top-0 text-left">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('line')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {keyLabel}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('status')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('details')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ordered.slice(0, 500).map((line) => (
-                  <tr key={line.line} className="border-t" data-status={line.status}>
-                    <td className="px-3 py-1.5">{line.line}</td>
-                    <td className="px-3 py-1.5">{line.slug}</td>
-                    <td
-                      className={
-                        line.status === 'error'
-                          ? 'text-destructive px-3 py-1.5 font-medium'
-                          : 'px-3 py-1.5'
-                      }
-                    >
-                      {t(`statuses.${line.status}`)}
-                    </td>
-                    <td className="px-3 py-1.5">
-                      {line.status === 'error' ? line.errors.join(' · ') : line.changes.join(', ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            look="boxed"
+            frameClassName="max-h-[28rem] overflow-auto rounded-lg border"
+            headClassName="sticky top-0"
+            caption={t('reportTitle')}
+            rows={ordered.slice(0, 500)}
+            rowKey={(line) => String(line.line)}
+            rowProps={(line) => ({ 'data-status': line.status })}
+            columns={[
+              { key: 'line', header: t('line'), cell: (line) => line.line },
+              { key: 'key', header: keyLabel, cell: (line) => line.slug },
+              {
+                key: 'status',
+                header: t('status'),
+                cellClassName: (line) =>
+                  line.status === 'error' ? 'text-destructive font-medium' : undefined,
+                cell: (line) => t(`statuses.${line.status}`),
+              },
+              {
+                key: 'details',
+                header: t('details'),
+                cell: (line) =>
+                  line.status === 'error' ? line.errors.join(' · ') : line.changes.join(', '),
+              },
+            ]}
+          />
         </section>
       )}
     </div>

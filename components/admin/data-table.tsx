@@ -1,7 +1,7 @@
 import { tableHref, type TableState } from '@/lib/admin/table';
 import { getAdminT } from '@/lib/i18n/admin';
 import { pageWindow } from '@/lib/pagination';
-import { cn } from '@/lib/utils';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { SoftLinks } from './soft-links';
 
 export type Column<R> = {
@@ -23,8 +23,9 @@ export type Filter = {
 };
 
 /**
- * The admin table (server-rendered, state in the URL): a search and filter form (a plain GET
- * form, so it works without JavaScript), sortable column headers, rows and pagination. Its
+ * An admin list (server-rendered, state in the URL): a search and filter form (a plain GET
+ * form, so it works without JavaScript), the `AdminTable` with sortable column headers, and
+ * pagination. Its
  * links, the cells' included, are plain `<a>` elements followed by the client router
  * (`SoftLinks`): a list page should not render a `next/link` per row.
  */
@@ -109,68 +110,38 @@ export function DataTable<R>({
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {t('table.count', { count: total })}
       </p>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="admin-table w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              {columns.map((column) => {
-                const sorted = column.sort && column.sort === state.sort;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={cn('px-3 py-2 font-medium', column.className)}
-                    aria-sort={
-                      sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                    }
-                  >
-                    {column.sort ? (
-                      <a
-                        href={tableHref(basePath, state, {
-                          sort: column.sort,
-                          dir: sorted && state.dir === 'asc' ? 'desc' : 'asc',
-                        })}
-                        className="inline-flex items-center gap-1 hover:underline"
-                        aria-label={t('table.sortBy', { column: column.label })}
-                      >
-                        {column.label}
-                        {sorted && (
-                          <span aria-hidden="true">{state.dir === 'asc' ? '▲' : '▼'}</span>
-                        )}
-                      </a>
-                    ) : (
-                      (column.header ?? column.label)
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={columns.length}
-                  className="text-muted-foreground px-3 py-6 text-center"
-                >
-                  {t('table.empty')}
-                </td>
-              </tr>
+      <AdminTable
+        look="boxed"
+        frameClassName="rounded-lg border"
+        caption={caption}
+        rows={rows}
+        rowKey={rowKey}
+        empty={t('table.empty')}
+        columns={columns.map((column): AdminColumn<R> => {
+          const sorted = column.sort !== undefined && column.sort === state.sort;
+          return {
+            key: column.key,
+            className: column.className,
+            cell: column.cell,
+            sorted: sorted ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+            header: column.sort ? (
+              <a
+                href={tableHref(basePath, state, {
+                  sort: column.sort,
+                  dir: sorted && state.dir === 'asc' ? 'desc' : 'asc',
+                })}
+                className="inline-flex items-center gap-1 hover:underline"
+                aria-label={t('table.sortBy', { column: column.label })}
+              >
+                {column.label}
+                {sorted && <span aria-hidden="true">{state.dir === 'asc' ? '▲' : '▼'}</span>}
+              </a>
             ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)} className="border-t">
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              (column.header ?? column.label)
+            ),
+          };
+        })}
+      />
       {pages > 1 && (
         <nav
           aria-label={t('table.pagination')}

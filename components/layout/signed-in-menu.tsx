@@ -12,6 +12,7 @@ import type { SessionView } from '@/lib/account/session-view';
 import { signOut } from '@/lib/account/auth-actions';
 import { useNotifications } from '@/lib/notifications/store';
 import { Notifications } from './notifications';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 
 const ITEM =
   'focus:bg-accent data-[highlighted]:bg-accent flex cursor-pointer items-center rounded-sm px-3 py-2 text-sm outline-none';
@@ -38,7 +39,7 @@ export default function SignedInMenu({ user }: { user: SessionView }) {
     // Local state is cleared whatever the server said (spec section 8).
     sessionSignedOut();
     useNotifications.getState().clear();
-    if (pathname.startsWith('/profile') || pathname.startsWith('/admin')) router.push('/');
+    if (pathname.startsWith('/profile') || pathname.startsWith(ADMIN_PATH)) router.push('/');
     else router.refresh();
   }
 
@@ -76,7 +77,7 @@ export default function SignedInMenu({ user }: { user: SessionView }) {
             </DropdownMenu.Item>
             {user.isAdmin && (
               <DropdownMenu.Item asChild className={ITEM}>
-                <Link href="/admin">{t('menu.admin')}</Link>
+                <Link href={ADMIN_PATH}>{t('menu.admin')}</Link>
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Separator className="bg-border my-1 h-px" />

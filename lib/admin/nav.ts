@@ -1,3 +1,5 @@
+import { ADMIN_SCREEN_PATHS } from './urls';
+
 /**
  * The twenty admin screens of the spec (« Admin routes »), grouped as the side navigation shows
  * them.
@@ -6,51 +8,51 @@ export const ADMIN_SECTIONS = [
   {
     key: 'sales',
     items: [
-      { key: 'dashboard', href: '/admin' },
-      { key: 'orders', href: '/admin/orders' },
-      { key: 'lostOrders', href: '/admin/lost-orders' },
-      { key: 'users', href: '/admin/users' },
-      { key: 'analytics', href: '/admin/analytics' },
+      { key: 'dashboard', href: ADMIN_SCREEN_PATHS.dashboard },
+      { key: 'orders', href: ADMIN_SCREEN_PATHS.orders },
+      { key: 'lostOrders', href: ADMIN_SCREEN_PATHS.lostOrders },
+      { key: 'users', href: ADMIN_SCREEN_PATHS.users },
+      { key: 'analytics', href: ADMIN_SCREEN_PATHS.analytics },
     ],
   },
   {
     key: 'catalogue',
     items: [
-      { key: 'products', href: '/admin/products' },
-      { key: 'brands', href: '/admin/brands' },
-      { key: 'tags', href: '/admin/tags' },
+      { key: 'products', href: ADMIN_SCREEN_PATHS.products },
+      { key: 'brands', href: ADMIN_SCREEN_PATHS.brands },
+      { key: 'tags', href: ADMIN_SCREEN_PATHS.tags },
     ],
   },
   {
     key: 'paint',
     items: [
-      { key: 'paintColors', href: '/admin/paint-colors' },
-      { key: 'paintManufacturers', href: '/admin/paint-manufacturers' },
-      { key: 'paintProducts', href: '/admin/paint-products' },
+      { key: 'paintColors', href: ADMIN_SCREEN_PATHS.paintColors },
+      { key: 'paintManufacturers', href: ADMIN_SCREEN_PATHS.paintManufacturers },
+      { key: 'paintProducts', href: ADMIN_SCREEN_PATHS.paintProducts },
     ],
   },
   {
     key: 'commerce',
     items: [
-      { key: 'promotions', href: '/admin/promotions' },
-      { key: 'delivery', href: '/admin/delivery' },
-      { key: 'carriers', href: '/admin/carriers' },
+      { key: 'promotions', href: ADMIN_SCREEN_PATHS.promotions },
+      { key: 'delivery', href: ADMIN_SCREEN_PATHS.delivery },
+      { key: 'carriers', href: ADMIN_SCREEN_PATHS.carriers },
     ],
   },
   {
     key: 'communication',
     items: [
-      { key: 'emails', href: '/admin/emails' },
-      { key: 'newsletters', href: '/admin/newsletters' },
-      { key: 'contestDraw', href: '/admin/contest-draw' },
+      { key: 'emails', href: ADMIN_SCREEN_PATHS.emails },
+      { key: 'newsletters', href: ADMIN_SCREEN_PATHS.newsletters },
+      { key: 'contestDraw', href: ADMIN_SCREEN_PATHS.contestDraw },
     ],
   },
   {
     key: 'site',
     items: [
-      { key: 'seo', href: '/admin/seo' },
-      { key: 'security', href: '/admin/security' },
-      { key: 'testing', href: '/admin/testing' },
+      { key: 'seo', href: ADMIN_SCREEN_PATHS.seo },
+      { key: 'security', href: ADMIN_SCREEN_PATHS.security },
+      { key: 'testing', href: ADMIN_SCREEN_PATHS.testing },
     ],
   },
 ] as const;

@@ -9,7 +9,7 @@ import { getCaller, isAdmin, isSignedIn, type Admin, type SignedIn } from './ind
  * rendered for them). Admin actions check the role again themselves (`adminAction`), and so
  * do the admin reads of the data layer.
  */
-export async function requireAdminPage(path = '/admin'): Promise<Admin> {
+export async function requireAdminPage(path: string): Promise<Admin> {
   const caller = await getCaller();
   if (!isSignedIn(caller)) redirect(signInPath(path));
   if (!isAdmin(caller)) notFound();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminIntl } from '@/components/admin/admin-intl';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { ADMIN_PATH } from '@/lib/admin/urls';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
  * them the right status). Admin actions (`adminAction`) and admin reads check the role again.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const admin = await requireAdminPage();
+  const admin = await requireAdminPage(ADMIN_PATH);
   return (
     <AdminIntl>
       <AdminShell email={admin.email}>{children}</AdminShell>

@@ -14,6 +14,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a paint colour, with a live swatch of its CSS preview and effect. */
 export function ColourForm({
@@ -30,7 +31,7 @@ export function ColourForm({
     defaultValues: initial,
     action: saveColourAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/paint-colors/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('paintColors', data.id) : undefined,
   });
   const css = useWatch({ control: form.control, name: 'cssPreview' });
   const effect = useWatch({ control: form.control, name: 'specialEffect' });

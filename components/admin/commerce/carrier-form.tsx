@@ -8,6 +8,7 @@ import { carrierSchema, type CarrierInput } from '@/lib/validation/admin-commerc
 import { CheckboxField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a carrier: its delivery times and the transport classes it accepts. */
 export function CarrierForm({ initial }: { initial: CarrierInput }) {
@@ -18,7 +19,7 @@ export function CarrierForm({ initial }: { initial: CarrierInput }) {
     defaultValues: initial,
     action: saveCarrierAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/carriers/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('carriers', data.id) : undefined,
   });
   const f = (key: string) => t(`commerce.carriers.fields.${key}`);
   const classesError = errors.acceptedClasses?.message ?? errors.acceptedClasses?.root?.message;

@@ -12,6 +12,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /**
  * Create or edit a promotion (`/admin/promotions/new`, `/admin/promotions/{id}`): the value's
@@ -25,7 +26,7 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
     defaultValues: initial,
     action: savePromotionAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/promotions/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('promotions', data.id) : undefined,
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const f = (key: string) => t(`commerce.promotions.fields.${key}`);

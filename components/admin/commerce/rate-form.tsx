@@ -8,6 +8,7 @@ import { rateSchema, type RateInput } from '@/lib/validation/admin-commerce';
 import { SelectField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a shipping rate: a carrier's price for one zone and one weight band. */
 export function RateForm({
@@ -24,7 +25,7 @@ export function RateForm({
     defaultValues: initial,
     action: saveRateAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/delivery/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('delivery', data.id) : undefined,
   });
   const f = (key: string) => t(`commerce.delivery.fields.${key}`);
   return (

@@ -7,6 +7,7 @@ import { newsletterSchema, type NewsletterInput } from '@/lib/validation/admin-c
 import { TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /**
  * Writes a newsletter draft (`/admin/newsletters/new`, `/admin/newsletters/{id}`), with a live
@@ -21,7 +22,7 @@ export function NewsletterForm({ initial }: { initial: NewsletterInput }) {
     defaultValues: initial,
     action: saveNewsletterAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/newsletters/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('newsletters', data.id) : undefined,
   });
   const title = form.watch('title') ?? '';
   const body = form.watch('body') ?? '';

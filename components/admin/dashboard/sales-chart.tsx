@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AdminTable } from '@/components/admin/admin-table';
 import { formatDayMonth, formatMonthYear, formatWholeEuros } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 
@@ -59,31 +60,33 @@ export function SalesChart({
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">{t('chart.showFigures')}</summary>
-        <table className="mt-2 w-full max-w-md text-left">
-          <caption className="sr-only">{t('chart.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1">
-                {columnLabel ?? t('chart.day')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('chart.orders')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('chart.revenue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.day} className="border-t">
-                <td className="py-1">{label(point.day, unit)}</td>
-                <td className="py-1 text-right">{point.orders}</td>
-                <td className="py-1 text-right">{formatCents(point.revenueTtcCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          look="summary"
+          frameClassName="mt-2"
+          className="max-w-md"
+          caption={t('chart.title')}
+          rows={points}
+          rowKey={(point) => point.day}
+          columns={[
+            {
+              key: 'day',
+              header: columnLabel ?? t('chart.day'),
+              cell: (point) => label(point.day, unit),
+            },
+            {
+              key: 'orders',
+              header: t('chart.orders'),
+              numeric: true,
+              cell: (point) => point.orders,
+            },
+            {
+              key: 'revenue',
+              header: t('chart.revenue'),
+              numeric: true,
+              cell: (point) => formatCents(point.revenueTtcCents),
+            },
+          ]}
+        />
       </details>
     </div>
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a paint maker (`/admin/paint-manufacturers/new`, `/admin/paint-manufacturers/{id}`). */
 export function ManufacturerForm({ initial }: { initial: ManufacturerInput }) {
@@ -18,7 +19,7 @@ export function ManufacturerForm({ initial }: { initial: ManufacturerInput }) {
     defaultValues: initial,
     action: saveManufacturerAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/paint-manufacturers/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('paintManufacturers', data.id) : undefined,
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { savePaintConfigAction } from '@/lib/admin/paint/actions';
@@ -212,73 +213,69 @@ export function PaintConfigForm({
           {volumes.length === 0 ? (
             <p className="text-sm">{t('paint.products.grid.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="text-sm" data-testid="grille-prix">
-                <caption className="sr-only">{t('paint.products.grid.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="p-2 text-left">
-                      {t('paint.products.grid.volume')}
-                    </th>
-                    {columns.map((type) => (
-                      <th key={type ?? '-'} scope="col" className="p-2 text-left">
-                        {type
-                          ? PAINT_TYPE_LABELS[type as PaintTypeValue]
-                          : t('paint.products.grid.price')}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {volumes.map((volume) => (
-                    <tr key={volume} className="border-t align-top">
-                      {/* As the customer reads it (« 0,5 L »): the key stays as typed. */}
-                      <th scope="row" className="p-2 text-left font-medium">
-                        {volumeLabel(volume)}
-                      </th>
-                      {columns.map((type) => {
-                        const key = cellKey(volume, type);
-                        const error = errors[key];
-                        const id = `cell-${volumes.indexOf(volume)}-${type ?? 'prix'}`;
-                        return (
-                          <td key={key} className="p-2">
-                            <input
-                              id={id}
-                              inputMode="decimal"
-                              aria-label={
-                                type
-                                  ? t('paint.products.grid.cellLabel', {
-                                      volume,
-                                      paintType: PAINT_TYPE_LABELS[type as PaintTypeValue],
-                                    })
-                                  : t('paint.products.grid.cellLabelSingle', { volume })
-                              }
-                              aria-invalid={error ? true : undefined}
-                              aria-describedby={described(id, error)}
-                              value={cells[key] ?? ''}
-                              onFocus={() => setFocused({ volume, paintType: type })}
-                              onChange={(e) =>
-                                setCells((current) => ({ ...current, [key]: e.target.value }))
-                              }
-                              className="border-input focus-visible:ring-ring/50 aria-invalid:border-destructive h-9 w-24 rounded-md border bg-transparent px-2 text-right outline-none focus-visible:ring-[3px]"
-                            />
-                            {error && (
-                              <p
-                                id={`${id}-error`}
-                                className="text-destructive max-w-48 text-xs"
-                                role="alert"
-                              >
-                                {error}
-                              </p>
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              className="w-auto"
+              caption={t('paint.products.grid.caption')}
+              testId="grille-prix"
+              rows={volumes}
+              rowKey={(volume) => volume}
+              rowProps={() => ({ className: 'align-top' })}
+              columns={[
+                {
+                  key: 'volume',
+                  header: t('paint.products.grid.volume'),
+                  className: 'p-2',
+                  rowHeader: true,
+                  // As the customer reads it (« 0,5 L »): the key stays as typed.
+                  cell: (volume) => volumeLabel(volume),
+                },
+                ...columns.map((type): AdminColumn<string> => ({
+                  key: type ?? '-',
+                  header: type
+                    ? PAINT_TYPE_LABELS[type as PaintTypeValue]
+                    : t('paint.products.grid.price'),
+                  className: 'p-2',
+                  cell: (volume) => {
+                    const key = cellKey(volume, type);
+                    const error = errors[key];
+                    const id = `cell-${volumes.indexOf(volume)}-${type ?? 'prix'}`;
+                    return (
+                      <>
+                        <input
+                          id={id}
+                          inputMode="decimal"
+                          aria-label={
+                            type
+                              ? t('paint.products.grid.cellLabel', {
+                                  volume,
+                                  paintType: PAINT_TYPE_LABELS[type as PaintTypeValue],
+                                })
+                              : t('paint.products.grid.cellLabelSingle', { volume })
+                          }
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={described(id, error)}
+                          value={cells[key] ?? ''}
+                          onFocus={() => setFocused({ volume, paintType: type })}
+                          onChange={(e) =>
+                            setCells((current) => ({ ...current, [key]: e.target.value }))
+                          }
+                          className="border-input focus-visible:ring-ring/50 aria-invalid:border-destructive h-9 w-24 rounded-md border bg-transparent px-2 text-right outline-none focus-visible:ring-[3px]"
+                        />
+                        {error && (
+                          <p
+                            id={`${id}-error`}
+                            className="text-destructive max-w-48 text-xs"
+                            role="alert"
+                          >
+                            {error}
+                          </p>
+                        )}
+                      </>
+                    );
+                  },
+                })),
+              ]}
+            />
           )}
         </section>
 

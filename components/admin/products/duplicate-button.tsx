@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/hooks/use-action-form';
 import { duplicateProductAction } from '@/lib/admin/products/actions';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** « Dupliquer »: the copy opens in its own form, hidden and inactive until checked. */
 export function DuplicateButton({ id }: { id: string }) {
@@ -15,15 +16,11 @@ export function DuplicateButton({ id }: { id: string }) {
     errorTitle: t('form.errorTitle'),
     onSuccess: (copy) => {
       toast.success(t('products.duplicatedTitle'), { description: t('products.duplicatedText') });
-      router.push(`/admin/products/${copy.id}`);
+      router.push(adminItemPath('products', copy.id));
     },
   });
   return (
-    <Button
-      variant="outline"
-      disabled={pending}
-      onClick={() => run({ id })}
-    >
+    <Button variant="outline" disabled={pending} onClick={() => run({ id })}>
       {t('products.duplicate')}
     </Button>
   );

@@ -15,6 +15,7 @@ import {
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 type Option = { id: string; name: string };
 
@@ -57,7 +58,7 @@ export function ProductForm({
     defaultValues: initial,
     action: saveProductAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/products/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('products', data.id) : undefined,
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   const price = useWatch({ control: form.control, name: 'priceTtc' });

@@ -7,6 +7,7 @@ import { redirectSchema, type RedirectInput } from '@/lib/validation/admin-seo';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a legacy redirect (`/admin/seo/redirects/new`, `/admin/seo/redirects/{id}`). */
 export function RedirectForm({ initial }: { initial: RedirectInput }) {
@@ -18,7 +19,7 @@ export function RedirectForm({ initial }: { initial: RedirectInput }) {
     defaultValues: initial,
     action: saveRedirectAction,
     created: creating,
-    redirectTo: creating ? (data) => `/admin/seo/redirects/${data.id}` : undefined,
+    redirectTo: creating ? (data) => adminItemPath('redirects', data.id) : undefined,
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">

@@ -10,6 +10,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.brands') };
@@ -20,7 +21,7 @@ export default async function AdminBrandsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/brands');
+  const admin = await requireAdminPage(adminPath('brands'));
   const t = getAdminT();
   const state = brandTableState(await searchParams);
   const { rows, total } = await listBrandsForAdmin(getDb(), admin, state);
@@ -30,13 +31,13 @@ export default async function AdminBrandsPage({
       screen="brands"
       actions={
         <Button asChild>
-          <Link href="/admin/brands/new">{t('brands.new')}</Link>
+          <Link href={adminNewPath('brands')}>{t('brands.new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={t('brands.title')}
-        basePath="/admin/brands"
+        basePath={adminPath('brands')}
         state={state}
         total={total}
         rows={rows}
@@ -59,7 +60,7 @@ export default async function AdminBrandsPage({
             sort: 'name',
             cell: (row) => (
               <a
-                href={`/admin/brands/${row.id}`}
+                href={adminItemPath('brands', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}

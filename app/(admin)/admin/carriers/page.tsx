@@ -10,6 +10,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.carriers') };
@@ -20,7 +21,7 @@ export default async function AdminCarriersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/carriers');
+  const admin = await requireAdminPage(adminPath('carriers'));
   const t = getAdminT();
   const state = carrierTableState(await searchParams);
   const { rows, total } = await listCarriersForAdmin(getDb(), admin, state);
@@ -32,13 +33,13 @@ export default async function AdminCarriersPage({
       screen="carriers"
       actions={
         <Button asChild>
-          <Link href="/admin/carriers/new">{c('new')}</Link>
+          <Link href={adminNewPath('carriers')}>{c('new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={c('title')}
-        basePath="/admin/carriers"
+        basePath={adminPath('carriers')}
         state={state}
         total={total}
         rows={rows}
@@ -62,7 +63,7 @@ export default async function AdminCarriersPage({
             sort: 'name',
             cell: (row) => (
               <a
-                href={`/admin/carriers/${row.id}`}
+                href={adminItemPath('carriers', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}
@@ -87,7 +88,7 @@ export default async function AdminCarriersPage({
             className: 'text-right',
             cell: (row) => (
               <a
-                href={`/admin/delivery?transporteur=${row.id}`}
+                href={adminPath('delivery', { transporteur: row.id })}
                 className="text-primary hover:underline"
               >
                 {row.rates}

@@ -14,6 +14,7 @@ import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { DESTINATIONS } from '@/lib/shipping/types';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.delivery') };
@@ -24,7 +25,7 @@ export default async function AdminDeliveryPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/delivery');
+  const admin = await requireAdminPage(adminPath('delivery'));
   const t = getAdminT();
   const db = getDb();
   const carriers = await carrierChoices(db, admin);
@@ -40,13 +41,13 @@ export default async function AdminDeliveryPage({
       screen="delivery"
       actions={
         <Button asChild>
-          <Link href="/admin/delivery/new">{d('new')}</Link>
+          <Link href={adminNewPath('delivery')}>{d('new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={d('title')}
-        basePath="/admin/delivery"
+        basePath={adminPath('delivery')}
         state={state}
         total={total}
         rows={rows}
@@ -73,7 +74,7 @@ export default async function AdminDeliveryPage({
             sort: 'carrier',
             cell: (row) => (
               <a
-                href={`/admin/delivery/${row.id}`}
+                href={adminItemPath('delivery', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.carrierName}

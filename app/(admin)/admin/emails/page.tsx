@@ -11,6 +11,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminEmailTemplatePath, adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.emails') };
@@ -27,7 +28,7 @@ export default async function AdminEmailsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/emails');
+  const admin = await requireAdminPage(adminPath('emails'));
   const t = getAdminT();
   const state = outboxTableState(await searchParams);
   const { rows, total, byStatus } = await listOutbox(getDb(), admin, state);
@@ -36,7 +37,7 @@ export default async function AdminEmailsPage({
       screen="emails"
       actions={
         <Button asChild variant="outline">
-          <Link href="/admin/emails/modeles">{t('emails.templates.link')}</Link>
+          <Link href={adminEmailTemplatePath()}>{t('emails.templates.link')}</Link>
         </Button>
       }
     >
@@ -57,7 +58,7 @@ export default async function AdminEmailsPage({
         </p>
         <DataTable
           caption={t('emails.title')}
-          basePath="/admin/emails"
+          basePath={adminPath('emails')}
           state={state}
           total={total}
           rows={rows}
@@ -91,7 +92,7 @@ export default async function AdminEmailsPage({
               key: 'subject',
               label: t('emails.columns.subject'),
               cell: (row) => (
-                <a href={`/admin/emails/${row.id}`} className="text-primary hover:underline">
+                <a href={adminItemPath('emails', row.id)} className="text-primary hover:underline">
                   {row.subject}
                 </a>
               ),

@@ -1,170 +1,31 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AdminPage } from '@/components/admin/admin-page';
-import { DataTable } from '@/components/admin/data-table';
-import { adminDate } from '@/components/admin/orders/labels';
-import { Button } from '@/components/ui/button';
+import { NewslettersTemplate } from '@/components/admin/communication/templates/newsletters-template';
 import {
   listNewsletters,
   listSubscribers,
-  SUBSCRIBER_STATUSES,
   subscriberTableState,
 } from '@/lib/admin/newsletters/newsletters';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.newsletters') };
 
-const TONE = {
-  pending: 'bg-amber-100 text-amber-950',
-  confirmed: 'bg-emerald-100 text-emerald-950',
-  unsubscribed: 'bg-neutral-200 text-neutral-900',
-} as const;
-
-/** `/admin/newsletters`: the newsletters (drafts and sent, delivery counts) and the subscribers. */
+/** `/admin/newsletters`: the newsletters and the subscribers (`NewslettersTemplate`). */
 export default async function AdminNewslettersPage({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/newsletters');
-  const t = getAdminT();
+  const admin = await requireAdminPage(adminPath('newsletters'));
   const state = subscriberTableState(await searchParams);
   const db = getDb();
   const [list, subscribers] = await Promise.all([
     listNewsletters(db, admin),
     listSubscribers(db, admin, state),
   ]);
-  return (
-    <AdminPage
-      screen="newsletters"
-      actions={
-        <Button asChild>
-          <Link href="/admin/newsletters/new">{t('newsletters.new')}</Link>
-        </Button>
-      }
-    >
-      <p className="text-muted-foreground text-sm">{t('newsletters.intro')}</p>
-      <section aria-labelledby="newsletter-list" className="grid gap-2">
-        <h2 id="newsletter-list" className="text-lg font-semibold">
-          {t('newsletters.listTitle')}
-        </h2>
-        {list.length === 0 ? (
-          <p className="text-sm">{t('newsletters.empty')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm" data-testid="newsletter-list">
-              <caption className="sr-only">{t('newsletters.listTitle')}</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.title')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.status')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.date')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('newsletters.columns.deliveries')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((row) => (
-                  <tr key={row.id} className="border-t">
-                    <td className="p-2">
-                      <Link
-                        href={`/admin/newsletters/${row.id}`}
-                        className="text-primary hover:underline"
-                      >
-                        {row.title}
-                      </Link>
-                    </td>
-                    <td className="p-2">
-                      {t(`newsletters.statuses.${row.status as 'draft' | 'sent'}`)}
-                    </td>
-                    <td className="p-2">{adminDate(row.createdAt)}</td>
-                    <td className="p-2">
-                      {row.status === 'sent'
-                        ? t('newsletters.deliveryCounts', row.deliveries)
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="subscribers" className="grid gap-2">
-        <h2 id="subscribers" className="text-lg font-semibold">
-          {t('newsletters.subscribers.title')}
-        </h2>
-        <p className="text-sm" data-testid="subscriber-counts">
-          {t('newsletters.subscribers.counts', subscribers.byStatus)}
-        </p>
-        <DataTable
-          caption={t('newsletters.subscribers.title')}
-          basePath="/admin/newsletters"
-          state={state}
-          total={subscribers.total}
-          rows={subscribers.rows}
-          rowKey={(row) => row.id}
-          searchPlaceholder={t('newsletters.subscribers.searchPlaceholder')}
-          filters={[
-            {
-              name: 'etat',
-              label: t('newsletters.subscribers.filter'),
-              allLabel: t('newsletters.subscribers.all'),
-              options: SUBSCRIBER_STATUSES.map((status) => ({
-                value: status,
-                label: t(`newsletters.subscribers.statuses.${status}`),
-              })),
-            },
-          ]}
-          columns={[
-            {
-              key: 'email',
-              label: t('newsletters.subscribers.columns.email'),
-              sort: 'email',
-              cell: (row) => <span className="break-all">{row.email}</span>,
-            },
-            {
-              key: 'status',
-              label: t('newsletters.subscribers.columns.status'),
-              cell: (row) => (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[row.status]}`}
-                  data-testid="subscriber-status"
-                >
-                  {t(`newsletters.subscribers.statuses.${row.status}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'date',
-              label: t('newsletters.subscribers.columns.date'),
-              sort: 'date',
-              cell: (row) => adminDate(row.createdAt),
-            },
-            {
-              key: 'confirmedAt',
-              label: t('newsletters.subscribers.columns.confirmedAt'),
-              cell: (row) => (row.confirmedAt ? adminDate(row.confirmedAt) : '—'),
-            },
-            {
-              key: 'unsubscribedAt',
-              label: t('newsletters.subscribers.columns.unsubscribedAt'),
-              cell: (row) => (row.unsubscribedAt ? adminDate(row.unsubscribedAt) : '—'),
-            },
-          ]}
-        />
-      </section>
-    </AdminPage>
-  );
+  return <NewslettersTemplate state={state} list={list} subscribers={subscribers} />;
 }

@@ -15,6 +15,7 @@ import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { ORDER_STATUSES } from '@/lib/orders/constants';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.orders') };
@@ -28,7 +29,7 @@ export default async function AdminOrdersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/orders');
+  const admin = await requireAdminPage(adminPath('orders'));
   const t = getAdminT();
   const db = getDb();
   const carriers = await carrierOptions(admin);
@@ -55,7 +56,7 @@ export default async function AdminOrdersPage({
     <AdminPage screen="orders">
       <DataTable
         caption={t('orders.title')}
-        basePath="/admin/orders"
+        basePath={adminPath('orders')}
         state={state}
         total={total}
         rows={rows}
@@ -103,7 +104,7 @@ export default async function AdminOrdersPage({
             sort: 'number',
             cell: (row) => (
               <a
-                href={`/admin/orders/${row.id}`}
+                href={adminItemPath('orders', row.id)}
                 className="text-primary font-medium whitespace-nowrap hover:underline"
               >
                 {row.orderNumber}

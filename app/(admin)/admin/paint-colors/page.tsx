@@ -11,6 +11,7 @@ import type { SpecialEffect } from '@/lib/colours/types';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { COLOUR_CATEGORIES } from '@/lib/validation/admin-colours';
+import { adminCsvPath, adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.paintColors') };
@@ -21,7 +22,7 @@ export default async function AdminColoursPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/paint-colors');
+  const admin = await requireAdminPage(adminPath('paintColors'));
   const t = getAdminT();
   const db = getDb();
   const makers = await makersForAdmin(admin);
@@ -37,24 +38,26 @@ export default async function AdminColoursPage({
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <a
-              href={`/admin/paint-colors/export${state.filters.constructeur ? `?constructeur=${state.filters.constructeur}` : ''}`}
+              href={adminCsvPath('paintColors', 'export', {
+                constructeur: state.filters.constructeur,
+              })}
               download
             >
               {t('colours.export')}
             </a>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/admin/paint-colors/import">{t('colours.import')}</Link>
+            <Link href={adminCsvPath('paintColors', 'import')}>{t('colours.import')}</Link>
           </Button>
           <Button asChild>
-            <Link href="/admin/paint-colors/new">{t('colours.new')}</Link>
+            <Link href={adminNewPath('paintColors')}>{t('colours.new')}</Link>
           </Button>
         </div>
       }
     >
       <DataTable
         caption={t('colours.title')}
-        basePath="/admin/paint-colors"
+        basePath={adminPath('paintColors')}
         state={state}
         total={total}
         rows={rows}
@@ -104,7 +107,7 @@ export default async function AdminColoursPage({
             sort: 'code',
             cell: (row) => (
               <a
-                href={`/admin/paint-colors/${row.id}`}
+                href={adminItemPath('paintColors', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.code}

@@ -11,6 +11,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { COLOUR_CATEGORIES } from '@/lib/validation/admin-colours';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.paintManufacturers') };
@@ -21,7 +22,7 @@ export default async function AdminManufacturersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/paint-manufacturers');
+  const admin = await requireAdminPage(adminPath('paintManufacturers'));
   const t = getAdminT();
   const state = manufacturerTableState(await searchParams);
   const { rows, total } = await listManufacturersForAdmin(getDb(), admin, state);
@@ -31,13 +32,13 @@ export default async function AdminManufacturersPage({
       screen="paintManufacturers"
       actions={
         <Button asChild>
-          <Link href="/admin/paint-manufacturers/new">{t('paint.manufacturers.new')}</Link>
+          <Link href={adminNewPath('paintManufacturers')}>{t('paint.manufacturers.new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={t('paint.manufacturers.title')}
-        basePath="/admin/paint-manufacturers"
+        basePath={adminPath('paintManufacturers')}
         state={state}
         total={total}
         rows={rows}
@@ -69,7 +70,7 @@ export default async function AdminManufacturersPage({
             sort: 'name',
             cell: (row) => (
               <a
-                href={`/admin/paint-manufacturers/${row.id}`}
+                href={adminItemPath('paintManufacturers', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}

@@ -14,6 +14,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
+import { adminCsvPath, adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.products') };
@@ -24,7 +25,7 @@ export default async function AdminProductsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/products');
+  const admin = await requireAdminPage(adminPath('products'));
   const t = getAdminT();
   const db = getDb();
   const options = await productFormOptions(admin);
@@ -41,15 +42,15 @@ export default async function AdminProductsPage({
       actions={
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href="/admin/products/export" download>
+            <a href={adminCsvPath('products', 'export')} download>
               {t('products.export')}
             </a>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/admin/products/import">{t('products.import')}</Link>
+            <Link href={adminCsvPath('products', 'import')}>{t('products.import')}</Link>
           </Button>
           <Button asChild>
-            <Link href="/admin/products/new">{t('products.new')}</Link>
+            <Link href={adminNewPath('products')}>{t('products.new')}</Link>
           </Button>
         </div>
       }
@@ -57,7 +58,7 @@ export default async function AdminProductsPage({
       <BulkEdit />
       <DataTable
         caption={t('products.title')}
-        basePath="/admin/products"
+        basePath={adminPath('products')}
         state={state}
         total={total}
         rows={rows}
@@ -111,7 +112,7 @@ export default async function AdminProductsPage({
             sort: 'name',
             cell: (row) => (
               <a
-                href={`/admin/products/${row.id}`}
+                href={adminItemPath('products', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}

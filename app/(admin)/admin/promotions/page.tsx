@@ -18,6 +18,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.promotions') };
@@ -28,7 +29,7 @@ export default async function AdminPromotionsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/promotions');
+  const admin = await requireAdminPage(adminPath('promotions'));
   const t = getAdminT();
   const state = promotionTableState(await searchParams);
   const { rows, total } = await listPromotionsForAdmin(getDb(), admin, state);
@@ -39,13 +40,13 @@ export default async function AdminPromotionsPage({
       screen="promotions"
       actions={
         <Button asChild>
-          <Link href="/admin/promotions/new">{p('new')}</Link>
+          <Link href={adminNewPath('promotions')}>{p('new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={p('title')}
-        basePath="/admin/promotions"
+        basePath={adminPath('promotions')}
         state={state}
         total={total}
         rows={rows}
@@ -66,7 +67,7 @@ export default async function AdminPromotionsPage({
             sort: 'code',
             cell: (row) => (
               <a
-                href={`/admin/promotions/${row.id}`}
+                href={adminItemPath('promotions', row.id)}
                 className="text-primary font-mono font-medium hover:underline"
               >
                 {row.code}

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AdminPage } from '@/components/admin/admin-page';
-import { AuditTable } from '@/components/admin/audit-history';
-import { adminDate } from '@/components/admin/orders/labels';
+import { AdminSecurityTemplate } from '@/components/admin/security/templates/security-template';
 import {
-  AUDIT_PAGE,
   auditChoices,
   auditEntries,
   auditQuery,
@@ -16,44 +12,18 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.security') };
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="grid content-start gap-3 rounded-lg border p-4" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const field = 'border-input h-9 rounded-md border bg-transparent px-2 text-sm';
-const th = 'py-2 pr-3 text-left font-medium';
-
-/**
- * `/admin/security`: administrators, the audit log (filters by person, entity and days in the
- * URL; each change as field, before, after), recent failed sign-ins and what the throttling
- * blocks now. A customer's sessions are revoked from their page (`/admin/users/<id>`).
- */
+/** `/admin/security`: administrators, audit log, failed sign-ins, throttling (`AdminSecurityTemplate`). */
 export default async function AdminSecurityPage({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/security');
-  const t = getAdminT();
+  const admin = await requireAdminPage(adminPath('security'));
   const db = getDb();
   const query = auditQuery(await searchParams);
   const [admins, choices, entries, failures, blocked] = await Promise.all([
@@ -63,207 +33,14 @@ export default async function AdminSecurityPage({
     signInFailures(db, admin),
     throttledKeys(db, admin),
   ]);
-  const muted = 'text-muted-foreground text-sm';
   return (
-    <AdminPage screen="security">
-      <Section id="security-admins" title={t('security.admins')}>
-        {admins.length > 0 ? (
-          <ul className="grid gap-1 text-sm" data-testid="admin-list">
-            {admins.map((a) => (
-              <li key={a.userId}>
-                <Link href={`/admin/users/${a.userId}`} className="text-primary underline">
-                  {a.email}
-                </Link>
-                {a.name && ` · ${a.name}`}
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {t('security.since', { date: adminDate(a.since) })}
-                </span>
-                {a.disabled && ` · ${t('users.badges.disabled')}`}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={muted}>{t('security.adminsEmpty')}</p>
-        )}
-        <p className={muted}>{t('security.revokeHint')}</p>
-      </Section>
-
-      <Section id="security-audit" title={t('security.audit')}>
-        <form
-          method="get"
-          action="/admin/security"
-          className="flex flex-wrap items-end gap-3"
-          role="search"
-          aria-label={t('security.audit')}
-        >
-          <div className="grid gap-1">
-            <label htmlFor="audit-actor" className="text-sm font-medium">
-              {t('security.auditFilters.actor')}
-            </label>
-            <select
-              id="audit-actor"
-              name="personne"
-              defaultValue={query.personne}
-              className={field}
-            >
-              <option value="">{t('security.auditFilters.allActors')}</option>
-              {choices.actors.map((actor) => (
-                <option key={actor.id} value={actor.id}>
-                  {actor.email}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="audit-entity" className="text-sm font-medium">
-              {t('security.auditFilters.entity')}
-            </label>
-            <select id="audit-entity" name="element" defaultValue={query.element} className={field}>
-              <option value="">{t('security.auditFilters.allEntities')}</option>
-              {choices.entities.map((entity) => (
-                <option key={entity} value={entity}>
-                  {entity}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="audit-id" className="text-sm font-medium">
-              {t('security.auditFilters.entityId')}
-            </label>
-            <input
-              id="audit-id"
-              name="id"
-              defaultValue={query.id}
-              className={`${field} w-72 max-w-full`}
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="audit-from" className="text-sm font-medium">
-              {t('security.auditFilters.from')}
-            </label>
-            <input
-              id="audit-from"
-              name="du"
-              type="date"
-              defaultValue={query.du}
-              className={field}
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="audit-to" className="text-sm font-medium">
-              {t('security.auditFilters.to')}
-            </label>
-            <input id="audit-to" name="au" type="date" defaultValue={query.au} className={field} />
-          </div>
-          <button
-            type="submit"
-            className="bg-primary text-primary-foreground h-9 rounded-md px-4 text-sm font-medium"
-          >
-            {t('security.auditFilters.apply')}
-          </button>
-          <Link
-            href="/admin/security"
-            className="text-primary h-9 content-center text-sm underline"
-          >
-            {t('security.auditFilters.reset')}
-          </Link>
-        </form>
-        {entries.length > 0 ? (
-          <>
-            <AuditTable entries={entries} caption={t('security.audit')} />
-            {entries.length >= AUDIT_PAGE && (
-              <p className={muted}>{t('security.auditMore', { count: AUDIT_PAGE })}</p>
-            )}
-          </>
-        ) : (
-          <p className={muted}>{t('security.auditEmpty')}</p>
-        )}
-      </Section>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Section id="security-failures" title={t('security.failures')}>
-          {failures.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="sign-in-failures">
-                <caption className="sr-only">{t('security.failures')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.date')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.email')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.ip')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.failureColumns.reason')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {failures.map((f) => (
-                    <tr key={f.id} className="border-t">
-                      <td className="py-2 pr-3 whitespace-nowrap">{adminDate(f.createdAt)}</td>
-                      <td className="py-2 pr-3 break-all">{f.email}</td>
-                      <td className="py-2 pr-3">{f.ip}</td>
-                      <td className="py-2">
-                        {t(`security.reasons.${f.reason as 'invalid' | 'throttled' | 'disabled'}`)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className={muted}>{t('security.failuresEmpty')}</p>
-          )}
-        </Section>
-        <Section id="security-throttled" title={t('security.throttled')}>
-          {blocked.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" data-testid="throttled-keys">
-                <caption className="sr-only">{t('security.throttled')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.policy')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.key')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.attempts')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('security.throttledColumns.until')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {blocked.map((b) => (
-                    <tr key={`${b.policy}:${b.key}`} className="border-t">
-                      <td className="py-2 pr-3">
-                        {t(`security.policies.${b.policy as 'login-pair'}`)}
-                      </td>
-                      <td className="py-2 pr-3 break-all">{b.key}</td>
-                      <td className="py-2 pr-3">{b.attempts}</td>
-                      <td className="py-2 whitespace-nowrap">
-                        {b.until ? adminDate(b.until) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className={muted}>{t('security.throttledEmpty')}</p>
-          )}
-        </Section>
-      </div>
-    </AdminPage>
+    <AdminSecurityTemplate
+      query={query}
+      admins={admins}
+      choices={choices}
+      entries={entries}
+      failures={failures}
+      blocked={blocked}
+    />
   );
 }

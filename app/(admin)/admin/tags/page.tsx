@@ -11,6 +11,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { CATALOGUE_SECTIONS } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.tags') };
@@ -21,7 +22,7 @@ export default async function AdminTagsPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/tags');
+  const admin = await requireAdminPage(adminPath('tags'));
   const t = getAdminT();
   const state = categoryTableState(await searchParams);
   const { rows, total } = await listCategoriesForAdmin(getDb(), admin, state);
@@ -30,13 +31,13 @@ export default async function AdminTagsPage({
       screen="tags"
       actions={
         <Button asChild>
-          <Link href="/admin/tags/new">{t('tags.new')}</Link>
+          <Link href={adminNewPath('tags')}>{t('tags.new')}</Link>
         </Button>
       }
     >
       <DataTable
         caption={t('tags.title')}
-        basePath="/admin/tags"
+        basePath={adminPath('tags')}
         state={state}
         total={total}
         rows={rows}
@@ -59,7 +60,7 @@ export default async function AdminTagsPage({
             sort: 'name',
             cell: (row) => (
               <a
-                href={`/admin/tags/${row.id}`}
+                href={adminItemPath('tags', row.id)}
                 className="text-primary font-medium hover:underline"
               >
                 {row.name}

@@ -5,13 +5,14 @@ import { checkAll } from '@/lib/admin/testing/health';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.testing') };
 
 /** `/admin/testing`: the health of every part, tested when the page opens and on demand. */
 export default async function AdminTestingPage() {
-  const admin = await requireAdminPage('/admin/testing');
+  const admin = await requireAdminPage(adminPath('testing'));
   const t = getAdminT();
   const parts = await checkAll(getDb(), admin);
   return (

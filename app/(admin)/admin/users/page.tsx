@@ -8,6 +8,7 @@ import { listUsersForAdmin, USER_KINDS, userTableState } from '@/lib/admin/users
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.users') };
@@ -22,7 +23,7 @@ export default async function AdminUsersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/users');
+  const admin = await requireAdminPage(adminPath('users'));
   const t = getAdminT();
   const state = userTableState(await searchParams);
   const { rows, total } = await listUsersForAdmin(getDb(), admin, state);
@@ -30,7 +31,7 @@ export default async function AdminUsersPage({
     <AdminPage screen="users">
       <DataTable
         caption={t('users.title')}
-        basePath="/admin/users"
+        basePath={adminPath('users')}
         state={state}
         total={total}
         rows={rows}
@@ -52,7 +53,7 @@ export default async function AdminUsersPage({
             cell: (row) => (
               <>
                 <a
-                  href={`/admin/users/${row.id}`}
+                  href={adminItemPath('users', row.id)}
                   className="text-primary block font-medium hover:underline"
                 >
                   {row.name || row.email}

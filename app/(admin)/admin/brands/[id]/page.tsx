@@ -9,13 +9,14 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('brands.editTitle') };
 
 export default async function EditBrandPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/brands/${id}`);
+  const admin = await requireAdminPage(adminItemPath('brands', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const brand = await getBrandForAdmin(getDb(), admin, id);
   if (!brand) notFound();
@@ -29,7 +30,7 @@ export default async function EditBrandPage({ params }: { params: Promise<{ id: 
           id={brand.id}
           name={brand.name}
           action={deleteBrandAction}
-          redirectTo="/admin/brands"
+          redirectTo={adminPath('brands')}
         />
       }
     >

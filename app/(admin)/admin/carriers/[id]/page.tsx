@@ -11,13 +11,14 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.carriers.editTitle') };
 
 export default async function EditCarrierPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/carriers/${id}`);
+  const admin = await requireAdminPage(adminItemPath('carriers', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const carrier = await getCarrierForAdmin(getDb(), admin, id);
   if (!carrier) notFound();
@@ -30,7 +31,7 @@ export default async function EditCarrierPage({ params }: { params: Promise<{ id
       actions={
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <Link href={`/admin/delivery?transporteur=${carrier.id}`}>
+            <Link href={adminPath('delivery', { transporteur: carrier.id })}>
               {t('commerce.carriers.ratesLink')}
             </Link>
           </Button>
@@ -38,7 +39,7 @@ export default async function EditCarrierPage({ params }: { params: Promise<{ id
             id={carrier.id}
             name={carrier.name}
             action={deleteCarrierAction}
-            redirectTo="/admin/carriers"
+            redirectTo={adminPath('carriers')}
           />
         </div>
       }

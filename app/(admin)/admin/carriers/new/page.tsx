@@ -3,12 +3,13 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { CarrierForm } from '@/components/admin/commerce/carrier-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.carriers.new') };
 
 export default async function NewCarrierPage() {
-  await requireAdminPage('/admin/carriers/new');
+  await requireAdminPage(adminNewPath('carriers'));
   const t = getAdminT();
   return (
     <AdminPage

@@ -13,13 +13,14 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { centsInput } from '@/lib/money';
 import { isDestination } from '@/lib/shipping/types';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.delivery.editTitle') };
 
 export default async function EditRatePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/delivery/${id}`);
+  const admin = await requireAdminPage(adminItemPath('delivery', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const db = getDb();
   const [found, carriers] = await Promise.all([
@@ -43,7 +44,7 @@ export default async function EditRatePage({ params }: { params: Promise<{ id: s
           id={rate.id}
           name={title}
           action={deleteRateAction}
-          redirectTo="/admin/delivery"
+          redirectTo={adminPath('delivery')}
         />
       }
     >

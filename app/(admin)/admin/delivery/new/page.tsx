@@ -6,6 +6,7 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.delivery.new') };
@@ -16,7 +17,7 @@ export default async function NewRatePage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const admin = await requireAdminPage('/admin/delivery/new');
+  const admin = await requireAdminPage(adminNewPath('delivery'));
   const t = getAdminT();
   const carriers = await carrierChoices(getDb(), admin);
   const wanted = (await searchParams).transporteur;

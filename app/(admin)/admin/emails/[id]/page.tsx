@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.emails') };
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: getAdminT()('screens.emails') };
 /** One e-mail of the outbox: who, what, when, its last error, its content as sent. */
 export default async function AdminEmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/emails/${id}`);
+  const admin = await requireAdminPage(adminItemPath('emails', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const email = await getOutboxEmail(getDb(), admin, id);
   if (!email) notFound();

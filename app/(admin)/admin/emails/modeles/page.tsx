@@ -4,13 +4,14 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { PREVIEW_TEMPLATES } from '@/lib/admin/emails/previews';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminEmailTemplatePath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('emails.templates.title') };
 
 /** `/admin/emails/modeles`: every e-mail the shop sends, each previewed with sample data. */
 export default async function EmailTemplatesPage() {
-  await requireAdminPage('/admin/emails/modeles');
+  await requireAdminPage(adminEmailTemplatePath());
   const t = getAdminT();
   return (
     <AdminPage
@@ -30,7 +31,7 @@ export default async function EmailTemplatesPage() {
               <span className="text-muted-foreground text-xs">{template}</span>
             </span>
             <Link
-              href={`/admin/emails/modeles/${template}`}
+              href={adminEmailTemplatePath(template)}
               className="text-primary text-sm hover:underline"
               aria-label={`${t('emails.templates.open')} : ${t(`emails.templates.names.${template}`)}`}
             >

@@ -16,6 +16,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.newsletters') };
@@ -26,7 +27,7 @@ export const metadata: Metadata = { title: getAdminT()('screens.newsletters') };
  */
 export default async function NewsletterPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/newsletters/${id}`);
+  const admin = await requireAdminPage(adminItemPath('newsletters', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const db = getDb();
   const newsletter = await getNewsletter(db, admin, id);

@@ -3,12 +3,13 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { NewsletterForm } from '@/components/admin/communication/newsletter-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('newsletters.newTitle') };
 
 export default async function NewNewsletterPage() {
-  await requireAdminPage('/admin/newsletters/new');
+  await requireAdminPage(adminNewPath('newsletters'));
   const t = getAdminT();
   return (
     <AdminPage

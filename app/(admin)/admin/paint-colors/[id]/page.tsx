@@ -9,13 +9,14 @@ import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { colourUrl } from '@/lib/urls';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('colours.editTitle') };
 
 export default async function EditColourPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/paint-colors/${id}`);
+  const admin = await requireAdminPage(adminItemPath('paintColors', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const db = getDb();
   const [found, makers] = await Promise.all([

@@ -5,12 +5,13 @@ import { importColoursAction } from '@/lib/admin/colours/actions';
 import { COLOUR_CSV_COLUMNS } from '@/lib/admin/colours/csv';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminCsvPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('colours.importTitle') };
 
 export default async function ImportColoursPage() {
-  await requireAdminPage('/admin/paint-colors/import');
+  await requireAdminPage(adminCsvPath('paintColors', 'import'));
   const t = getAdminT();
   return (
     <AdminPage

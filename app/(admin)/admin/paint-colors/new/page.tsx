@@ -4,6 +4,7 @@ import { ColourForm } from '@/components/admin/colours/colour-form';
 import { makersForAdmin } from '@/lib/admin/colours/colours';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('colours.new') };
@@ -25,7 +26,7 @@ export default async function NewColourPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const admin = await requireAdminPage('/admin/paint-colors/new');
+  const admin = await requireAdminPage(adminNewPath('paintColors'));
   const t = getAdminT();
   const makers = await makersForAdmin(admin);
   const filled = prefill((await searchParams).texte);

@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('paint.manufacturers.editTitle') };
@@ -19,7 +20,7 @@ export default async function EditManufacturerPage({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/paint-manufacturers/${id}`);
+  const admin = await requireAdminPage(adminItemPath('paintManufacturers', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const maker = await getManufacturerForAdmin(getDb(), admin, id);
   if (!maker) notFound();
@@ -33,7 +34,7 @@ export default async function EditManufacturerPage({
           id={maker.id}
           name={maker.name}
           action={deleteManufacturerAction}
-          redirectTo="/admin/paint-manufacturers"
+          redirectTo={adminPath('paintManufacturers')}
         />
       }
     >

@@ -7,13 +7,14 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('paint.products.editTitle') };
 
 export default async function EditPaintConfigPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/paint-products/${id}`);
+  const admin = await requireAdminPage(adminItemPath('paintProducts', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const config = await getPaintConfigForAdmin(getDb(), admin, id);
   if (!config) notFound();

@@ -7,13 +7,14 @@ import { PAINT_TYPE_LABELS } from '@/lib/colours/paint-types';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { PAINT_TYPE_VALUES } from '@/lib/validation/admin-paint';
+import { ADMIN_PAINT_DOCUMENTS_PATH } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('paint.documents.title') };
 
 /** `/admin/paint-products/documents`: technical and safety sheets, one form per paint type. */
 export default async function PaintDocumentsPage() {
-  const admin = await requireAdminPage('/admin/paint-products/documents');
+  const admin = await requireAdminPage(ADMIN_PAINT_DOCUMENTS_PATH);
   const t = getAdminT();
   const rows = await listPaintDocumentsForAdmin(getDb(), admin);
   return (

@@ -12,13 +12,14 @@ import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { productPath } from '@/lib/urls';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('products.editTitle') };
 
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/products/${id}`);
+  const admin = await requireAdminPage(adminItemPath('products', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const db = getDb();
   const [product, options] = await Promise.all([

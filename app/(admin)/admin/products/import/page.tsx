@@ -5,12 +5,13 @@ import { importProductsAction } from '@/lib/admin/products/actions';
 import { PRODUCT_CSV_COLUMNS } from '@/lib/admin/products/csv';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminCsvPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('products.importTitle') };
 
 export default async function ImportProductsPage() {
-  await requireAdminPage('/admin/products/import');
+  await requireAdminPage(adminCsvPath('products', 'import'));
   const t = getAdminT();
   return (
     <AdminPage

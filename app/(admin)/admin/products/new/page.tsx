@@ -5,12 +5,13 @@ import { productFormOptions } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
 import { EMPTY_PRODUCT } from '@/lib/admin/products/form-values';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('products.new') };
 
 export default async function NewProductPage() {
-  const admin = await requireAdminPage('/admin/products/new');
+  const admin = await requireAdminPage(adminNewPath('products'));
   const t = getAdminT();
   const options = await productFormOptions(admin);
   return (

@@ -11,13 +11,14 @@ import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { centsInput } from '@/lib/money';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.promotions.editTitle') };
 
 export default async function EditPromotionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/promotions/${id}`);
+  const admin = await requireAdminPage(adminItemPath('promotions', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const promotion = await getPromotionForAdmin(getDb(), admin, id);
   if (!promotion) notFound();
@@ -35,7 +36,7 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
             id={promotion.id}
             name={promotion.code}
             action={deletePromotionAction}
-            redirectTo="/admin/promotions"
+            redirectTo={adminPath('promotions')}
           />
         </div>
       }

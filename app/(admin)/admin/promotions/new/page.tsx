@@ -5,12 +5,13 @@ import { shopToday } from '@/lib/admin/commerce/promotions';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.promotions.new') };
 
 export default async function NewPromotionPage() {
-  await requireAdminPage('/admin/promotions/new');
+  await requireAdminPage(adminNewPath('promotions'));
   const t = getAdminT();
   return (
     <AdminPage

@@ -9,13 +9,14 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('tags.editTitle') };
 
 export default async function EditCategoryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/tags/${id}`);
+  const admin = await requireAdminPage(adminItemPath('tags', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const category = await getCategoryForAdmin(getDb(), admin, id);
   if (!category) notFound();
@@ -29,7 +30,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
           id={category.id}
           name={category.name}
           action={deleteCategoryAction}
-          redirectTo="/admin/tags"
+          redirectTo={adminPath('tags')}
         />
       }
     >

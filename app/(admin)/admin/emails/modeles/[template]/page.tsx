@@ -5,6 +5,7 @@ import { EmailBody } from '@/components/admin/emails/email-body';
 import { isPreviewTemplate, renderPreview } from '@/lib/admin/emails/previews';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminEmailTemplatePath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('emails.templates.title') };
@@ -16,7 +17,7 @@ export default async function EmailTemplatePage({
   params: Promise<{ template: string }>;
 }) {
   const { template } = await params;
-  await requireAdminPage(`/admin/emails/modeles/${template}`);
+  await requireAdminPage(adminEmailTemplatePath(template));
   if (!isPreviewTemplate(template)) notFound();
   const t = getAdminT();
   const preview = await renderPreview(template);
@@ -26,7 +27,7 @@ export default async function EmailTemplatePage({
       screen="emails"
       title={t('emails.templates.previewTitle', { name })}
       trail={[
-        { label: t('emails.templates.title'), href: '/admin/emails/modeles' },
+        { label: t('emails.templates.title'), href: adminEmailTemplatePath() },
         { label: name },
       ]}
     >

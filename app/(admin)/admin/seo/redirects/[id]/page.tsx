@@ -11,13 +11,14 @@ import { getDb } from '@/lib/db/client';
 import { formatNumber } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('seo.editRedirectTitle') };
 
 export default async function EditRedirectPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const admin = await requireAdminPage(`/admin/seo/redirects/${id}`);
+  const admin = await requireAdminPage(adminItemPath('redirects', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const row = await getRedirectForAdmin(getDb(), admin, id);
   if (!row) notFound();
@@ -32,16 +33,13 @@ export default async function EditRedirectPage({ params }: { params: Promise<{ i
           id={row.id}
           name={row.oldPath}
           action={deleteRedirectAction}
-          redirectTo="/admin/seo"
+          redirectTo={adminPath('seo')}
         />
       }
     >
       <p className="text-sm">
         {t('seo.columns.hits')} : {formatNumber(row.hits)} ·{' '}
-        <Link
-          href={`/admin/seo?adresse=${encodeURIComponent(row.oldPath)}`}
-          className="text-primary underline"
-        >
+        <Link href={adminPath('seo', { adresse: row.oldPath })} className="text-primary underline">
           {t('seo.test.title')}
         </Link>
       </p>

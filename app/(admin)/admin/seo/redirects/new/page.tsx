@@ -3,12 +3,13 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { RedirectForm } from '@/components/admin/seo/redirect-form';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getAdminT } from '@/lib/i18n/admin';
+import { adminNewPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('seo.newRedirectTitle') };
 
 export default async function NewRedirectPage() {
-  await requireAdminPage('/admin/seo/redirects/new');
+  await requireAdminPage(adminNewPath('redirects'));
   const t = getAdminT();
   return (
     <AdminPage

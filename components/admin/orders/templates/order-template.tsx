@@ -1,0 +1,308 @@
+import Link from 'next/link';
+import { AdminPage } from '@/components/admin/admin-page';
+import { AdminTable } from '@/components/admin/admin-table';
+import { OrderActions, OrderNoteForm } from '@/components/admin/orders/order-actions';
+import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
+import { Address } from '@/components/orders/templates/order-template';
+import type { AdminOrderDetail, carrierOptions } from '@/lib/admin/orders/queries';
+import { allowedTransitions } from '@/lib/admin/orders/workflow';
+import { getAdminT } from '@/lib/i18n/admin';
+import { formatCents } from '@/lib/money';
+import { invoicePath } from '@/lib/urls';
+import { adminOrderPreparationPath } from '@/lib/admin/urls';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-2 rounded-lg border p-4" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The page `/admin/orders/<id>`: one order for the shop — lines with their colour swatches, addresses,
+ * payment and its events, shipment, e-mails sent, internal note, the audit history, and the
+ * workflow's changes allowed from its status.
+ */
+export function AdminOrderTemplate({
+  detail,
+  carriers,
+}: {
+  detail: AdminOrderDetail;
+  carriers: Awaited<ReturnType<typeof carrierOptions>>;
+}) {
+  const { order } = detail;
+  const t = getAdminT();
+  const allowed = allowedTransitions(order);
+  const muted = 'text-muted-foreground text-sm';
+  const customerName = [order.customer.firstName, order.customer.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const title = t('orders.detail.title', { number: order.orderNumber });
+  return (
+    <AdminPage
+      screen="orders"
+      title={title}
+      trail={[{ label: order.orderNumber }]}
+      actions={
+        <Link
+          href={adminOrderPreparationPath(order.id)}
+          className="text-primary text-sm underline underline-offset-4"
+        >
+          {t('orders.detail.print')}
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={order.status} />
+        <span className={muted}>
+          {t('orders.detail.placedOn', { date: adminDate(order.createdAt) })}
+        </span>
+      </div>
+      <Section title={t('orders.detail.actions')}>
+        {allowed.length > 0 ? (
+          <OrderActions
+            orderId={order.id}
+            allowed={allowed}
+            total={formatCents(order.totalCents)}
+            carriers={carriers}
+            carrierCode={detail.carrierCode}
+          />
+        ) : (
+          <p className={muted}>
+            {t('orders.detail.noActions', { status: t(`orders.statuses.${order.status}`) })}
+          </p>
+        )}
+      </Section>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Section title={t('orders.detail.customer')}>
+          <p className="text-sm">
+            {customerName}
+            {order.customer.company && <span className="block">{order.customer.company}</span>}
+            <a href={`mailto:${order.email}`} className="text-primary block underline">
+              {order.email}
+            </a>
+            {order.professional && (
+              <span className="block">
+                {t('orders.detail.professional')}
+                {order.customer.siret && ` · SIRET ${order.customer.siret}`}
+              </span>
+            )}
+          </p>
+        </Section>
+        <Section title={t('orders.detail.shippingAddress')}>
+          <Address address={order.shippingAddress} />
+          {order.shippingAddress.phone && <p className="text-sm">{order.shippingAddress.phone}</p>}
+        </Section>
+        <Section title={t('orders.detail.billingAddress')}>
+          {order.billingAddress ? (
+            <Address address={order.billingAddress} />
+          ) : (
+            <p className={muted}>{t('orders.detail.sameAsShipping')}</p>
+          )}
+        </Section>
+      </div>
+      <Section title={t('orders.detail.lines')}>
+        <AdminTable
+          caption={t('orders.detail.lines')}
+          rows={order.lines}
+          rowKey={(line) => line.id}
+          rowProps={() => ({ 'data-testid': 'admin-order-line' })}
+          columns={[
+            {
+              key: 'line',
+              header: t('orders.detail.line'),
+              cell: (line) => (
+                <div className="flex items-center gap-3">
+                  {line.colour?.cssPreview && (
+                    <span
+                      aria-hidden
+                      className="size-8 shrink-0 rounded border"
+                      style={{ background: line.colour.cssPreview }}
+                      data-testid="admin-order-swatch"
+                    />
+                  )}
+                  <div>
+                    <p className="font-medium">{line.name}</p>
+                    {line.details && <p className={muted}>{line.details}</p>}
+                    {line.colour && (
+                      <p className={muted}>
+                        {t('orders.detail.colour', {
+                          code: line.colour.code,
+                          name: line.colour.name,
+                        })}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              ),
+            },
+            {
+              key: 'reference',
+              header: t('orders.detail.reference'),
+              cell: (line) => line.referenceCode ?? '—',
+            },
+            {
+              key: 'quantity',
+              header: t('orders.detail.quantity'),
+              numeric: true,
+              cell: (line) => line.quantity,
+            },
+            {
+              key: 'unit',
+              header: t('orders.detail.unitPrice'),
+              numeric: true,
+              cell: (line) => formatCents(line.unitTtc),
+            },
+            {
+              key: 'total',
+              header: t('orders.detail.lineTotal'),
+              numeric: true,
+              cell: (line) => formatCents(line.totalTtc),
+            },
+          ]}
+        />
+        <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 text-sm">
+          <dt>{t('orders.detail.subtotal')}</dt>
+          <dd className="text-right">{formatCents(order.subtotalCents)}</dd>
+          {order.discountCents > 0 && (
+            <>
+              <dt>
+                {t('orders.detail.discount')}
+                {order.promotionCode && ` (${order.promotionCode})`}
+              </dt>
+              <dd className="text-right">−{formatCents(order.discountCents)}</dd>
+            </>
+          )}
+          <dt>{t('orders.detail.shipping')}</dt>
+          <dd className="text-right">{formatCents(order.shippingCents)}</dd>
+          <dt className="font-semibold">{t('orders.detail.total')}</dt>
+          <dd className="text-right font-semibold">{formatCents(order.totalCents)}</dd>
+          <dt className={muted}>{t('orders.detail.tax')}</dt>
+          <dd className={`text-right ${muted}`}>{formatCents(order.taxCents)}</dd>
+        </dl>
+      </Section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title={t('orders.detail.payment')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt>{t('orders.detail.method')}</dt>
+            <dd>{t(`orders.methods.${order.paymentMethod}`)}</dd>
+            <dt>{t('orders.detail.paymentState')}</dt>
+            <dd data-testid="admin-payment-state">
+              {t(`orders.paymentStates.${order.paymentState}`)}
+              {order.paidAt && ` · ${t('orders.detail.paidAt', { date: adminDate(order.paidAt) })}`}
+            </dd>
+            {detail.paymentReview && (
+              <>
+                <dt className="font-semibold text-amber-950">{t('orders.paymentReview.label')}</dt>
+                <dd className="text-amber-950" data-testid="admin-payment-review">
+                  {t(`orders.paymentReview.reasons.${detail.paymentReview.reason}`)}{' '}
+                  {t('orders.paymentReview.since', { date: adminDate(detail.paymentReview.at) })}
+                </dd>
+              </>
+            )}
+            {order.paymentReference && (
+              <>
+                <dt>{t('orders.detail.paymentReference')}</dt>
+                <dd className="break-all">{order.paymentReference}</dd>
+              </>
+            )}
+          </dl>
+          {order.invoice ? (
+            <a
+              href={invoicePath(order.invoice.id)}
+              className="text-primary text-sm underline"
+              data-testid="admin-invoice"
+            >
+              {t('orders.detail.invoice', { number: order.invoice.number })}
+            </a>
+          ) : (
+            <p className={muted}>{t('orders.detail.noInvoice')}</p>
+          )}
+          {detail.creditNote && (
+            <a href={invoicePath(detail.creditNote.id)} className="text-primary text-sm underline">
+              {detail.creditNote.number}
+            </a>
+          )}
+          <h3 className="mt-2 font-medium">{t('orders.detail.paymentEvents')}</h3>
+          {detail.paymentEvents.length > 0 ? (
+            <ul className="text-sm">
+              {detail.paymentEvents.map((event) => (
+                <li key={event.id}>
+                  {adminDate(event.receivedAt)} · {event.type} ·{' '}
+                  <span className="break-all">{event.id}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={muted}>{t('orders.detail.noPaymentEvents')}</p>
+          )}
+        </Section>
+        <Section title={t('orders.detail.shipment')}>
+          {order.trackingNumber ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt>{t('orders.detail.carrier')}</dt>
+              <dd>{order.carrierName}</dd>
+              <dt>{t('orders.detail.tracking')}</dt>
+              <dd data-testid="admin-tracking">
+                {order.trackingUrl ? (
+                  <a
+                    href={order.trackingUrl}
+                    className="text-primary underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('orders.detail.trackingLink', { number: order.trackingNumber })}
+                  </a>
+                ) : (
+                  order.trackingNumber
+                )}
+              </dd>
+            </dl>
+          ) : (
+            <p className={muted}>
+              {order.carrierName && `${order.carrierName} · `}
+              {t('orders.detail.notShipped')}
+            </p>
+          )}
+        </Section>
+      </div>
+      <Section title={t('orders.detail.emails')}>
+        {detail.emails.length > 0 ? (
+          <ul className="grid gap-1 text-sm" data-testid="admin-order-emails">
+            {detail.emails.map((mail) => (
+              <li key={mail.id}>
+                {adminDate(mail.at)} · {mail.subject} ·{' '}
+                <span className="text-muted-foreground">
+                  {t(
+                    `orders.detail.emailStatuses.${mail.status}` as 'orders.detail.emailStatuses.sent',
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={muted}>{t('orders.detail.noEmails')}</p>
+        )}
+      </Section>
+      <Section title={t('orders.detail.notes')}>
+        <OrderNoteForm orderId={order.id} notes={detail.notes ?? ''} />
+      </Section>
+      <Section title={t('orders.detail.history')}>
+        {detail.history.length > 0 ? (
+          <ul className="grid gap-1 text-sm">
+            {detail.history.map((entry) => (
+              <li key={entry.id}>
+                {adminDate(entry.createdAt)} · {entry.action} ·{' '}
+                {t('orders.detail.by', { email: entry.actorEmail })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={muted}>{t('orders.detail.noHistory')}</p>
+        )}
+      </Section>
+    </AdminPage>
+  );
+}
