@@ -1,7 +1,7 @@
 /**
  * lib/admin is a quarter of lib/ and counts as one node in domain-cycles.test.ts: inside it, each
  * screen's sub-area (`lib/admin/orders`, `lib/admin/seo`…) is a node of its own and the shared
- * modules at its top (`lib/admin/audit.ts`, `table.ts`, `csv.ts`, `nav.ts`) one each. The shared
+ * modules at its top (`lib/admin/audit.ts`, `table.ts`, `csv.ts`, `nav.ts`, `urls.ts`) one each. The shared
  * modules import no sub-area; a sub-area imports another only where `MAY_IMPORT` says so (a
  * screen built on another's reads), and never in a cycle. A new edge is a decision: write it
  * here, or move the shared piece to a top-level module.
@@ -16,7 +16,13 @@ export function adminNodeOf(relative: string): string | null {
   return `lib/admin/${parts[2]!.replace(/\.tsx?$/, '')}`;
 }
 
-const SHARED = new Set(['lib/admin/audit', 'lib/admin/csv', 'lib/admin/nav', 'lib/admin/table']);
+const SHARED = new Set([
+  'lib/admin/audit',
+  'lib/admin/csv',
+  'lib/admin/nav',
+  'lib/admin/table',
+  'lib/admin/urls',
+]);
 
 /** Sub-area → the other sub-areas it may import. */
 const MAY_IMPORT: Record<string, readonly string[]> = {

@@ -22,7 +22,10 @@ import {
   type Launcher,
 } from './support/launcher';
 
-const RESTART_BUDGET_MS = 15_000;
+// The restart time itself is a figure (each test's annotation, printed by the list reporter), not
+// a timed assertion: this journey runs beside the rest of the suite on a shared machine. The
+// assertion is that the shop serves again on its own, without building, well within a minute.
+const RESTART_BUDGET_MS = 45_000;
 const STOP_BUDGET_MS = 10_000;
 
 // One after the other in one worker; each test stands alone (a failure does not skip the next).
