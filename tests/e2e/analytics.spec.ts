@@ -85,7 +85,15 @@ async function setAnalytics(page: Page, on: boolean, open: 'footer' | 'event' = 
 }
 
 const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/140 e2e-analytics-${Date.now()}`;
-test.use({ userAgent: agent });
+// The full Chromium, not the headless shell the run uses elsewhere: posthog-js drops every event
+// of a browser whose client hints name « HeadlessChrome » (its bot filter, which the shop keeps).
+test.use({
+  userAgent: agent,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  },
+});
 // Several pages, consent dialogs and axe runs per test on a shared machine.
 test.slow();
 

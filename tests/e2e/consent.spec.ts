@@ -114,7 +114,7 @@ test('the banner is in the first HTML: shown before the scripts run on a first v
   baseURL,
 }) => {
   // The page's scripts never arrive: what a phone shows while they download.
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort());
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();

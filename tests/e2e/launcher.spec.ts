@@ -5,7 +5,7 @@
  * - a helper that dies (the worker, killed) is started again and logged;
  * - SIGTERM to `npm start` (what docker and systemd send) leaves no process behind, within 10 s;
  * - after a catalogue edit, or after its database was killed (-9, a stale postmaster.pid), the
- *   next `npm start` serves within 15 s, without building.
+ *   next `npm start` serves again without building; its time is printed (issue 36 asks ≤ 15 s).
  */
 import pg from 'pg';
 import { expect, test } from './support/test';
@@ -97,16 +97,17 @@ test('a worker that dies is started again, and SIGTERM stops every process withi
   await stopWithSigterm(running);
 });
 
-test('after a catalogue edit, npm start serves within 15 s without building', async () => {
+test('after a catalogue edit, npm start serves again without building (its time recorded)', async () => {
   const started = Date.now();
   running = startLauncher();
   const ms = await firstOk(running, started, 60_000);
   test.info().annotations.push({ type: 'redémarrage après édition (ms)', description: String(ms) });
+  console.log(`[launcher] redémarrage après une édition du catalogue : ${ms} ms`);
   expect(running.output()).not.toContain('next build');
   expect(ms).toBeLessThanOrEqual(RESTART_BUDGET_MS);
 });
 
-test('after its database was killed (-9), npm start recovers it and serves within 15 s', async () => {
+test('after its database was killed (-9), npm start recovers it and serves again (its time recorded)', async () => {
   if (!running) {
     // After a failed test: the previous launcher's database server has stopped first.
     await expect
@@ -127,6 +128,7 @@ test('after its database was killed (-9), npm start recovers it and serves withi
   running = startLauncher();
   const ms = await firstOk(running, started, 60_000);
   test.info().annotations.push({ type: 'redémarrage après kill -9 (ms)', description: String(ms) });
+  console.log(`[launcher] redémarrage après kill -9 de la base : ${ms} ms`);
   expect(running.output()).toContain('postmaster.pid périmé');
   expect(ms).toBeLessThanOrEqual(RESTART_BUDGET_MS);
   await stopWithSigterm(running);
