@@ -542,6 +542,8 @@ test.describe('admin', () => {
       'aria-invalid',
       'true',
     );
+    // The refusal's toast may come after the field's error: seen first, the scan waits it out.
+    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
     await scan(page);
   });
 
