@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUrl, parseEnv, runtimeModeOf, smtpUrl } from './env';
+import { databaseUrl, mailConcurrency, parseEnv, runtimeModeOf, smtpUrl } from './env';
 
 describe('env', () => {
   it('defaults to the embedded mode with nothing configured', () => {
@@ -63,5 +63,15 @@ describe('env', () => {
     expect(smtpUrl(parseEnv({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }))).toBe(
       'smtps://u:p@mail.example.com:465',
     );
+  });
+
+  it('sends 24 e-mails at once to the local catcher, 8 to a provider, or what MAIL_CONCURRENCY says', () => {
+    expect(mailConcurrency(parseEnv({}))).toBe(24);
+    expect(mailConcurrency(parseEnv({ SMTP_URL: 'smtp://mail.example.com:587' }))).toBe(8);
+    expect(mailConcurrency(parseEnv({ MAIL_CONCURRENCY: '12' }))).toBe(12);
+    expect(
+      mailConcurrency(parseEnv({ SMTP_URL: 'smtp://m.example.com', MAIL_CONCURRENCY: '3' })),
+    ).toBe(3);
+    expect(() => parseEnv({ MAIL_CONCURRENCY: '0' })).toThrow(/MAIL_CONCURRENCY/);
   });
 });

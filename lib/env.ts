@@ -51,9 +51,10 @@ const schema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * E-mails one job worker sends at once (its lanes, and the SMTP connections it keeps open).
-   * Mind the mail provider's limit on simultaneous connections.
+   * Unset: 24 towards the local mail catcher (a 10,000 newsletter within two minutes), 8 towards
+   * SMTP_URL (mind the provider's limit on simultaneous connections). See mailConcurrency().
    */
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   NEXT_PUBLIC_POSTHOG_KEY: optionalText,
   /** PostHog's EU ingestion host unless another one is given (read at build time). */
   NEXT_PUBLIC_POSTHOG_HOST: z.string().trim().url().default('https://eu.i.posthog.com'),
@@ -172,6 +173,15 @@ export { parseEnv };
  */
 export function smtpUrl(e: Env = env): string {
   return e.SMTP_URL ?? `smtp://127.0.0.1:${e.MAIL_CATCHER_SMTP_PORT}`;
+}
+
+/**
+ * Lanes of one job worker (docs/decisions/email-throughput.md): MAIL_CONCURRENCY when set;
+ * otherwise 24 towards the local catcher, which keeps up with them, and 8 towards a provider,
+ * whose connection limit is unknown. Each lane holds a database connection while it sends.
+ */
+export function mailConcurrency(e: Env = env): number {
+  return e.MAIL_CONCURRENCY ?? (e.SMTP_URL ? 8 : 24);
 }
 
 /** Connection string of the database in use, embedded or hosted. */

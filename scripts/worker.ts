@@ -3,7 +3,7 @@
  * by the e2e runner, once the database is migrated (they pass its URL). Several may run against
  * one database.
  */
-import { databaseUrl, env, smtpUrl } from '../lib/env';
+import { databaseUrl, env, mailConcurrency, smtpUrl } from '../lib/env';
 import { startWorker } from '../lib/jobs/worker';
 
 async function main() {
@@ -13,7 +13,7 @@ async function main() {
     from: env.MAIL_FROM,
     retryLimit: env.MAIL_RETRY_LIMIT,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-    concurrency: env.MAIL_CONCURRENCY,
+    concurrency: mailConcurrency(),
     logLevel: env.LOG_LEVEL,
   });
   const stop = () => {

@@ -18,14 +18,14 @@ import os from 'node:os';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { databaseReady } from '../../scripts/lib/database';
-import { env } from '../../lib/env';
+import { env, mailConcurrency } from '../../lib/env';
 import { startWorker } from '../../lib/jobs/worker';
 import { createDb, createPool } from '../../lib/db/client';
 import { queueEmails } from '../../lib/mail/outbox';
 import { nodeCpuMs, postmasterPid, serverTreeCpuMs } from './cpu';
 
 const COUNT = Math.max(1, Number(process.env.BENCH_MAIL_COUNT ?? 10_000) || 10_000);
-const LANES = env.MAIL_CONCURRENCY;
+const LANES = mailConcurrency();
 const STATS = `http://127.0.0.1:${env.MAIL_CATCHER_HTTP_PORT}/api/stats`;
 
 const SUBJECT = 'Les teintes de novembre chez Nuancier';
