@@ -40,6 +40,11 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
     defaultValues,
     action: (_parsed, typed) => action(typed),
     errorTitle: t('errorTitle'),
+    // A refusal may come from values that changed since the page was loaded (a stock moved by
+    // orders, another admin's save): the page is read again, the typed values stay.
+    onFailure: (_fieldErrors, error) => {
+      if (error !== undefined) router.refresh();
+    },
     onSuccess: (data) => {
       toast.success(successTitle ?? (created ? t('createdTitle') : t('savedTitle')));
       if (redirectTo) router.push(redirectTo(data));

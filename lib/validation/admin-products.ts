@@ -57,6 +57,13 @@ const measure = (message: string) =>
     return Number(cleaned);
   });
 const flag = z.boolean({ error: M.idInvalid });
+/**
+ * What the form showed when it was loaded, sent back with a save so that the server writes only
+ * what the owner changed (docs/decisions/admin-stale-saves.md): the stock as loaded, and the
+ * row's version (its `updated_at`, ISO).
+ */
+const loadedStock = z.number({ error: M.stockInvalid }).int().min(0).optional();
+const version = z.iso.datetime({ error: M.idInvalid }).optional();
 
 export const variantSchema = z.object({
   id: uuidSchema.optional(),
@@ -65,6 +72,7 @@ export const variantSchema = z.object({
   referenceCode: text(60, M.referenceTooLong),
   priceTtc: price,
   stockQuantity: quantity,
+  stockLoaded: loadedStock,
   isDefault: flag,
   isActive: flag,
 });
@@ -72,6 +80,7 @@ export const variantSchema = z.object({
 export const productSchema = z
   .object({
     id: uuidSchema.optional(),
+    version,
     name,
     slug: z
       .string({ error: M.slugInvalid })
@@ -84,6 +93,7 @@ export const productSchema = z
     priceTtc: price,
     proPriceTtc: optionalPrice,
     stockQuantity: quantity,
+    stockLoaded: loadedStock,
     unlimitedStock: flag,
     isActive: flag,
     visibleInFrontend: flag,
@@ -133,6 +143,10 @@ export const bulkEditSchema = z
       .array(uuidSchema, { error: M.idInvalid })
       .min(1, { error: M.noneSelected })
       .max(500, { error: M.idInvalid }),
+    /** The stock each selected row showed (products without variants), by id. */
+    seenStock: z
+      .record(uuidSchema, z.number().int().min(0), { error: M.idInvalid })
+      .optional(),
     stockQuantity: z.string({ error: M.stockInvalid }).transform((value, ctx) => {
       if (value.trim() === '') return null;
       const n = Number(value);

@@ -9,16 +9,20 @@ import {
   saveProductAction,
 } from '@/lib/admin/products/actions';
 import { exportProductsCsv } from '@/lib/admin/products/csv';
-import { EMPTY_PRODUCT } from '@/lib/admin/products/form-values';
+import { EMPTY_PRODUCT, productFormValues } from '@/lib/admin/products/form-values';
 import {
+  getProductForAdmin,
   listProductsForAdmin,
   productListCondition,
   productTableState,
 } from '@/lib/admin/products/queries';
 import { getDb } from '@/lib/db/client';
 import { htFromTtc } from '@/lib/money';
+import { placeOrder } from '@/lib/orders/place';
+import { priceCartFor } from '@/lib/pricing';
 import type { ProductInput } from '@/lib/validation/admin-products';
 import { admin, calling, invalidated } from '../support/admin-caller';
+import { newBuyer, orderInput, productLine } from '../support/checkout-fixtures';
 
 const me = admin();
 const db = () => getDb();
@@ -407,5 +411,141 @@ describe('products CSV', () => {
       ok: false,
       error: 'Colonnes obligatoires absentes : prix_ttc.',
     });
+  });
+});
+
+/** A customer's order for `quantity` of a product (or one of its variants), placed for real. */
+async function sell(productId: string, quantity: number, variantId: string | null = null) {
+  const { caller, addressId } = await newBuyer(db());
+  const lines = [productLine(productId, quantity, variantId)];
+  const { totalTtc } = await priceCartFor(db(), caller, lines, {
+    country: 'FR',
+    carrierCode: 'colissimo',
+  });
+  await placeOrder(db(), caller, orderInput(addressId, lines, totalTtc));
+  calling.caller = me;
+}
+
+/** The product form as /admin/products/[id] loads it. */
+async function loadForm(id: string): Promise<ProductInput> {
+  return productFormValues((await getProductForAdmin(db(), me, id))!);
+}
+
+const stockOf = async (table: 'products' | 'product_variants', id: string) =>
+  (
+    await rows<{ s: number }>(
+      sql`select stock_quantity as s from ${sql.raw(table)} where id = ${id}`,
+    )
+  )[0]!.s;
+
+describe('admin saves against orders and other admins (stale forms)', () => {
+  it('a product save keeps the units sold since the form was loaded; a typed stock over a moved one is refused with the current stock', async () => {
+    const { id } = await create({
+      name: 'Mastic essai stock',
+      priceTtc: '12',
+      stockQuantity: '100',
+    });
+    const form = await loadForm(id);
+    await sell(id, 5);
+    expect(await stockOf('products', id)).toBe(95);
+
+    // The owner changed the description only: the five sold units stay sold.
+    expect(await saveProductAction({ ...form, description: 'Nouveau texte' })).toMatchObject({
+      ok: true,
+    });
+    expect(await stockOf('products', id)).toBe(95);
+
+    // The owner typed a new stock while two more units were sold: refused, nothing written.
+    const second = await loadForm(id);
+    await sell(id, 2);
+    const refused = await saveProductAction({ ...second, name: 'Renommé', stockQuantity: '120' });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? null : refused.fieldErrors.stockQuantity).toBe(
+      "Le stock a changé entre-temps (commandes passées depuis l'ouverture de la page) : il est maintenant de 93. Vérifiez votre saisie puis enregistrez à nouveau.",
+    );
+    const [row] = await rows<{ name: string; stock_quantity: number }>(
+      sql`select name, stock_quantity from products where id = ${id}`,
+    );
+    expect(row).toEqual({ name: 'Mastic essai stock', stock_quantity: 93 });
+
+    // After the refusal the page is read again: the same typed stock now saves.
+    const reloaded = await loadForm(id);
+    expect(
+      await saveProductAction({ ...reloaded, name: 'Renommé', stockQuantity: '120' }),
+    ).toMatchObject({ ok: true });
+    expect(await stockOf('products', id)).toBe(120);
+  });
+
+  it('a variant keeps the units sold since the form was loaded, and a typed stock over a moved one is refused on its field', async () => {
+    const { id } = await create({
+      name: 'Vernis essai stock',
+      priceTtc: '20',
+      variants: [variant('1 L', '20', true), variant('5 L', '80')],
+    });
+    const form = await loadForm(id);
+    const [litre, five] = form.variants;
+    await sell(id, 3, litre!.id!);
+    expect(await stockOf('product_variants', litre!.id!)).toBe(1);
+
+    const saved = await saveProductAction({
+      ...form,
+      variants: [litre!, { ...five!, priceTtc: '79' }],
+    });
+    expect(saved).toMatchObject({ ok: true });
+    expect(await stockOf('product_variants', litre!.id!)).toBe(1);
+
+    const refused = await saveProductAction({
+      ...(await loadForm(id)),
+      variants: [{ ...litre!, stockQuantity: '10', stockLoaded: 4 }, five!],
+    });
+    expect(refused.ok ? null : Object.keys(refused.fieldErrors)).toEqual([
+      'variants.0.stockQuantity',
+    ]);
+    expect(refused.ok ? null : refused.fieldErrors['variants.0.stockQuantity']).toMatch(
+      /il est maintenant de 1\./,
+    );
+    expect(await stockOf('product_variants', litre!.id!)).toBe(1);
+  });
+
+  it('a form loaded before another admin saved is refused, and writes nothing', async () => {
+    const { id } = await create({ name: 'Abrasif essai', priceTtc: '5' });
+    const mine = await loadForm(id);
+    const theirs = await loadForm(id);
+    expect(await saveProductAction({ ...theirs, priceTtc: '6' })).toMatchObject({ ok: true });
+
+    const refused = await saveProductAction({ ...mine, name: 'Abrasif renommé' });
+    expect(refused.ok ? null : refused.error).toMatch(/^Ce produit a été modifié entre-temps/);
+    const [row] = await rows<{ name: string; price_ttc: number }>(
+      sql`select name, price_ttc from products where id = ${id}`,
+    );
+    expect(row).toEqual({ name: 'Abrasif essai', price_ttc: 600 });
+  });
+
+  it('a bulk stock change is refused when orders moved a selected stock since the list was shown', async () => {
+    const { id } = await create({ name: 'Lot stock vu', priceTtc: '8', stockQuantity: '10' });
+    await sell(id, 4);
+    const refused = await bulkEditProductsAction({
+      ids: [id],
+      seenStock: { [id]: 10 },
+      stockQuantity: '50',
+      pricePercent: '5',
+    });
+    expect(refused.ok ? null : refused.fieldErrors.stockQuantity).toMatch(
+      /^Le stock d'un produit sélectionné a changé entre-temps/,
+    );
+    const [row] = await rows<{ stock_quantity: number; price_ttc: number }>(
+      sql`select stock_quantity, price_ttc from products where id = ${id}`,
+    );
+    expect(row).toEqual({ stock_quantity: 6, price_ttc: 800 });
+
+    expect(
+      await bulkEditProductsAction({
+        ids: [id],
+        seenStock: { [id]: 6 },
+        stockQuantity: '50',
+        pricePercent: '',
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await stockOf('products', id)).toBe(50);
   });
 });

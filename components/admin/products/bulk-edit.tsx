@@ -12,12 +12,23 @@ import { ReadyForm } from '@/components/ui/ready-form';
 export const BULK_FORM_ID = 'bulk-products';
 
 /** The page's row checkboxes belong to this form (`form="bulk-products"`). */
-function selectedIds(): string[] {
+function selectedRows(): HTMLInputElement[] {
   return [
     ...document.querySelectorAll<HTMLInputElement>(
       `input[form="${BULK_FORM_ID}"][name="ids"]:checked`,
     ),
-  ].map((input) => input.value);
+  ];
+}
+
+const selectedIds = () => selectedRows().map((input) => input.value);
+
+/** The stock each selected row shows (`data-stock`), for the server to check it is still so. */
+function seenStock(): Record<string, number> {
+  return Object.fromEntries(
+    selectedRows().flatMap((input) =>
+      input.dataset.stock === undefined ? [] : [[input.value, Number(input.dataset.stock)]],
+    ),
+  );
 }
 
 /** « Tout sélectionner sur cette page ». */
@@ -66,13 +77,18 @@ export function BulkEdit() {
       const data = new FormData(form);
       return bulkEditProductsAction({
         ids: selectedIds(),
+        seenStock: seenStock(),
         stockQuantity: String(data.get('stockQuantity') ?? ''),
         pricePercent: String(data.get('pricePercent') ?? ''),
       });
     },
     {
       errorTitle: t('title'),
-      onFailure: setErrors,
+      onFailure: (fieldErrors) => {
+        setErrors(fieldErrors);
+        // A refusal because orders moved the stock: the list then shows the current one.
+        router.refresh();
+      },
       onSuccess: ({ count }, form) => {
         setErrors({});
         toast.success(t('doneTitle'), { description: t('doneText', { count }) });

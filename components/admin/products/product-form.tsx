@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { saveProductAction } from '@/lib/admin/products/actions';
@@ -61,6 +62,18 @@ export function ProductForm({
     redirectTo: creating ? (data) => adminItemPath('products', data.id) : undefined,
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
+  // What the server checks a save against (the row's version, the stock as shown) follows the
+  // page: after a save, an image change or a refusal the page is read again, and the next save
+  // is checked against what it then showed, the values typed meanwhile kept.
+  useEffect(() => {
+    form.setValue('version', initial.version);
+    form.setValue('stockLoaded', initial.stockLoaded);
+    const loaded = new Map(initial.variants.map((v) => [v.id, v.stockLoaded]));
+    form.getValues('variants').forEach((variant, index) => {
+      if (variant.id && loaded.has(variant.id))
+        form.setValue(`variants.${index}.stockLoaded`, loaded.get(variant.id));
+    });
+  }, [form, initial]);
   const price = useWatch({ control: form.control, name: 'priceTtc' });
   const variantPrices = useWatch({ control: form.control, name: 'variants' });
   const f = (key: string) => t(`products.fields.${key}`);

@@ -32,6 +32,7 @@ export const EMPTY_PRODUCT: ProductInput = {
 export function productFormValues(product: AdminProduct): ProductInput {
   return {
     id: product.id,
+    version: product.updatedAt.toISOString(),
     name: product.name,
     slug: product.slug,
     referenceCode: product.referenceCode ?? '',
@@ -40,6 +41,7 @@ export function productFormValues(product: AdminProduct): ProductInput {
     priceTtc: centsInput(product.priceTtc),
     proPriceTtc: product.proPriceTtc == null ? '' : centsInput(product.proPriceTtc),
     stockQuantity: String(product.stockQuantity),
+    stockLoaded: product.stockQuantity,
     unlimitedStock: product.unlimitedStock,
     isActive: product.isActive,
     visibleInFrontend: product.visibleInFrontend,
@@ -58,6 +60,7 @@ export function productFormValues(product: AdminProduct): ProductInput {
       referenceCode: v.referenceCode ?? '',
       priceTtc: centsInput(v.priceTtc),
       stockQuantity: String(v.stockQuantity),
+      stockLoaded: v.stockQuantity,
       isDefault: v.isDefault,
       isActive: v.isActive,
     })),

@@ -14,6 +14,25 @@ import type { Product } from '@/lib/validation/admin-products';
 /** What a product write changed: the slugs whose cached pages must go. */
 export type ProductWrite = { id: string; slugs: string[] };
 
+/**
+ * The stock a save writes (docs/decisions/admin-stale-saves.md): the current one when the owner
+ * left the field as the page showed it (orders taken meanwhile stay taken); the typed one when
+ * the stock did not move meanwhile; otherwise a refusal that gives the current stock. Without
+ * the loaded value (a new product, a variant just added) the typed one.
+ */
+function stockToWrite(
+  typed: number,
+  loaded: number | undefined,
+  current: number | undefined,
+  field: string,
+): number {
+  if (loaded === undefined || current === undefined) return typed;
+  if (typed === loaded) return current;
+  if (current === loaded) return typed;
+  const message = getAdminT()('validation.staleStock', { current });
+  throw new ActionError(message, { [field]: message });
+}
+
 function productValues(input: Product) {
   const defaultVariant = input.variants.find((v) => v.isDefault);
   // With variants, the product's own price is its default variant's (listings and the feed
@@ -44,20 +63,30 @@ function productValues(input: Product) {
   };
 }
 
-async function snapshot(tx: Transaction, id: string) {
-  const [product] = await tx.select().from(products).where(eq(products.id, id));
+/** A product with its variants and categories; `lock`: its row and its variants' for update. */
+async function snapshot(tx: Transaction, id: string, lock = false) {
+  const productRows = tx.select().from(products).where(eq(products.id, id));
+  const [product] = lock ? await productRows.for('update') : await productRows;
   if (!product) return null;
-  const variants = await tx
+  const variantRows = tx
     .select()
     .from(productVariants)
     .where(eq(productVariants.productId, id))
     .orderBy(productVariants.position);
+  // Orders take stock from variants without touching the product row: lock them too, so the
+  // stock read here is the one the save replaces.
+  const variants = lock ? await variantRows.for('update') : await variantRows;
   const tags = await tx.select().from(productTags).where(eq(productTags.productId, id));
   return { ...product, variants, categoryIds: tags.map((t) => t.categoryId).sort() };
 }
 
 /** Variants as typed: existing ones updated in place, new ones added, missing ones removed. */
-async function writeVariants(tx: Transaction, productId: string, input: Product) {
+async function writeVariants(
+  tx: Transaction,
+  productId: string,
+  input: Product,
+  current: Map<string, number>,
+) {
   const keep = input.variants.flatMap((v) => (v.id ? [v.id] : []));
   await tx
     .delete(productVariants)
@@ -73,7 +102,12 @@ async function writeVariants(tx: Transaction, productId: string, input: Product)
       referenceCode: variant.referenceCode || null,
       priceTtc: variant.priceTtc,
       priceHt: htFromTtc(variant.priceTtc),
-      stockQuantity: variant.stockQuantity,
+      stockQuantity: stockToWrite(
+        variant.stockQuantity,
+        variant.stockLoaded,
+        variant.id ? current.get(variant.id) : undefined,
+        `variants.${position}.stockQuantity`,
+      ),
       isDefault: variant.isDefault,
       isActive: variant.isActive,
       position,
@@ -118,15 +152,29 @@ export async function saveProduct(
       let id = input.id;
       let before: Awaited<ReturnType<typeof snapshot>> = null;
       if (id) {
-        await tx.execute(sql`select 1 from ${products} where ${products.id} = ${id} for update`);
-        before = await snapshot(tx, id);
+        before = await snapshot(tx, id, true);
         if (!before) throw new ActionError(getAdminT()('validation.notFound'));
+        // Another admin saved since this form was loaded: refuse rather than silently put back
+        // what they changed (the page is refreshed, so a second save is a knowing one).
+        if (input.version && before.updatedAt.toISOString() !== input.version)
+          throw new ActionError(getAdminT()('validation.staleRow'));
+        values.stockQuantity = stockToWrite(
+          input.stockQuantity,
+          input.stockLoaded,
+          before.stockQuantity,
+          'stockQuantity',
+        );
         await tx.update(products).set(values).where(eq(products.id, id));
       } else {
         const [created] = await tx.insert(products).values(values).returning({ id: products.id });
         id = created!.id;
       }
-      await writeVariants(tx, id, input);
+      await writeVariants(
+        tx,
+        id,
+        input,
+        new Map(before?.variants.map((v) => [v.id, v.stockQuantity]) ?? []),
+      );
       await writeCategories(tx, id, input.categoryIds);
       const after = await snapshot(tx, id);
       audit({ entity: 'product', entityId: id, before, after });
@@ -190,7 +238,12 @@ export async function duplicateProduct(
 export async function bulkEditProducts(
   admin: Admin,
   action: string,
-  input: { ids: string[]; stockQuantity: number | null; pricePercent: number | null },
+  input: {
+    ids: string[];
+    stockQuantity: number | null;
+    pricePercent: number | null;
+    seenStock?: Record<string, number>;
+  },
 ): Promise<ProductWrite & { count: number }> {
   return adminWrite(admin, action, async (tx, audit) => {
     const rows = await tx
@@ -206,6 +259,16 @@ export async function bulkEditProducts(
       .for('update');
     if (rows.length !== new Set(input.ids).size)
       throw new ActionError(getAdminT()('validation.notFound'));
+    // A new stock replaces the one the list showed: if orders changed it since, nothing is
+    // written (docs/decisions/admin-stale-saves.md).
+    const seen = input.seenStock;
+    if (input.stockQuantity !== null && seen) {
+      const moved = rows.filter((row) => row.id in seen && seen[row.id] !== row.stockQuantity);
+      if (moved.length) {
+        const message = getAdminT()('validation.bulkStaleStock', { count: moved.length });
+        throw new ActionError(message, { stockQuantity: message });
+      }
+    }
     const factor = input.pricePercent === null ? null : 1 + input.pricePercent / 100;
     const scaled = (cents: unknown) => sql`round(${cents} * ${factor}::numeric)::int`;
     if (input.stockQuantity !== null)

@@ -101,6 +101,8 @@ export default async function AdminProductsPage({
                 name="ids"
                 value={row.id}
                 form={BULK_FORM_ID}
+                // The stock this row shows, checked again by a bulk stock change.
+                data-stock={row.hasVariants || row.unlimitedStock ? undefined : row.stock}
                 aria-label={t('products.selectRow', { name: row.name })}
                 className="accent-primary size-4"
               />
