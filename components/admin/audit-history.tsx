@@ -1,6 +1,7 @@
 import { AdminTable } from '@/components/admin/admin-table';
 import { adminDate } from '@/components/admin/orders/labels';
 import { auditDiff } from '@/lib/admin/audit-diff';
+import { auditActionLabel, auditEntityLabel } from '@/lib/admin/audit-labels';
 import { getAdminT } from '@/lib/i18n/admin';
 
 type Entry = {
@@ -62,8 +63,12 @@ export function AuditTable({ entries, caption }: { entries: Entry[]; caption: st
         {
           key: 'action',
           header: t('security.auditColumns.action'),
-          cellClassName: 'font-mono text-xs',
-          cell: (entry) => entry.action,
+          cellClassName: 'text-xs',
+          cell: (entry) => (
+            <span title={entry.action} data-action={entry.action}>
+              {auditActionLabel(entry.action)}
+            </span>
+          ),
         },
         {
           key: 'entity',
@@ -71,7 +76,7 @@ export function AuditTable({ entries, caption }: { entries: Entry[]; caption: st
           cellClassName: 'text-xs',
           cell: (entry) => (
             <>
-              {entry.entity}
+              {auditEntityLabel(entry.entity)}
               {entry.entityId && (
                 <span className="text-muted-foreground block break-all">{entry.entityId}</span>
               )}

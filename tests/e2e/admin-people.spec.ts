@@ -110,7 +110,7 @@ test('the admin verifies a professional, whose prices change at once, and reads 
   await admin.goto(`/admin/security?element=user&id=${userId}`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Sécurité' })).toBeVisible();
   await expect(admin.getByLabel('Élément')).toHaveValue('user');
-  const entry = byTestId(admin, 'audit-row').filter({ hasText: 'admin.users.verifyPro' });
+  const entry = byTestId(admin, 'audit-row').filter({ hasText: 'Professionnel vérifié' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@nuancier.fr');
   const diff = entry.getByTestId('audit-diff');

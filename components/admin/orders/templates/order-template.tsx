@@ -10,6 +10,7 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { invoicePath } from '@/lib/urls';
 import { adminOrderPreparationPath } from '@/lib/admin/urls';
+import { auditActionLabel } from '@/lib/admin/audit-labels';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -294,7 +295,7 @@ export function AdminOrderTemplate({
           <ul className="grid gap-1 text-sm">
             {detail.history.map((entry) => (
               <li key={entry.id}>
-                {adminDate(entry.createdAt)} · {entry.action} ·{' '}
+                {adminDate(entry.createdAt)} · {auditActionLabel(entry.action)} ·{' '}
                 {t('orders.detail.by', { email: entry.actorEmail })}
               </li>
             ))}

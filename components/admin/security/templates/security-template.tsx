@@ -14,6 +14,7 @@ import {
 } from '@/lib/admin/security/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { adminItemPath, adminPath } from '@/lib/admin/urls';
+import { auditEntityLabel } from '@/lib/admin/audit-labels';
 
 function Section({
   id,
@@ -117,7 +118,7 @@ export function AdminSecurityTemplate({
               <option value="">{t('security.auditFilters.allEntities')}</option>
               {choices.entities.map((entity) => (
                 <option key={entity} value={entity}>
-                  {entity}
+                  {auditEntityLabel(entity)}
                 </option>
               ))}
             </select>
