@@ -29,7 +29,7 @@ export function SiteSettingsForm({
       key={network}
       id={`seo-${network}`}
       label={t(`fields.${network}`)}
-      help={t('fields.socialHelp')}
+      help={t(`fields.socialHelp.${network}`)}
       error={errors[network]?.message}
       inputProps={{ type: 'url', inputMode: 'url', ...form.register(network) }}
     />
