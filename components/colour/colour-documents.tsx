@@ -1,3 +1,4 @@
+import { downloadHref } from '@/lib/storage/download';
 import { colourText } from '@/lib/colours/text';
 import { colourPaintFamilies, paintTypeLabel } from '@/lib/colours/paint-types';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
@@ -14,7 +15,7 @@ function DocumentLink({
   filename: string | null;
 }) {
   return (
-    <a href={href} download={filename ?? undefined}>
+    <a href={downloadHref(href, filename)} download={filename ?? undefined}>
       <span className={icons.fileText} />
       {label}
     </a>

@@ -15,6 +15,7 @@ import { priceFor } from '@/lib/colours/pricing';
 import { getDb } from '@/lib/db/client';
 import type { PaintConfigInput } from '@/lib/validation/admin-paint';
 import { admin, calling, invalidated } from '../support/admin-caller';
+import { downloadHref } from '@/lib/storage/download';
 
 const dataDir = vi.hoisted(async () => {
   const { mkdtemp } = await import('node:fs/promises');
@@ -271,6 +272,16 @@ describe('admin paint documents', () => {
       after.safety_sheet_url!.split('/').pop()!,
     );
     expect(existsSync(stored)).toBe(true);
+    // The shopper's link saves it under its uploaded name, not the stored random one.
+    const { GET } = await import('@/app/api/uploads/[bucket]/[name]/route');
+    const href = downloadHref(after.safety_sheet_url!, after.safety_sheet_filename);
+    const served = await GET(new Request(`http://x${href}`), {
+      params: Promise.resolve({ bucket: 'documents', name: path.basename(stored) }),
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-disposition')).toBe(
+      'attachment; filename="Fiche-safety-ete.pdf"',
+    );
     expect(invalidated).toEqual(['paint-type-documents']);
     const shown = (await getPaintDocuments(db())).find((d) => d.paintType === 'water');
     expect(shown?.safetySheetUrl).toBe(after.safety_sheet_url);

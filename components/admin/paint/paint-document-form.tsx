@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { savePaintDocumentAction } from '@/lib/admin/paint/actions';
 import { useAction } from '@/lib/hooks/use-action-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { downloadHref } from '@/lib/storage/download';
 
 type Current = {
   technicalUrl: string | null;
@@ -69,7 +70,11 @@ export function PaintDocumentForm({
         <p className="text-muted-foreground text-xs">
           {t('current')}{' '}
           {url ? (
-            <a href={url} className="text-primary hover:underline" download={filename ?? undefined}>
+            <a
+              href={downloadHref(url, filename)}
+              className="text-primary hover:underline"
+              download={filename ?? undefined}
+            >
               {filename ?? url}
             </a>
           ) : (

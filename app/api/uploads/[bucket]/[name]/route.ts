@@ -1,11 +1,13 @@
 import { readLocalObject } from '@/lib/storage';
+import { pdfDisposition } from '@/lib/storage/download';
 
 /**
  * `/api/uploads/<bucket>/<name>`: files uploaded in the admin area (embedded mode). Names are
- * random and never reused, so the answer is cached for good.
+ * random and never reused, so the answer is cached for good. A PDF asked with
+ * `?download=<name>` is saved under that name (lib/storage/download.ts).
  */
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ bucket: string; name: string }> },
 ) {
   const { bucket, name } = await params;
@@ -17,7 +19,12 @@ export async function GET(
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       ...(object.contentType === 'application/pdf'
-        ? { 'content-disposition': `inline; filename="${name}"` }
+        ? {
+            'content-disposition': pdfDisposition(
+              name,
+              new URL(request.url).searchParams.get('download'),
+            ),
+          }
         : {}),
     },
   });
