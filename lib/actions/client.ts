@@ -4,6 +4,7 @@ import { getCaller, isAdmin, isSignedIn, type Admin, type Caller, type SignedIn 
 import { isServiceUnavailable } from '@/lib/db/availability';
 import { getT } from '@/lib/i18n/server';
 import { logger } from '@/lib/log/server';
+import { withoutHtml } from '@/lib/validation/plain-input';
 
 /**
  * The one action client (dub's `safe-action` is the model). Every Server Action is built here:
@@ -88,7 +89,8 @@ function build<S extends z.ZodType, T, C extends Caller>(
     }
     const allowed = allow(caller);
     if (!allowed.ok) return allowed.result;
-    const parsed = definition.input.safeParse(raw);
+    // Spec: « All text inputs are stripped of HTML before validation » (passwords aside).
+    const parsed = definition.input.safeParse(withoutHtml(raw));
     if (!parsed.success) return fail('invalid', t('invalid'), fieldErrorsOf(parsed.error));
     try {
       const data = await definition.handler(parsed.data, {

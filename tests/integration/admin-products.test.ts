@@ -133,6 +133,24 @@ describe('admin products', () => {
     expect((entry?.after as { priceTtc: number }).priceTtc).toBe(1050);
   });
 
+  it('strips HTML from what the owner types before checking it: « Apprêt <b>Gris</b> » is stored « Apprêt Gris »', async () => {
+    const { id } = await create({
+      name: 'Apprêt <b>Gris</b> HTML',
+      priceTtc: '9',
+      shortDescription: '<script>alert(1)</script>Séchage rapide',
+      variants: [variant('<i>1 L</i>', '9', true)],
+    });
+    const [row] = await rows<{ name: string; short_description: string; variant_name: string }>(
+      sql`select p.name, p.short_description, v.variant_name
+            from products p join product_variants v on v.product_id = p.id where p.id = ${id}`,
+    );
+    expect(row).toEqual({
+      name: 'Apprêt Gris HTML',
+      short_description: 'Séchage rapide',
+      variant_name: '1 L',
+    });
+  });
+
   it('refuses bad input field by field in French and saves nothing', async () => {
     const result = await saveProductAction({
       ...EMPTY_PRODUCT,
