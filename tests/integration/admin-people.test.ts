@@ -266,6 +266,21 @@ describe('the admin role and the last-admin rule', () => {
     const active = (await listAdmins(db, me)).filter((x) => !x.disabled);
     expect(active).toHaveLength(1);
   });
+
+  it('refuses an admin removing their own admin role; another admin may', async () => {
+    const self = await account();
+    const other = await account();
+    await onlyAdmins(self.id, other.id);
+    calling.caller = { ...me, userId: self.id, email: self.email };
+    expect(await setAdminRoleAction({ id: self.id, admin: false })).toMatchObject({
+      ok: false,
+      error: REFUSED.selfAdmin,
+    });
+    expect(await callerOf(self.auth)).toMatchObject({ isAdmin: true });
+    calling.caller = { ...me, userId: other.id, email: other.email };
+    expect((await setAdminRoleAction({ id: self.id, admin: false })).ok).toBe(true);
+    expect(await callerOf(self.auth)).toMatchObject({ isAdmin: false });
+  });
 });
 
 describe('disabling an account', () => {

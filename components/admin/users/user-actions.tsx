@@ -146,7 +146,9 @@ export function UserActions({
 }) {
   const changes: Change[] = [];
   if (isVerifiedProfessional) changes.push('unverify');
-  changes.push(isAdmin ? 'removeAdmin' : 'grantAdmin');
+  // One's own admin role and account are changed by another administrator only.
+  if (!isAdmin) changes.push('grantAdmin');
+  else if (!self) changes.push('removeAdmin');
   if (disabled) changes.push('enable');
   else if (!self) changes.push('disable');
   changes.push('revokeSessions');

@@ -120,6 +120,8 @@ export async function setAdminRole(
   action: string,
   input: { id: string; admin: boolean },
 ): Promise<{ isAdmin: boolean }> {
+  // Another administrator removes it: nobody locks themself out of the admin area by mistake.
+  if (!input.admin && input.id === admin.userId) throw refused('selfAdmin');
   const done = await adminWrite(admin, action, async (tx, audit) => {
     const admins = await activeAdminsLocked(tx);
     const before = await lockProfile(tx, input.id);
