@@ -147,11 +147,23 @@ describe('verifying a professional', () => {
       after: { isVerifiedProfessional: true, siret: '73282932000074', siretKey: 'correcte' },
     });
 
-    // Verified twice: refused, nothing written.
+    // The professional is told by e-mail, once.
+    const told = async () =>
+      rows<{ subject: string; text: string }>(
+        sql`select subject, text from email_outbox
+             where to_address = ${pro.email} and template = 'pro-verified'`,
+      );
+    const [mail] = await told();
+    expect(mail?.subject).toBe('Votre compte professionnel est validé');
+    expect(mail?.text).toContain('(SIRET 73282932000074)');
+    expect(mail?.text).toMatch(/\/profile$/m);
+
+    // Verified twice: refused, nothing written, no second e-mail.
     expect(await verifyProAction({ id: pro.id, siret: '73282932000074' })).toMatchObject({
       ok: false,
       error: REFUSED.alreadyVerified,
     });
+    expect(await told()).toHaveLength(1);
 
     expect((await unverifyProAction({ id: pro.id })).ok).toBe(true);
     const back = await callerOf(pro.auth);

@@ -5,7 +5,10 @@ import { ActionError } from '@/lib/actions/client';
 import type { Admin } from '@/lib/auth';
 import { forgetAdminCache } from '@/lib/auth/admin';
 import type { Transaction } from '@/lib/db/handle';
+import { env } from '@/lib/env';
 import { getAdminT } from '@/lib/i18n/admin';
+import { getMailT } from '@/lib/mail/i18n';
+import { queueEmail } from '@/lib/mail/outbox';
 import type adminMessages from '@/messages/admin.fr.json';
 import type { VerifyPro } from '@/lib/validation/admin-users';
 import { checkSiret } from '@/lib/validation/siret';
@@ -25,6 +28,7 @@ const refused = (key: Refusal) => new ActionError(getAdminT()(`users.refused.${k
 type ProfileState = {
   id: string;
   email: string | null;
+  first_name: string;
   siret: string | null;
   is_professional: boolean;
   is_verified_professional: boolean;
@@ -35,7 +39,7 @@ type ProfileState = {
 /** The account, its row locked for the rest of the transaction (refused when it does not exist). */
 async function lockProfile(tx: Transaction, id: string): Promise<ProfileState> {
   const { rows } = await tx.execute<ProfileState>(sql`
-    select p.id, p.email, p.siret, p.is_professional, p.is_verified_professional, p.disabled_at,
+    select p.id, p.email, coalesce(p.first_name, '') as first_name, p.siret, p.is_professional, p.is_verified_professional, p.disabled_at,
       exists (select 1 from user_roles r where r.user_id = p.id and r.role = 'admin' and r.verified)
         as is_admin
     from profiles p where p.id = ${id}::uuid for update of p`);
@@ -74,6 +78,20 @@ export async function verifyProfessional(
     await tx.execute(sql`update profiles set is_professional = true,
       is_verified_professional = true, siret = ${input.siret}, updated_at = now()
       where id = ${input.id}::uuid`);
+    // The professional learns it at once, in the same transaction (no e-mail for a rollback).
+    if (before.email) {
+      const t = getMailT('account');
+      await queueEmail(tx, {
+        to: before.email,
+        subject: t('proVerified.subject'),
+        text: t('proVerified.text', {
+          firstName: before.first_name,
+          siret: input.siret,
+          link: new URL('/profile', env.SITE_URL).toString(),
+        }),
+        template: 'pro-verified',
+      });
+    }
     audit({
       entity: 'user',
       entityId: input.id,
