@@ -39,4 +39,9 @@ describe('admin texts count in French', () => {
     for (const network of ['facebook', 'instagram', 'tiktok'] as const)
       expect(t(`seo.fields.socialHelp.${network}`)).toContain(`https://www.${network}.com/`);
   });
+
+  it('says on the dashboard how many orders were placed and how many of them are paid', () => {
+    expect(t('dashboard.orders', { placed: 4, paid: 1 })).toBe('4 commandes passées, dont 1 payée');
+    expect(t('dashboard.orders', { placed: 1, paid: 0 })).toBe('1 commande passée, aucune payée');
+  });
 });

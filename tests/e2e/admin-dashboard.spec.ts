@@ -16,6 +16,10 @@ test('dashboard: figures of today and the month, the sales chart, and a new orde
   for (const id of ['dashboard-today', 'dashboard-month']) {
     await expect(page.getByTestId(id)).toContainText(/\d+,\d{2}\s€/);
     await expect(page.getByTestId(id)).toContainText("Chiffre d'affaires HT");
+    // Orders placed and orders paid apart, beside the revenue of the paid ones.
+    await expect(page.getByTestId(`${id}-orders`)).toHaveText(
+      /^(Aucune commande passée|\d+ commandes? passées?), (aucune payée|dont \d+ payées?)$/,
+    );
   }
   await expect(page.getByTestId('sales-chart').locator('svg').first()).toBeVisible();
   await page.getByText('Voir les chiffres').click();

@@ -39,7 +39,11 @@ function Period({
           <dd>{formatCents(figures.revenueTtcCents)}</dd>
         </div>
       </dl>
-      <p className="text-sm">{t('dashboard.orders', { count: figures.orders })}</p>
+      {/* Placed and paid apart: the revenue above counts paid orders only (an unpaid transfer
+          is not revenue yet). */}
+      <p className="text-sm" data-testid={`${testId}-orders`}>
+        {t('dashboard.orders', { placed: figures.orders, paid: figures.paidOrders })}
+      </p>
     </section>
   );
 }
