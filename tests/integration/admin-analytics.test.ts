@@ -151,17 +151,18 @@ describe('admin analytics', () => {
     expect(colours[0]).toMatchObject({ swatch: '#a7a9ac', revenueTtcCents: 8400 });
   });
 
-  it('counts promotion uses of the period', async () => {
+  it('counts promotion uses of the period, not those of cancelled orders', async () => {
     const { rows } = await db().execute<{ id: string }>(sql`
       insert into promotions (code, name, type, value) values ('STATS10', 'Dix pour cent', 'percentage', 10)
       returning id`);
     const promo = rows[0]!.id;
-    for (const [at, discount] of [
-      ['2019-05-02T10:00:00Z', 500],
-      ['2019-05-12T10:00:00Z', 700],
-      ['2018-11-12T10:00:00Z', 900],
+    for (const [at, discount, cancelled] of [
+      ['2019-05-02T10:00:00Z', 500, false],
+      ['2019-05-12T10:00:00Z', 700, false],
+      ['2019-05-13T10:00:00Z', 800, true],
+      ['2018-11-12T10:00:00Z', 900, false],
     ] as const) {
-      const orderId = await order(at, { paid: true, total: 5000 });
+      const orderId = await order(at, { paid: !cancelled, cancelled, total: 5000 });
       await db().execute(sql`
         insert into promotion_uses (promotion_id, order_id, discount_cents, created_at)
         values (${promo}, ${orderId}, ${discount}, ${at}::timestamptz)`);

@@ -164,10 +164,13 @@ describe('admin promotions', () => {
     );
     const unused = await savePromotionAction(promotion({ code: 'JAMAIS-SERVI' }));
     if (!used.ok || !unused.ok) throw new Error('setup');
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const order = await createOrder(db(), { promotionCode: 'DEJA-SERVI', discountCents: 300 });
       await db().execute(sql`insert into promotion_uses (promotion_id, order_id, discount_cents)
         values (${used.data.id}, ${order.id}, 300)`);
+      // The third order is cancelled: its use is not counted in the list.
+      if (i === 2)
+        await db().execute(sql`update orders set status = 'cancelled' where id = ${order.id}`);
     }
     const list = await listPromotionsForAdmin(
       db(),
@@ -182,7 +185,8 @@ describe('admin promotions', () => {
     const refused = await deletePromotionAction({ id: used.data.id });
     expect(refused).toMatchObject({
       ok: false,
-      error: 'Cette promotion a déjà servi à 2 commandes : désactivez-la au lieu de la supprimer.',
+      // Any order that used it, cancelled ones too, keeps it from being deleted.
+      error: 'Cette promotion a déjà servi à 3 commandes : désactivez-la au lieu de la supprimer.',
     });
     expect(
       await one(sql`select count(*)::int as n from promotions where id = ${used.data.id}`),

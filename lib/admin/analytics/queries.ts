@@ -10,7 +10,8 @@ import type { DbHandle } from '@/lib/db/handle';
  * - sales: paid orders (not cancelled) and their revenue TTC per day, week or month;
  * - top products and top colours: quantities and revenue from the order lines' snapshots of
  *   the orders placed in the period (not cancelled);
- * - promotion use: `promotion_uses` of the period per promotion;
+ * - promotion use: `promotion_uses` of the period per promotion, cancelled orders left out as
+ *   everywhere else;
  * - searches that found nothing (`search_misses`, anonymous), most frequent first.
  * Every read is bounded by the period (orders_admin_created_idx, promotion_uses_created_idx)
  * and a LIMIT.
@@ -176,7 +177,9 @@ export async function promotionUse(
     select p.id as promotion_id, p.code, p.name, count(*) as uses,
            coalesce(sum(u.discount_cents), 0) as discount
       from promotion_uses u join promotions p on p.id = u.promotion_id
+      join orders o on o.id = u.order_id
      where u.created_at >= ${start} and u.created_at <= ${now}::timestamptz
+       and o.status <> 'cancelled'
      group by p.id, p.code, p.name
      order by count(*) desc, p.code
      limit ${TOP_LIMIT * 2}`);

@@ -29,7 +29,9 @@ export function promotionTableState(params: SearchParams) {
 
 // Qualified by hand: in a subquery, drizzle writes the outer table's columns without their
 // table, and `id` would then name the subquery's own.
-const uses = sql<number>`(select count(*)::int from promotion_uses pu where pu.promotion_id = "promotions"."id")`;
+// Uses on cancelled orders are left out, as in the analytics.
+const uses = sql<number>`(select count(*)::int from promotion_uses pu join orders o on o.id = pu.order_id
+  where pu.promotion_id = "promotions"."id" and o.status <> 'cancelled')`;
 /** Where a promotion stands now (inactive first: a switched-off code is off whatever its dates). */
 const state = sql<PromotionState>`case
   when not ${promotions.isActive} then 'inactive'
