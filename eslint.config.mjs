@@ -15,6 +15,25 @@ export default defineConfig([
     },
   },
   {
+    // Each e-mail component from its own package: the `@react-email/components` barrel also
+    // loads Tailwind's compiler and Prism (about 1 s of CPU in every process that imports an
+    // e-mail template: server, worker, each test file). docs/decisions/ci-pipeline.md.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@react-email/components',
+              message:
+                'Importer chaque composant depuis son paquet (@react-email/text…) : le paquet groupé charge Tailwind et Prism à chaque import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The storefront's islands join their classes with clsx: `cn` (tailwind-merge, 8.6 kB
     // compressed) would come with the scripts of every catalogue, product and colour page
     // (issue 12's budget). Shop controls that need to merge Tailwind classes over their own are

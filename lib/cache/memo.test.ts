@@ -1,3 +1,5 @@
+// Runs in a process of its own (vitest.config.ts): `processMemo` keeps its lists on globalThis,
+// where another file of the same process may have left one under the same name.
 import { describe, expect, it } from 'vitest';
 import { createMemo, forgetProcessMemo, PROCESS_MEMOS, processMemo, timedMemo } from './memo';
 

@@ -1,5 +1,6 @@
 /** The reminder e-mail of a lost cart or an unpaid order (react-email, French). */
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render, toPlainText } from '@react-email/render';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS, MailShell } from '@/lib/mail/templates/shell';

@@ -4,7 +4,10 @@
  * unsubscribe link. Rendered once per newsletter with a placeholder for the link, which each
  * subscriber's e-mail replaces with its own signed address (`personalise`).
  */
-import { Heading, Hr, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS, MailShell } from './shell';

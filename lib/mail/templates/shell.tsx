@@ -3,7 +3,14 @@
  * content, then how to reach the shop and its legal identity. Inline styles only (mail clients).
  */
 import type { ReactNode } from 'react';
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { getMailT } from '@/lib/mail/i18n';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 

@@ -1,5 +1,9 @@
 /** Pieces shared by the order e-mails: greeting, lines, totals, addresses, bank details. */
-import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';

@@ -1,5 +1,5 @@
 /** The five order e-mails (react-email), in French, from the order as saved. */
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { formatLongDate } from '@/lib/format';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
