@@ -186,3 +186,34 @@ describe('admin dashboard figures', () => {
     expect(low.rows.some((row) => row.stock === 6)).toBe(false);
   });
 });
+
+describe('what waits on the owner', () => {
+  it('counts professionals awaiting verification and transfers past their due date', async () => {
+    const before = (await dashboardLists(db(), me)).todo;
+    const { rows } = await db().execute<{ id: string }>(
+      sql`insert into users (email, password_hash) values (${`pro-${randomUUID()}@example.fr`}, 'x') returning id`,
+    );
+    const userId = rows[0]!.id;
+    await db()
+      .execute(sql`insert into profiles (id, email, is_professional, is_verified_professional, siret)
+      values (${userId}::uuid, ${`pro-${userId}@example.fr`}, true, false, '73282932000074')`);
+    // A transfer due yesterday, still waiting; and one due tomorrow, not late.
+    for (const due of ['1 day', '-1 day']) {
+      serial += 1;
+      await db().execute(sql`
+        insert into orders (order_number, email, status, payment_state, payment_method,
+                            subtotal_cents, total_cents, total_ht_cents, shipping_address, payment_due_at)
+        values (${`NU-2026-8${String(serial).padStart(5, '0')}`}, 'retard@example.fr', 'pending',
+                'pending', 'transfer', 5000, 5000, 4167, '{}'::jsonb, now() - ${due}::interval)`);
+    }
+    const after = (await dashboardLists(db(), me)).todo;
+    expect(after).toEqual({
+      prosWaiting: before.prosWaiting + 1,
+      transfersOverdue: before.transfersOverdue + 1,
+    });
+    await db().execute(
+      sql`update profiles set is_verified_professional = true where id = ${userId}::uuid`,
+    );
+    expect((await dashboardLists(db(), me)).todo.prosWaiting).toBe(before.prosWaiting);
+  });
+});

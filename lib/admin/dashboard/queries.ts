@@ -219,11 +219,14 @@ export async function dashboardLists(
   last: RecentOrder[];
   low: { rows: LowStockRow[]; total: number };
   toReview: PaymentToReview[];
+  todo: OwnerTodo;
 }> {
   const { rows } = await db.execute<{
     recent: RecentOrderDbRow[];
     low: LowStockDbRow[];
     review: PaymentToReview[];
+    pros_waiting: number;
+    transfers_overdue: number;
   }>(sql`
     select
       (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]'::json)
@@ -234,13 +237,29 @@ export async function dashboardLists(
          select id, order_number as "orderNumber", payment_review as reason,
                 payment_review_at as at
          from orders where payment_review is not null
-         order by payment_review_at desc limit ${REVIEW_SHOWN}) v) as review`);
+         order by payment_review_at desc limit ${REVIEW_SHOWN}) v) as review,
+      (select count(*)::int from profiles
+        where is_professional and not is_verified_professional and disabled_at is null)
+        as pros_waiting,
+      (select count(*)::int from orders
+        where status = 'pending' and payment_method = 'transfer' and payment_due_at < now())
+        as transfers_overdue`);
   return {
     last: recentOf(rows[0]?.recent ?? []),
     low: lowStockOf(rows[0]?.low ?? []),
     toReview: rows[0]?.review ?? [],
+    todo: {
+      prosWaiting: rows[0]?.pros_waiting ?? 0,
+      transfersOverdue: rows[0]?.transfers_overdue ?? 0,
+    },
   };
 }
+
+/**
+ * What waits on the owner: professionals to verify (their prices wait on it) and bank transfers
+ * past their due date, not yet cancelled by the expiry job (a last look at the bank account).
+ */
+export type OwnerTodo = { prosWaiting: number; transfersOverdue: number };
 
 /** At most this many orders « paiement à vérifier » are named on the dashboard. */
 const REVIEW_SHOWN = 10;

@@ -56,7 +56,7 @@ function Period({
  */
 export function DashboardTemplate({
   figures: { figures, sales },
-  lists: { last, low, toReview },
+  lists: { last, low, toReview, todo },
   alerts,
 }: {
   figures: Awaited<ReturnType<typeof cachedSalesFigures>>;
@@ -85,6 +85,39 @@ export function DashboardTemplate({
                 : {t(`orders.paymentReview.reasons.${order.reason}`)}
               </li>
             ))}
+          </ul>
+        </section>
+      )}
+      {(todo.prosWaiting > 0 || todo.transfersOverdue > 0) && (
+        <section
+          aria-labelledby="dashboard-todo"
+          className="grid gap-1 rounded-lg border p-4"
+          data-testid="dashboard-todo"
+        >
+          <h2 id="dashboard-todo" className="font-semibold">
+            {t('dashboard.todo.title')}
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {todo.prosWaiting > 0 && (
+              <li>
+                <Link
+                  href={adminPath('users', { type: 'pro-en-attente' })}
+                  className="text-primary underline"
+                >
+                  {t('dashboard.todo.prosWaiting', { count: todo.prosWaiting })}
+                </Link>
+              </li>
+            )}
+            {todo.transfersOverdue > 0 && (
+              <li>
+                <Link
+                  href={adminPath('orders', { statut: 'pending', moyen: 'transfer' })}
+                  className="text-primary underline"
+                >
+                  {t('dashboard.todo.transfersOverdue', { count: todo.transfersOverdue })}
+                </Link>
+              </li>
+            )}
           </ul>
         </section>
       )}
