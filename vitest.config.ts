@@ -72,6 +72,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...isolatedUnit],
           environment: 'node',
           isolate: false,
+          // Property tests run hundreds of cases: seconds on a machine busy with other work.
+          testTimeout: 30_000,
         },
       },
       {
@@ -80,6 +82,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: isolatedUnit.length ? isolatedUnit : ['no-isolated-unit-file'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
