@@ -19,7 +19,7 @@ const errorCode = (error: unknown) =>
   (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
 
 /**
- * Places an order, in three steps (lib/orders/place/): read everything in one statement
+ * Places an order, in four steps (lib/orders/place/): read everything in one statement
  * (read.ts), reprice and check what the buyer agreed to without touching the database
  * (validate.ts), build the order's lines and the stock to take (lines.ts), then write it in
  * one statement (write.ts: the order and its number, lines, promotion use, emptied cart,
