@@ -62,19 +62,6 @@ export function orderPlacedEmailsAround(
   ];
 }
 
-/** The same e-mails for an order whose number is known. */
-export function orderPlacedEmails(order: OrderFacts): OutgoingEmail[] {
-  return orderPlacedEmailsAround(order).map(({ subjectAround, ...email }) => ({
-    ...email,
-    subject: subjectAround.join(order.orderNumber),
-  }));
-}
-
-/** Queues orderPlacedEmails (one insert). */
-export async function afterOrderPlaced(db: DbHandle, order: OrderFacts): Promise<void> {
-  await queueEmails(db, orderPlacedEmails(order));
-}
-
 /** Issues the invoice (numbered in this transaction) and queues the e-mail that carries it. */
 export async function afterOrderPaid(db: DbHandle, orderId: string): Promise<void> {
   const order = await loadOrder(db, orderId);
