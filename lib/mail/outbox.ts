@@ -78,32 +78,34 @@ export async function queueEmail(db: Queryable, email: OutgoingEmail): Promise<{
   return row!;
 }
 
+/** An e-mail rendered at delivery whose subject holds a value only a larger statement knows. */
+export type EmailAroundValue = Omit<Envelope, 'subject'> & {
+  render: EmailRenderRef;
+  /** The subject's texts around that value (joined with it: `array_to_string`). */
+  subjectAround: string[];
+};
+
 /**
  * The insert of queueEmails as a statement to put inside a larger one (a data-modifying CTE):
- * the order placed in one statement queues its e-mails in it. `fill` puts a value known only to
- * that statement (the order number drawn from its sequence) where `placeholder` stands in the
- * subjects; `from` names the CTE that value comes from.
+ * the order placed in one statement queues its e-mails in it. Each subject is joined there
+ * with `value`, known only to that statement (the order number its insert returned), which
+ * comes from the CTE `from`.
  */
-export function queueEmailsSql(
-  emails: OutgoingEmail[],
-  fill: { placeholder: string; value: SQL; from: SQL },
-): SQL {
+export function queueEmailsSql(emails: EmailAroundValue[], fill: { value: SQL; from: SQL }): SQL {
   const rows = emails.map((email) => ({
     to_address: email.to,
-    subject: email.subject,
-    text: email.text ?? null,
-    html: email.html ?? null,
+    subject: email.subjectAround,
     template: email.template,
-    render: email.render ?? null,
+    render: email.render,
     attachments: email.attachments?.length ? email.attachments : null,
     headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
   }));
-  return sql`insert into email_outbox (to_address, subject, text, html, template, render,
-      attachments, headers)
-    select m.to_address, replace(m.subject, ${fill.placeholder}::text, ${fill.value}), m.text,
-      m.html, m.template, m.render, m.attachments, m.headers
+  return sql`insert into email_outbox (to_address, subject, template, render, attachments,
+      headers)
+    select m.to_address, array_to_string(m.subject, ${fill.value}), m.template, m.render,
+      m.attachments, m.headers
     from ${fill.from}, rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
-      to_address text, subject text, text text, html text, template text, render jsonb,
-      attachments jsonb, headers jsonb)) with ordinality as m
+      to_address text, subject text[], template text, render jsonb, attachments jsonb,
+      headers jsonb)) with ordinality as m
     order by m.ordinality`;
 }

@@ -27,29 +27,39 @@ function orderEmail(
   return { to: order.email, subject, template: render.template, render, attachments };
 }
 
-/** The confirmation and, for a bank transfer, its instructions (no render: references). */
-export function orderPlacedEmails(order: OrderFacts): OutgoingEmail[] {
+/** Where the order number goes in a subject formatted before the number is known (a control character no message holds). */
+const NUMBER_CUT = '\u0000';
+
+/** A new order's e-mail, its subject as the texts around the order number. */
+export type PlacedOrderEmail = {
+  to: string;
+  template: OrderEmailRef['template'];
+  render: OrderEmailRef;
+  subjectAround: string[];
+};
+
+/**
+ * The confirmation and, for a bank transfer, its instructions (no render: references), for an
+ * order whose number is not known yet: each subject is its message formatted and cut where the
+ * number goes, joined with the number by whoever has it (lib/orders/place/write.ts joins them in
+ * the statement that draws it, with the number the order's insert returned).
+ */
+export function orderPlacedEmailsAround(
+  order: Omit<OrderFacts, 'orderNumber'>,
+): PlacedOrderEmail[] {
   const t = getMailT('orders');
-  const number = { number: order.orderNumber };
+  const email = (key: 'confirmation' | 'transfer', render: OrderEmailRef): PlacedOrderEmail => ({
+    to: order.email,
+    template: render.template,
+    render,
+    subjectAround: t(`${key}.subject`, { number: NUMBER_CUT }).split(NUMBER_CUT),
+  });
   return [
-    orderEmail(order, t('confirmation.subject', number), {
-      template: 'order-confirmation',
-      orderId: order.id,
-    }),
+    email('confirmation', { template: 'order-confirmation', orderId: order.id }),
     ...(order.paymentMethod === 'transfer'
-      ? [
-          orderEmail(order, t('transfer.subject', number), {
-            template: 'order-transfer-instructions',
-            orderId: order.id,
-          }),
-        ]
+      ? [email('transfer', { template: 'order-transfer-instructions', orderId: order.id })]
       : []),
   ];
-}
-
-/** Queues orderPlacedEmails (one insert). */
-export async function afterOrderPlaced(db: DbHandle, order: OrderFacts): Promise<void> {
-  await queueEmails(db, orderPlacedEmails(order));
 }
 
 /** Issues the invoice (numbered in this transaction) and queues the e-mail that carries it. */

@@ -14,15 +14,6 @@ export type StockLine = {
   proPriceTtc?: number | null;
 };
 
-export type StockOutcome = {
-  /** Lines whose stock was taken. */
-  taken: StockLine[];
-  /** Lines not taken: short, made unlimited, or changed since they were priced. */
-  missed: StockLine[];
-  /** Slugs of the products whose stock changed (their pages are invalidated). */
-  slugs: string[];
-};
-
 /** Lines in one fixed order (products by id, then variants by id) so buyers never deadlock. */
 function byLockOrder(a: StockLine, b: StockLine): number {
   const ka = `${a.variantId ? 1 : 0}${a.variantId ?? a.productId}`;
@@ -30,7 +21,10 @@ function byLockOrder(a: StockLine, b: StockLine): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-/** The lines that take stock, products then variants, each in lock order (see takeStock). */
+/**
+ * The lines that take stock, products then variants, each in lock order: the rows are locked in
+ * id order, products before variants, so two buyers of the same products never deadlock.
+ */
 export function inLockOrder(lines: StockLine[]): { products: StockLine[]; variants: StockLine[] } {
   const sorted = [...lines].sort(byLockOrder);
   return {
@@ -83,37 +77,6 @@ export function takeVariantsSql(variants: StockLine[]): SQL {
         and v.stock_quantity >= l.quantity and v.is_active and ${productShown('p')}
         and v.price_ttc = l.price
       returning v.id, p.slug`;
-}
-
-/**
- * Takes the stock of an order's lines: one conditional UPDATE for the products and one for the
- * variants (their row locks order concurrent buyers; nobody reads a count and writes it back).
- * The rows are locked in id order, products before variants, so two buyers of the same
- * products never deadlock. Each row is also re-checked while locked: still shown, still at the
- * price the order was priced with (the pricing was read before the transaction). A line that
- * is not taken is in `missed`; the caller tells why (lineMisses) or rolls back.
- */
-export async function takeStock(db: DbHandle, lines: StockLine[]): Promise<StockOutcome> {
-  const { products, variants } = inLockOrder(lines);
-  const sorted = [...products, ...variants];
-  const taken = new Set<string>();
-  const slugs = new Set<string>();
-  for (const [list, statement] of [
-    [products, takeProductsSql],
-    [variants, takeVariantsSql],
-  ] as const) {
-    if (list.length === 0) continue;
-    const { rows } = await db.execute<{ id: string; slug: string }>(statement(list));
-    for (const r of rows) {
-      taken.add(r.id);
-      slugs.add(r.slug);
-    }
-  }
-  return {
-    taken: sorted.filter((l) => taken.has(l.variantId ?? l.productId)),
-    missed: sorted.filter((l) => !taken.has(l.variantId ?? l.productId)),
-    slugs: [...slugs],
-  };
 }
 
 /**

@@ -22,14 +22,14 @@ import { deliverOutboxEmail } from '@/lib/mail/deliver';
 import { startWorker } from '@/lib/jobs/worker';
 import type { EmailRenderRef } from '@/lib/mail/render';
 import { renderOrderEmail } from '@/lib/orders/emails/render';
-import { afterOrderPlaced, afterOrderShipped } from '@/lib/orders/events';
+import { afterOrderShipped } from '@/lib/orders/events';
 import { OrderConfirmationEmail } from '@/lib/orders/emails/templates';
 import { loadOrder } from '@/lib/orders/queries';
 import { env } from '@/lib/env';
 import { absoluteUrl, orderPath } from '@/lib/urls';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
-import { createOrder } from '@/tests/support/orders';
+import { createOrder, queuePlacedEmails } from '@/tests/support/orders';
 import { embeddedFileContents, pdfAttachmentNames, pdfText } from '@/tests/support/pdf';
 
 const db = getDb();
@@ -336,7 +336,7 @@ describe('order e-mails', () => {
 
   it('confirms the order and gives the bank details with the order number as reference', async () => {
     const order = await createOrder(db);
-    await db.transaction(async (tx) => afterOrderPlaced(tx, (await loadOrder(tx, order.id))!));
+    await db.transaction(async (tx) => queuePlacedEmails(tx, (await loadOrder(tx, order.id))!));
     const mails = await mailsOf(order.orderNumber);
     expect(mails.map((m) => m.template).sort()).toEqual([
       'order-confirmation',
@@ -457,7 +457,7 @@ describe('order e-mails', () => {
     try {
       const order = await createOrder(db, { email: 'boite.facture@example.fr' });
       const view = (await loadOrder(db, order.id))!;
-      await db.transaction((tx) => afterOrderPlaced(tx, view));
+      await db.transaction((tx) => queuePlacedEmails(tx, view));
       const invoice = await pay(order);
       let paid: CaughtEmail | undefined;
       let confirmation: CaughtEmail | undefined;

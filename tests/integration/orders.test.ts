@@ -17,7 +17,7 @@ import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers, cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { placeOrder, type PlaceOrderInput } from '@/lib/orders/place';
 import { loadOrder, orderForCaller } from '@/lib/orders/queries';
-import { lineMiss, takeStock } from '@/lib/orders/stock';
+import { lineMiss } from '@/lib/orders/stock';
 import { priceCartFor } from '@/lib/pricing';
 import {
   newBuyer,
@@ -27,6 +27,7 @@ import {
   sessionsWhere,
   stockedProduct,
 } from '../support/checkout-fixtures';
+import { takeStock } from '../support/take-stock';
 
 const db = () => getDb();
 

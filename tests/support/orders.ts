@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import type { PaymentMethod } from '@/lib/orders/constants';
-import type { OrderAddress, OrderColour, OrderCustomer } from '@/lib/orders/queries';
+import { queueEmails } from '@/lib/mail/outbox';
+import { orderPlacedEmailsAround } from '@/lib/orders/events';
+import type { OrderAddress, OrderColour, OrderCustomer, OrderView } from '@/lib/orders/queries';
 
 export type FixtureLine = {
   name: string;
@@ -108,4 +110,21 @@ export async function createOrder(
         ${l.colour ? JSON.stringify(l.colour) : null}::jsonb)`);
   }
   return { id, orderNumber: number, totalCents: total };
+}
+
+/**
+ * Queues a fixture order's confirmation e-mails as its checkout's statement does: the same
+ * e-mails, each subject joined with the order's number.
+ */
+export async function queuePlacedEmails(
+  db: DbHandle,
+  order: Pick<OrderView, 'id' | 'orderNumber' | 'email' | 'paymentMethod'>,
+): Promise<void> {
+  await queueEmails(
+    db,
+    orderPlacedEmailsAround(order).map(({ subjectAround, ...email }) => ({
+      ...email,
+      subject: subjectAround.join(order.orderNumber),
+    })),
+  );
 }

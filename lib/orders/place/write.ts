@@ -1,0 +1,189 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { ActionError } from '@/lib/actions/client';
+import type { SignedIn } from '@/lib/auth/caller';
+import { executePrepared, type DbHandle } from '@/lib/db/handle';
+import { getT } from '@/lib/i18n/server';
+import { queueEmailsSql } from '@/lib/mail/outbox';
+import { TRANSFER_DUE_DAYS, VAT_RATE_BP } from '../constants';
+import { orderPlacedEmailsAround } from '../events';
+import { orderNumberSql } from '../number';
+import type { OrderCustomer } from '../queries';
+import { inLockOrder, lineMiss, takeProductsSql, takeVariantsSql, type StockLine } from '../stock';
+import type { OrderItemRow } from './lines';
+import type { PlaceOrderInput } from './types';
+import type { ValidCheckout } from './validate';
+
+/** An accepted checkout as the order's statement writes it. */
+export type OrderToWrite = {
+  orderId: string;
+  caller: SignedIn;
+  input: PlaceOrderInput;
+  checkout: ValidCheckout;
+  customer: OrderCustomer;
+  items: OrderItemRow[];
+  /** The lines that take stock (stockLines). */
+  toTake: StockLine[];
+};
+
+export type OrderWritten = {
+  orderNumber: string;
+  /** Products whose stock was taken (their pages are invalidated). */
+  slugs: string[];
+};
+
+type WriteRow = {
+  order_number: string;
+  promotion_used: boolean;
+  /** Ids of the products and variants whose stock was taken. */
+  taken: string[];
+  slugs: string[];
+};
+
+/** The SQLSTATE of a refused write (order_write_check, migration 0021). */
+const ORDER_NOT_WRITTEN = 'NU409';
+
+const errorCode = (error: unknown) =>
+  (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+
+/**
+ * The order's ONE statement, data-modifying CTEs: the order number drawn (`n`), the order
+ * (`o`), its lines, the promotion use (`used`: none when the promotion was withdrawn
+ * meanwhile), the emptied cart, the e-mails (their subjects joined with the number `o`
+ * returned) and the stock, one conditional UPDATE for the products and one for the variants,
+ * rows in lock order (lib/orders/stock.ts). The number is drawn by the write: a checkout
+ * refused before it takes none (lib/orders/number.ts). `refuse`: a line not taken or the
+ * promotion withdrawn makes `order_write_check` abort the statement (nothing written);
+ * otherwise it answers what was taken, for the caller to tell why inside its transaction.
+ */
+function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
+  const { checkout, input, caller } = w;
+  const { priced } = checkout;
+  const { products, variants } = inLockOrder(w.toTake);
+  const taken = [
+    ...(products.length ? [{ cte: sql`taken_p`, size: products.length }] : []),
+    ...(variants.length ? [{ cte: sql`taken_v`, size: variants.length }] : []),
+  ];
+  const takenColumn = (column: SQL) =>
+    taken.length
+      ? sql.join(
+          taken.map(({ cte }) => sql`select ${column} from ${cte}`),
+          sql` union `,
+        )
+      : sql`select null::text where false`;
+  const mails = queueEmailsSql(
+    orderPlacedEmailsAround({
+      id: w.orderId,
+      email: caller.email,
+      paymentMethod: input.paymentMethod,
+    }),
+    { value: sql`o.order_number`, from: sql`o` },
+  );
+  return sql`
+    with n as (select nextval('order_number_seq') as v),
+    promo as (
+      select id from promotions
+      where ${checkout.promoCode}::text is not null and lower(code) = lower(${checkout.promoCode}::text)
+        and is_active and valid_from <= now() and (valid_until is null or valid_until >= now())
+      limit 1
+    ),
+    o as (
+      insert into orders (id, order_number, user_id, email, status, idempotency_key, professional,
+        customer, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_ht_cents,
+        total_cents, promotion_id, promotion_code, shipping_address, billing_address,
+        shipping_country, carrier_code, carrier_name, payment_method, payment_state,
+        payment_due_at, diisocyanate_training_confirmed_at, custom_paint_acknowledged,
+        cgv_accepted_at)
+      select ${w.orderId}::uuid, ${orderNumberSql(sql`n.v`)}, ${caller.userId}::uuid, ${caller.email}, 'pending',
+        ${input.idempotencyKey}, ${priced.professional}, ${JSON.stringify(w.customer)}::jsonb,
+        ${priced.subtotalTtc}, ${priced.discountTtc}, ${priced.shippingTtc},
+        ${priced.totalTva}, ${priced.totalHt}, ${priced.totalTtc},
+        (select id from promo), ${checkout.promoCode}::text,
+        ${JSON.stringify(checkout.shipping)}::jsonb,
+        ${checkout.billing ? JSON.stringify(checkout.billing) : null}::jsonb, ${checkout.country},
+        ${checkout.carrier.carrierCode}, ${checkout.carrier.carrierName}, ${input.paymentMethod}, 'pending',
+        ${input.paymentMethod === 'transfer' ? sql`now() + make_interval(days => ${TRANSFER_DUE_DAYS})` : null},
+        ${input.diisocyanateTraining ? sql`now()` : null},
+        ${checkout.customPaint}, now()
+      from n
+      returning id, order_number
+    ),
+    lines as (
+      insert into order_items (order_id, product_id, variant_id, line_key, name, details,
+        reference_code, quantity, unit_price_ht, unit_price_ttc, total_ht, total_ttc,
+        vat_rate_bp, is_custom_paint, colour, stock_tracked)
+      select o.id, l.product_id, l.variant_id, l.line_key, l.name, l.details,
+        l.reference_code, l.quantity, l.unit_price_ht, l.unit_price_ttc, l.total_ht,
+        l.total_ttc, ${VAT_RATE_BP}, l.is_custom_paint, l.colour, l.stock_tracked
+      from o, rows from (jsonb_to_recordset(${JSON.stringify(w.items)}::jsonb) as (
+        product_id uuid, variant_id uuid, line_key text, name text, details text,
+        reference_code text, quantity int, unit_price_ht int, unit_price_ttc int,
+        total_ht int, total_ttc int, is_custom_paint boolean, colour jsonb,
+        stock_tracked boolean)) with ordinality as l
+      order by l.ordinality
+    ),
+    used as (
+      insert into promotion_uses (promotion_id, order_id, user_id, discount_cents)
+      select promo.id, o.id, ${caller.userId}::uuid, ${checkout.discountCents} from promo, o
+      returning 1
+    ),
+    emptied as (
+      delete from cart_items
+      where user_id = ${caller.userId}::uuid
+        and line_key = any(${sql.param(w.items.map((item) => item.line_key))}::text[])
+    ),
+    mails as (${mails})
+    ${products.length ? sql`, taken_p as (${takeProductsSql(products)})` : sql``}
+    ${variants.length ? sql`, taken_v as (${takeVariantsSql(variants)})` : sql``}
+    select o.order_number,
+      public.order_write_check(not ${refuse}::boolean or (${sql.join(
+        [
+          ...taken.map(({ cte, size }) => sql`(select count(*) from ${cte}) = ${size}`),
+          sql`(${checkout.promoCode}::text is null or exists (select 1 from used))`,
+        ],
+        sql` and `,
+      )})) as written,
+      exists (select 1 from used) as promotion_used,
+      array(${takenColumn(sql`id::text`)}) as taken,
+      array(${takenColumn(sql`slug`)}) as slugs
+    from o`;
+}
+
+/**
+ * Writes an accepted order. The usual case is the order's one statement alone (one round trip,
+ * no BEGIN/COMMIT), refused as a whole when a line's stock was not taken (short, or changed
+ * since it was priced) or the promotion was withdrawn. Then the same statement runs again in a
+ * transaction, without the refusal, to tell the buyer which line and why (or to place the order
+ * when things changed back meanwhile or a product was made unlimited): the transaction rolls
+ * back with the French message of the first line that cannot be sold.
+ */
+export async function writeOrder(db: DbHandle, w: OrderToWrite): Promise<OrderWritten> {
+  try {
+    const { rows } = await executePrepared<WriteRow>(db, orderStatement(w, true));
+    return { orderNumber: rows[0]!.order_number, slugs: rows[0]!.slugs };
+  } catch (error) {
+    if (errorCode(error) !== ORDER_NOT_WRITTEN) throw error;
+  }
+  const t = getT('checkout');
+  return db.transaction(async (tx) => {
+    const { rows } = await executePrepared<WriteRow>(tx, orderStatement(w, false));
+    const row = rows[0]!;
+    // The promotion was withdrawn since the cart was priced: the total is no longer the one.
+    if (w.checkout.promoCode && !row.promotion_used) {
+      throw new ActionError(t('errors.totalChanged'));
+    }
+    const taken = new Set(row.taken);
+    const { products, variants } = inLockOrder(w.toTake);
+    for (const line of [...products, ...variants]) {
+      if (taken.has(line.variantId ?? line.productId)) continue;
+      const miss = await lineMiss(tx, line);
+      const name = w.items.find((item) => item.line_key === line.key)?.name ?? '';
+      if (miss === 'short') throw new ActionError(t('errors.outOfStock', { name }));
+      if (miss === 'changed') throw new ActionError(t('errors.totalChanged'));
+      // Made unlimited since it was priced: nothing to give back later.
+      await tx.execute(sql`update order_items set stock_tracked = false
+        where order_id = ${w.orderId}::uuid and line_key = ${line.key}`);
+    }
+    return { orderNumber: row.order_number, slugs: row.slugs };
+  });
+}
