@@ -59,7 +59,8 @@ async function checkoutPage(page: Page) {
   const email = await customerWithAddress(page, 'a11y-commande');
   await databaseCartLine(email, await plainStockedProduct(5));
   await page.goto('/checkout');
-  await expect(byTestId(page, 'checkout-line')).toHaveCount(1);
+  // The lines are drawn once the page is hydrated: on a busy machine that can take a while.
+  await expect(byTestId(page, 'checkout-line')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByRole('radio', { name: /Atelier/ })).toBeChecked();
   await scan(page);
 }
@@ -133,6 +134,8 @@ test.describe('shop', () => {
   test('a cart of a product and custom paint lines: an error toast, then a code applied', async ({
     page,
   }) => {
+    // Two toasts read, a code applied and a scan: over 60 s on a very loaded machine.
+    test.setTimeout(90_000);
     const product = await plainStockedProduct();
     const colour = await plainAutoColour();
     await seedLocalCart(page, [
@@ -140,7 +143,8 @@ test.describe('shop', () => {
       ...customPaintLines(colour),
     ]);
     await page.goto('/cart');
-    await expect(byTestId(page, 'cart-line')).toHaveCount(3);
+    // The lines are drawn once the page is hydrated: on a busy machine that can take a while.
+    await expect(byTestId(page, 'cart-line')).toHaveCount(3, { timeout: 30_000 });
     const code = page.getByLabel('Code promo');
     const apply = page.getByRole('button', { name: 'Appliquer' });
     // The error toast itself is read by people: its text keeps AA contrast once shown.
@@ -198,6 +202,8 @@ test.describe('shop', () => {
   });
 
   test('a maker’s colours', async ({ page }) => {
+    // Every colour of a maker: the shop's longest page, and its longest scan.
+    test.setTimeout(120_000);
     await page.goto('/catalogue-couleur/auto?manufacturer=renault');
     await expect(page.getByText('Où trouver le code couleur Renault ?')).toBeVisible();
     await scan(page);
@@ -240,8 +246,9 @@ test.describe('shop', () => {
     await signedIn(page, email);
     await databaseCartLine(email, await plainStockedProduct(1));
     await page.goto('/cart');
+    // The lines are drawn once the page is hydrated: on a busy machine that can take a while.
+    await expect(byTestId(page, 'cart-line')).toHaveCount(1, { timeout: 30_000 });
     await expect(byTestId(page, 'pro-pending-note')).toBeVisible();
-    await expect(byTestId(page, 'cart-line')).toHaveCount(1);
     await scan(page);
   });
 
@@ -480,10 +487,21 @@ test.describe('admin', () => {
     await expect(heading(page)).toBeVisible({ timeout: 30_000 });
   }
 
-  for (const adminPage of ADMIN_PAGES) {
-    test(`${adminPage.name}`, async ({ page }) => {
-      await open(page, await adminPage.path());
-      await scan(page);
+  // A few pages per test, each its own step: one context and one session for several pages,
+  // the admin frame's scripts loaded once (a new context per page cost some 1.6 s more a page,
+  // docs/decisions/e2e-suite-shape.md); six tests, so that both workers share them.
+  const groups = 6;
+  for (let group = 0; group < groups; group++) {
+    const pages = ADMIN_PAGES.filter((_, index) => index % groups === group);
+    test(`${pages.map((adminPage) => adminPage.name).join(', ')}`, async ({ page }) => {
+      // 30 s a page at most: a loaded machine (the paint-colour grid alone took a minute there).
+      test.setTimeout(30_000 * pages.length);
+      for (const adminPage of pages) {
+        await test.step(adminPage.name, async () => {
+          await open(page, await adminPage.path());
+          await scan(page);
+        });
+      }
     });
   }
 
@@ -542,7 +560,7 @@ test.describe('admin', () => {
       'aria-invalid',
       'true',
     );
-    // The refusal's toast may come after the field's error: seen first, the scan waits it out.
+    // The refusal is complete once its toast is shown too (the scan hides toasts).
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
     await scan(page);
   });
