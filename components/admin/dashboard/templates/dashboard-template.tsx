@@ -165,7 +165,11 @@ export function DashboardTemplate({
               {figures.awaitingShipping}
             </span>
           </p>
-          <Link href={adminItemPath('orders', 'preparation')} className="text-sm underline">
+          {/* The orders to prepare, oldest first; each has its printable picking list. */}
+          <Link
+            href={adminPath('orders', { statut: 'paid', tri: 'date', ordre: 'asc' })}
+            className="text-sm underline"
+          >
             {t('dashboard.preparation')}
           </Link>
         </section>
