@@ -25,7 +25,7 @@ export function loadBrands(db: DbHandle, now = Date.now()): Promise<Brand[]> {
   return brands;
 }
 
-/** Same rule as the product name: each long word contained, or a short term starting a word. */
+/** Same rule as the product name: each long stem contained, or a short term starting a word. */
 export function matchBrands(brands: ReadonlyArray<Brand>, query: SearchQuery): BrandMatches {
   const found: BrandMatches = new Map();
   if (!query.searchable) return found;
@@ -33,7 +33,7 @@ export function matchBrands(brands: ReadonlyArray<Brand>, query: SearchQuery): B
     const ids = brands.filter(test).map((b) => b.id);
     if (ids.length > 0) found.set(key, ids);
   };
-  const long = query.words.filter(hasTrigram);
+  const long = query.stems.filter(hasTrigram);
   for (const word of long) add(word, (b) => b.folded.includes(word));
   const f = query.folded;
   if (long.length === 0 && hasPrefixTrigram(f)) {

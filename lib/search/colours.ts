@@ -8,8 +8,9 @@ import type { Database } from '@/lib/db/client';
 import { colourUrl } from '@/lib/urls';
 import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
-import { rankColours } from './score';
+import { rankColours, type ScoredQuery } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';
+import { parseTerms, type SearchTerms } from './terms';
 import {
   allWords,
   codeEquals,
@@ -67,7 +68,7 @@ export type ColourPart = { ctes: SQL[]; json: SQL };
 
 /** The candidates' statement part, or null when the term gives the indexes nothing. */
 export function colourCandidatesPart(
-  query: SearchQuery,
+  query: SearchTerms,
   makers: Map<string, MakerRef>,
   options: CandidateOptions,
 ): ColourPart | null {
@@ -91,6 +92,8 @@ export function colourCandidatesPart(
       // The code as printed on a plate (« TEKNG » for Renault's KNG): its spellings, exactly,
       // among the makers of that convention (lib/search/plate-codes.ts).
       ...plateArms(query, makers, base),
+      // « peugeot blanc », « QNG renault »: the rest among the named makers' colours.
+      ...namedMakerArms(query, makers, base),
     );
     if (options.names) {
       namePrefix = sql`colour_prefix as (select ${COLUMNS} from paint_colors c
@@ -115,7 +118,13 @@ export function colourCandidatesPart(
       ? []
       : options.makerId
         ? [options.makerId]
-        : matchMakers(makers.values(), query).map((m) => m.id);
+        : [
+            ...new Set([
+              ...matchMakers(makers.values(), query).map((m) => m.id),
+              // Words that all name makers (« mercedes benz », « renault dacia »).
+              ...(query.rest ? [] : query.makers.map((m) => m.id)),
+            ]),
+          ];
   if (makerIds.length > 0) {
     // The makers in order, each one's colours by code, the whole branch bounded too.
     arms.push(sql`(select x.*, 5 as arm
@@ -136,10 +145,45 @@ export function colourCandidatesPart(
   };
 }
 
+type Arm = (arm: number, where: SQL | null) => SQL | null;
+
+/**
+ * The rest of a query that names makers (terms.ts), among those makers' colours: its exact
+ * code, its partial code, its plate spellings, or every one of its words in the name. Each
+ * condition is the one its trigram index serves, narrowed to the makers.
+ */
+function namedMakerArms(
+  query: SearchTerms,
+  makers: Map<string, MakerRef>,
+  base: Arm,
+): Array<SQL | null> {
+  const rest = query.rest;
+  if (!rest || query.makers.length === 0) return [];
+  const among = sql`c.manufacturer_id = any(${uuidArray(query.makers.map((m) => m.id))})`;
+  const narrowed = (where: SQL | null) => where && sql`${where} and ${among}`;
+  const named = new Map(query.makers.map((m) => [m.id, m]));
+  return [
+    base(8, narrowed(codeEquals(expr.colourCode, rest.code))),
+    base(9, narrowed(codeMatch(expr.colourCode, rest.code))),
+    base(
+      10,
+      narrowed(
+        allWords(
+          rest,
+          (w) => sql`${expr.colourName} ilike ${contains(w)}`,
+          (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
+        ),
+      ),
+    ),
+    ...plateArms(rest, new Map([...makers].filter(([id]) => named.has(id))), base, 11),
+  ];
+}
+
 function plateArms(
   query: SearchQuery,
   makers: Map<string, MakerRef>,
-  base: (arm: number, where: SQL | null) => SQL | null,
+  base: Arm,
+  arm = 2,
 ): Array<SQL | null> {
   return plateReadings(query.term).map(({ convention, keys }) => {
     const ids = [...makers.values()]
@@ -147,7 +191,7 @@ function plateArms(
       .map((m) => m.id);
     if (ids.length === 0) return null;
     return base(
-      2,
+      arm,
       sql`${expr.colourCode} = any(${`{${keys.join(',')}}`}::text[]) and c.manufacturer_id = any(${uuidArray(ids)})`,
     );
   });
@@ -188,19 +232,20 @@ async function findColourCandidates(
   db: Database,
   query: SearchQuery,
   options: CandidateOptions,
-): Promise<ColourCandidates> {
+): Promise<{ terms: SearchTerms; found: ColourCandidates }> {
   const makers = await loadMakers(db);
-  const part = colourCandidatesPart(query, makers, options);
-  if (!part) return { colours: [], capped: false };
+  const terms = parseTerms(query.term, makers.values());
+  const part = colourCandidatesPart(terms, makers, options);
+  if (!part) return { terms, found: { colours: [], capped: false } };
   const row = await searchStatement<{ colours: ColourRow[] }>(db, part.ctes, [
     sql`${part.json} as colours`,
   ]);
-  return readColourCandidates(row.colours, makers, options.cap);
+  return { terms, found: readColourCandidates(row.colours, makers, options.cap) };
 }
 
 /** Ranks candidates by the spec's score and keeps the slice asked for. */
 export function rankCandidates(
-  query: SearchQuery,
+  query: ScoredQuery,
   found: ColourCandidates,
   options: { makerId?: string | null; minScore?: number; offset?: number; limit?: number },
 ): { colours: ColourHit[]; total: number; capped: boolean } {
@@ -229,5 +274,6 @@ export async function rankedColours(
   query: SearchQuery,
   options: CandidateOptions & { minScore?: number; offset?: number; limit?: number },
 ): Promise<{ colours: ColourHit[]; total: number; capped: boolean }> {
-  return rankCandidates(query, await findColourCandidates(db, query, options), options);
+  const { terms, found } = await findColourCandidates(db, query, options);
+  return rankCandidates(terms, found, options);
 }

@@ -121,6 +121,7 @@ describe('parseQuery', () => {
       searchable: true,
       folded: 'blanc nacre blanc',
       words: ['blanc', 'nacre'],
+      stems: ['blanc', 'nacre'],
       code: 'blancnacreblanc',
       hyphenated: false,
     });

@@ -6,6 +6,7 @@
  *   (spaces, dots and dashes ignored, the letter O read as the digit 0).
  */
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
+import { stemWord } from './inflection';
 
 // Control characters (the null byte among them) and unpaired UTF-16 surrogates: Postgres
 // refuses the first and the second cannot be encoded.
@@ -121,6 +122,11 @@ export type SearchQuery = {
   folded: string;
   /** Folded words, distinct, at most 6. */
   words: string[];
+  /**
+   * The words as searched in names: their stems (lib/search/inflection.ts), distinct, so
+   * « ponceuses » finds « Ponceuse » and « blanche » finds « Blanc ».
+   */
+  stems: string[];
   /** The term as a colour code. */
   code: string;
   hyphenated: boolean;
@@ -135,6 +141,7 @@ export function parseQuery(raw: unknown): SearchQuery {
     searchable: isSearchable(term),
     folded,
     words,
+    stems: [...new Set(words.map(stemWord))],
     code: codeKey(term),
     hyphenated: term.includes('-'),
   };

@@ -88,12 +88,22 @@ export async function productSearchCondition(db: DbHandle, term: string): Promis
  */
 const rankedName = sql.raw(`lower(public.unaccent('public.unaccent'::regdictionary, p.name))`);
 
+/**
+ * The term as a name starts: its words' stems when they start the term (« ponceuses » →
+ * « ponceuse », so the plural ranks and finds names as the singular does), else the term.
+ */
+function namePrefix(query: SearchQuery): string {
+  const stemmed = query.stems.join(' ');
+  return query.folded.startsWith(stemmed) ? stemmed : query.folded;
+}
+
 function relevance(query: SearchQuery): SQL {
   const f = query.folded;
+  const name = namePrefix(query);
   return sql`(case
     when ${expr.productRef} = ${f} then 4
-    when ${rankedName} like ${startsWith(f)} then 3
-    when ${rankedName} like ${contains(f)} then 2
+    when ${rankedName} like ${startsWith(name)} then 3
+    when ${rankedName} like ${contains(name)} then 2
     else 1 end)`;
 }
 
@@ -144,7 +154,7 @@ export function productSuggestionPart(
   if (!match) return null;
   const f = query.folded;
   const exact = codeEquals(expr.productRef, f);
-  const prefix = f ? startsWithRange(expr.productNamePrefix, f) : null;
+  const prefix = f ? startsWithRange(expr.productNamePrefix, namePrefix(query)) : null;
   // Each branch carries the rank, so only the `limit` best rows are read in full.
   const ranked = sql.raw('p.id, p.name, p.is_featured');
   const arm = (where: SQL, order: SQL = sql``) =>

@@ -6,6 +6,14 @@
 import { COLOUR_MIN_SCORE, COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
 import { samePlateCode } from './plate-codes';
 import { codeKey, foldText, type SearchQuery } from './normalise';
+import type { SearchTerms } from './terms';
+
+/**
+ * A query as scored: a plain query, or one parsed into terms (terms.ts), whose maker words
+ * and rest are scored too: « peugeot blanc » gives a Peugeot white the maker's 100 and the
+ * name's 20.
+ */
+export type ScoredQuery = SearchQuery & Partial<Pick<SearchTerms, 'makers' | 'rest'>>;
 
 export type ScorableColour = {
   code: string;
@@ -83,7 +91,7 @@ function matchKeyed(
     manufacturer: Boolean(options.makerSelected) || facts.matches,
     exactCode,
     partialCode,
-    name: query.words.length > 0 && query.words.every((w) => name.includes(w)),
+    name: query.stems.length > 0 && query.stems.every((w) => name.includes(w)),
     popularBrand: facts.popular,
   };
 }
@@ -99,11 +107,36 @@ export function colourScore(match: ColourMatch): number {
 }
 
 export function scoreColour(
-  query: SearchQuery,
+  query: ScoredQuery,
   colour: ScorableColour,
   options: { makerSelected?: boolean } = {},
 ): number {
-  return colourScore(matchColour(query, colour, options));
+  return scorer(query, options)(colour, codeKey(colour.code));
+}
+
+/**
+ * The score of a colour for the query: the whole query's, or, when the query names makers
+ * (terms.ts) and the colour is one of theirs, the maker's 100 plus what the rest of the query
+ * matches (exact code, partial code, name), if it matches something; the higher of the two.
+ */
+function scorer(
+  query: ScoredQuery,
+  options: { makerSelected?: boolean },
+): (colour: ScorableColour, code: string) => number {
+  const maker = makerFacts(query);
+  const slugs = new Set((query.makers ?? []).map((m) => m.slug));
+  const rest = query.rest ?? null;
+  const restMaker = rest ? makerFacts(rest) : maker;
+  return (colour, code) => {
+    const whole = colourScore(matchKeyed(query, colour, code, options, maker));
+    if (!colour.manufacturerSlug || !slugs.has(colour.manufacturerSlug)) return whole;
+    const popularBrand = isPopularBrand(colour.manufacturerName);
+    const none = { exactCode: false, partialCode: false, name: false };
+    const matched = rest ? matchKeyed(rest, colour, code, {}, restMaker) : none;
+    if (rest && !matched.exactCode && !matched.partialCode && !matched.name) return whole;
+    const named = colourScore({ ...matched, manufacturer: true, popularBrand });
+    return Math.max(whole, named);
+  };
 }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
@@ -113,16 +146,16 @@ const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
  * `minScore` drops weak matches (the colour pages use COLOUR_MIN_SCORE).
  */
 export function rankColours<T extends ScorableColour>(
-  query: SearchQuery,
+  query: ScoredQuery,
   colours: ReadonlyArray<T>,
   options: { minScore?: number; makerSelected?: boolean } = {},
 ): Array<T & { score: number }> {
   const minScore = options.minScore ?? 0;
-  const maker = makerFacts(query);
+  const scoreOf = scorer(query, options);
   return colours
     .map((c) => {
       const code = codeKey(c.code);
-      const score = colourScore(matchKeyed(query, c, code, options, maker));
+      const score = scoreOf(c, code);
       return { c, score, length: code.length };
     })
     .filter((x) => x.score >= minScore)

@@ -115,8 +115,9 @@ export function codeEquals(expression: SQL, code: string): SQL | null {
 }
 
 /**
- * Every folded word must be found. Words with a trigram are index conditions; shorter words
- * (« 2k », « l ») only filter the rows found, through an expression the index does not cover.
+ * Every word must be found, by its stem (« ponceuses » as « ponceuse »: normalise.ts). Stems
+ * with a trigram are index conditions; shorter words (« 2k », « l ») only filter the rows
+ * found, through an expression the index does not cover.
  * Null when no word can use the index.
  */
 export function allWords(
@@ -125,9 +126,9 @@ export function allWords(
   filterOnly: (word: string) => SQL,
   ...extra: SQL[]
 ): SQL | null {
-  const long = query.words.filter(hasTrigram);
+  const long = query.stems.filter(hasTrigram);
   if (long.length === 0) return null;
-  const short = query.words.filter((w) => !hasTrigram(w));
+  const short = query.stems.filter((w) => !hasTrigram(w));
   return sql.join(
     [
       ...long.map((w) => sql`(${indexed(w)})`),

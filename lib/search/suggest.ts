@@ -21,6 +21,7 @@ import {
 } from './constants';
 import { loadMakers } from './makers';
 import { parseQuery } from './normalise';
+import { parseTerms } from './terms';
 import { productHits, productSuggestionPart, type ProductRow } from './products';
 import { searchStatement } from './sql';
 import type { Suggestions } from './types';
@@ -37,7 +38,8 @@ export async function suggest(db: Database, raw: unknown): Promise<Suggestions> 
     limit: DROPDOWN_PRODUCT_LIMIT,
     cap,
   });
-  const colourPart = colourCandidatesPart(query, makers, { cap, names: true });
+  const terms = parseTerms(query.term, makers.values());
+  const colourPart = colourCandidatesPart(terms, makers, { cap, names: true });
   if (!products && !colourPart) return { term: query.term, products: empty, colours: empty };
 
   const answer = await searchStatement<Answer>(
@@ -49,7 +51,7 @@ export async function suggest(db: Database, raw: unknown): Promise<Suggestions> 
       sql`${colourPart?.json ?? sql`'[]'::json`} as colours`,
     ],
   );
-  const colours = rankCandidates(query, readColourCandidates(answer.colours, makers, cap), {
+  const colours = rankCandidates(terms, readColourCandidates(answer.colours, makers, cap), {
     limit: query.hyphenated ? DROPDOWN_COLOUR_LIMIT_HYPHENATED : DROPDOWN_COLOUR_LIMIT,
   });
   const productTotal = answer.product_total;

@@ -137,6 +137,23 @@ test('Volkswagen and Peugeot–Citroën codes as printed on the plate find the c
   await expect(page).toHaveURL(/\/catalogue-couleur\/auto\/peugeot\/ewp-blanc-banquise$/);
 });
 
+test('« peugeot blanc » lists Peugeot whites in the dropdown and on the results page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await searchBox(page).fill('peugeot blanc');
+  const options = group(page, 'Couleurs').getByRole('option');
+  await expect(options.first()).toContainText('Peugeot');
+  for (const text of await options.allTextContents()) expect(text).toMatch(/Blanc.*Peugeot/);
+
+  await page.goto('/catalog?search=peugeot%20blanc');
+  const colours = page.getByRole('region', { name: /Couleurs/ }).filter({ visible: true });
+  await expect(colours.getByRole('listitem').first()).toContainText(/Blanc.*Peugeot/);
+  for (const text of await colours.getByRole('listitem').allTextContents()) {
+    expect(text).toMatch(/Blanc.*Peugeot/);
+  }
+});
+
 test('a colour code on the results page: colours first, no filter advice, no empty filters', async ({
   page,
 }) => {
