@@ -82,3 +82,29 @@ describe('useActionForm', () => {
     await act(async () => root.unmount());
   });
 });
+
+describe('useActionForm onInvalid', () => {
+  it('hands the fields the schema refused to onInvalid and never calls the server', async () => {
+    const schema = z.object({ email: z.string().email('Email invalide') });
+    const action = vi.fn(async () => ({ ok: true as const, data: null }));
+    const onInvalid = vi.fn();
+    let api!: ReturnType<typeof useActionForm<typeof schema, null>>;
+    function Probe() {
+      const form = useActionForm({
+        schema,
+        defaultValues: { email: 'pas-un-email' },
+        action,
+        onInvalid,
+      });
+      api = form;
+      return createElement('input', form.form.register('email'));
+    }
+    const root = createRoot(document.createElement('form'));
+    await act(async () => root.render(createElement(Probe)));
+    await act(async () => api.onSubmit());
+    expect(action).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onInvalid.mock.calls[0]?.[0].email.message).toBe('Email invalide');
+    await act(async () => root.unmount());
+  });
+});
