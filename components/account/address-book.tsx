@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,14 +11,10 @@ import {
   setDefaultAddressAction,
 } from '@/lib/account/actions';
 import type { AddressView } from '@/lib/account/queries';
-import {
-  addressSchema,
-  COUNTRIES,
-  type Address,
-  type AddressInput,
-} from '@/lib/validation/account';
+import { useAction, useActionForm } from '@/lib/hooks/use-action-form';
+import { addressSchema, COUNTRIES, type AddressInput } from '@/lib/validation/account';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
-import { applyFieldErrors, FormField } from './form-field';
+import { BoundField } from './form-field';
 import { ReadyForm } from '@/components/ui/ready-form';
 
 const TEXT_FIELDS = [
@@ -55,12 +49,17 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<AddressView | 'new' | null>(null);
 
-  async function run(action: () => Promise<{ ok: boolean; error?: string }>, done: string) {
-    const result = await action();
-    if (!result.ok) toast.error(t('notFound'), { description: result.error });
-    else toast.success(done);
-    router.refresh();
-  }
+  // Refused or done, the book is read again: the address may have gone in the meantime.
+  const rowAction = (done: string) => ({
+    errorTitle: t('notFound'),
+    onSuccess: () => {
+      toast.success(done);
+      router.refresh();
+    },
+    onFailure: () => router.refresh(),
+  });
+  const makeDefault = useAction(setDefaultAddressAction, rowAction(t('defaultTitle')));
+  const remove = useAction(deleteAddressAction, rowAction(t('deletedTitle')));
 
   return (
     <div className="grid gap-4">
@@ -96,21 +95,13 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() =>
-                    run(() => setDefaultAddressAction({ id: address.id }), t('defaultTitle'))
-                  }
+                  onClick={() => makeDefault.run({ id: address.id })}
                 >
                   {t('makeDefault')}
                   <span className="sr-only"> {address.label}</span>
                 </Button>
               )}
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  run(() => deleteAddressAction({ id: address.id }), t('deletedTitle'))
-                }
-              >
+              <Button size="sm" variant="ghost" onClick={() => remove.run({ id: address.id })}>
                 {t('delete')}
                 <span className="sr-only"> {address.label}</span>
               </Button>
@@ -148,27 +139,26 @@ export function AddressForm({
 }) {
   const t = useTranslations('profile.addresses');
   const schema = useMemo(() => addressSchema(stripHtmlInBrowser), []);
-  const form = useForm<AddressInput, unknown, Address>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, submitting } = useActionForm({
+    schema,
     defaultValues: address ? { ...address } : EMPTY,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await saveAddressAction({ id: address?.id, address: values });
-    if (!result.ok) {
-      const nested = Object.fromEntries(
+    // The server names the fields `address.city`…: on the form they are `city`…
+    action: async (values) => {
+      const result = await saveAddressAction({ id: address?.id, address: values });
+      if (result.ok) return result;
+      const fieldErrors = Object.fromEntries(
         Object.entries(result.fieldErrors).map(([key, value]) => [
           key.replace(/^address\./, ''),
           value,
         ]),
       );
-      applyFieldErrors(nested, TEXT_FIELDS, form.setError);
-      toast.error(t('notFound'), { description: result.error });
-      return;
-    }
-    toast.success(t('savedTitle'));
-    onDone();
+      return { ...result, fieldErrors };
+    },
+    errorTitle: t('notFound'),
+    onSuccess: () => {
+      toast.success(t('savedTitle'));
+      onDone();
+    },
   });
 
   return (
@@ -182,17 +172,15 @@ export function AddressForm({
         {address ? t('editTitle') : t('addTitle')}
       </h3>
       {TEXT_FIELDS.map((field) => (
-        <FormField
+        <BoundField
           key={field}
+          form={form}
+          name={field}
           id={`address-${field}`}
           label={t(`fields.${field}`)}
-          error={errors[field]?.message}
           required={REQUIRED.has(field)}
-          inputProps={{
-            inputMode: field === 'postalCode' ? 'numeric' : undefined,
-            type: field === 'phone' ? 'tel' : 'text',
-            ...form.register(field),
-          }}
+          inputMode={field === 'postalCode' ? 'numeric' : undefined}
+          type={field === 'phone' ? 'tel' : 'text'}
         />
       ))}
       <div className="grid gap-1.5">
@@ -216,7 +204,7 @@ export function AddressForm({
         {t('fields.isDefault')}
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={submitting}>
           {t('save')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>

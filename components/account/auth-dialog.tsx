@@ -1,11 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type FieldErrors,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -20,13 +25,11 @@ import { closeAuthDialog, useAuthDialog, type AuthTab } from '@/lib/account/dial
 import { sessionSignedIn, useSessionStore } from '@/lib/account/session-store';
 import { safeReturnPath } from '@/lib/auth/sign-in-path';
 import { requestPasswordReset, signIn, signUp } from '@/lib/account/auth-actions';
+import { useActionForm } from '@/lib/hooks/use-action-form';
 import {
   resetRequestSchema,
   signInSchema,
   signUpSchema,
-  type ResetRequestInput,
-  type SignIn,
-  type SignInInput,
   type SignUp,
   type SignUpInput,
 } from '@/lib/validation/account';
@@ -34,7 +37,7 @@ import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
 import { mergeMessages } from '@/lib/i18n/merge';
 import authMessages from '@/messages/auth.fr.json';
 import messages from '@/messages/fr.json';
-import { applyFieldErrors, FormField } from './form-field';
+import { BoundField } from './form-field';
 
 type Toasts = ReturnType<typeof useTranslations<'auth'>>;
 
@@ -52,6 +55,18 @@ function toastInvalid(t: Toasts, errors: FieldErrors) {
     toast.error(t('toast.errorTitle'), { description: t('toast.termsRequired') });
   } else if (field && titles[field]) {
     toast.error(titles[field], { description: message });
+  }
+}
+
+/**
+ * The server's refusal under the form's title; a server not reached is « Erreur » / « Une erreur
+ * inattendue s'est produite. ».
+ */
+function toastRefused(t: Toasts, title: string, error: string | undefined) {
+  if (error === undefined) {
+    toast.error(t('toast.errorTitle'), { description: t('toast.unexpected') });
+  } else {
+    toast.error(title, { description: error });
   }
 }
 
@@ -125,13 +140,13 @@ function AuthDialogContent() {
             ))}
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm pending={pending} setPending={setPending} onDone={finish} />
+            <LoginForm setPending={setPending} onDone={finish} />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignUpForm pending={pending} setPending={setPending} onDone={finish} />
+            <SignUpForm setPending={setPending} onDone={finish} />
           </Tabs.Content>
           <Tabs.Content value="reset">
-            <ResetForm pending={pending} setPending={setPending} />
+            <ResetForm setPending={setPending} />
           </Tabs.Content>
         </Tabs.Root>
       </DialogContent>
@@ -140,108 +155,195 @@ function AuthDialogContent() {
 }
 
 type FormProps = {
-  pending: boolean;
   setPending: (pending: boolean) => void;
   onDone?: (returnTo: string | null) => void;
 };
 
-function LoginForm({ pending, setPending, onDone }: FormProps) {
+/** The dialog knows a form is being sent: a sign-in in another tab then waits for its answer. */
+function useReportPending(submitting: boolean, setPending: (pending: boolean) => void) {
+  useEffect(() => {
+    setPending(submitting);
+    return () => setPending(false);
+  }, [submitting, setPending]);
+}
+
+type WithEmail = { email: string; password?: string };
+
+/**
+ * The e-mail field every tab has (`login-email`, `signup-email`, `reset-email`) and the password
+ * field of the sign-in and sign-up tabs.
+ */
+function CredentialField<V extends WithEmail, O>({
+  form,
+  name,
+  id,
+  autoComplete = 'email',
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  name: 'email' | 'password';
+  id: string;
+  autoComplete?: 'email' | 'current-password' | 'new-password';
+}) {
+  const t = useTranslations('auth');
+  return (
+    <BoundField
+      form={form}
+      name={name as Path<V>}
+      id={id}
+      label={t(`fields.${name}`)}
+      required
+      type={name}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+/** A link-styled button to another tab of the dialog. */
+function TabLink({ tab, children }: { tab: AuthTab; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="text-primary justify-self-start text-sm underline-offset-4 hover:underline"
+      onClick={() => useAuthDialog.setState({ tab })}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A tab's submit button: « Veuillez patienter… » while its form is being sent. */
+function SubmitButton({
+  submitting,
+  disabled,
+  children,
+}: {
+  submitting: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
+  const t = useTranslations('auth');
+  return (
+    <Button type="submit" disabled={disabled || submitting}>
+      {submitting ? t('pending') : children}
+    </Button>
+  );
+}
+
+function LoginForm({ setPending, onDone }: FormProps) {
   const t = useTranslations('auth');
   const schema = useMemo(() => signInSchema(stripHtmlInBrowser), []);
   const signedUpEmail = useAuthDialog((s) => s.signedUpEmail);
-  const form = useForm<SignInInput, unknown, SignIn>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: signedUpEmail ?? '', password: '' },
-  });
-  const errors = form.formState.errors;
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setPending(true);
-      setRefusal(null);
-      try {
-        const result = await signIn(values);
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, ['email', 'password'] as const, form.setError);
-          setRefusal(result.error);
-          toast.error(t('toast.loginErrorTitle'), { description: result.error });
-          return;
-        }
-        toast.success(t('toast.loginTitle'), { description: t('toast.loginText') });
-        sessionSignedIn(result.data);
-        onDone?.(useAuthDialog.getState().returnTo);
-      } catch {
-        toast.error(t('toast.errorTitle'), { description: t('toast.unexpected') });
-      } finally {
-        setPending(false);
-      }
+  const { form, onSubmit, submitting } = useActionForm({
+    schema,
+    defaultValues: { email: signedUpEmail ?? '', password: '' },
+    action: (values) => signIn(values),
+    onSuccess: (session) => {
+      toast.success(t('toast.loginTitle'), { description: t('toast.loginText') });
+      sessionSignedIn(session);
+      onDone?.(useAuthDialog.getState().returnTo);
     },
-    (invalid) => toastInvalid(t, invalid),
-  );
+    onFailure: (_fields, error) => {
+      setRefusal(error ?? null);
+      toastRefused(t, t('toast.loginErrorTitle'), error);
+    },
+    onInvalid: (invalid) => toastInvalid(t, invalid),
+  });
+  useReportPending(submitting, setPending);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setRefusal(null);
+        return onSubmit(event);
+      }}
+      className="grid gap-4"
+    >
       {signedUpEmail && (
         <p className="bg-muted rounded-md p-3 text-sm" role="status">
           {t('signedUpNotice')}
         </p>
       )}
-      <FormField
-        id="login-email"
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', ...form.register('email') }}
-      />
-      <FormField
+      <CredentialField form={form} name="email" id="login-email" />
+      <CredentialField
+        form={form}
+        name="password"
         id="login-password"
-        label={t('fields.password')}
-        error={errors.password?.message}
-        required
-        inputProps={{
-          type: 'password',
-          autoComplete: 'current-password',
-          ...form.register('password'),
-        }}
+        autoComplete="current-password"
       />
-      <button
-        type="button"
-        className="text-primary justify-self-start text-sm underline-offset-4 hover:underline"
-        onClick={() => useAuthDialog.setState({ tab: 'reset' })}
-      >
-        {t('forgot')}
-      </button>
+      <TabLink tab="reset">{t('forgot')}</TabLink>
       {refusal && (
         <p className="text-destructive text-sm" role="alert">
           {refusal}
         </p>
       )}
-      <Button type="submit" disabled={pending}>
-        {pending ? t('pending') : t('submitLogin')}
-      </Button>
+      <SubmitButton submitting={submitting}>{t('submitLogin')}</SubmitButton>
     </form>
   );
 }
 
-const SIGN_UP_FIELDS = [
-  'email',
-  'password',
-  'firstName',
-  'lastName',
-  'phone',
-  'companyName',
-  'siret',
-  'acceptTerms',
-] as const;
+type SignUpFormApi = UseFormReturn<SignUpInput, unknown, SignUp>;
 
-function SignUpForm({ pending, setPending, onDone }: FormProps) {
+/** The sign-up tab's own text fields: their ids and input attributes. */
+const SIGN_UP_INPUTS = {
+  firstName: { id: 'signup-first-name', required: true, autoComplete: 'given-name' },
+  lastName: { id: 'signup-last-name', required: true, autoComplete: 'family-name' },
+  companyName: { id: 'signup-company', autoComplete: 'organization' },
+  siret: { id: 'signup-siret', inputMode: 'numeric' },
+  phone: { id: 'signup-phone', type: 'tel', autoComplete: 'tel' },
+} satisfies Record<string, { id: string } & React.ComponentProps<'input'>>;
+
+function SignUpField({ form, name }: { form: SignUpFormApi; name: keyof typeof SIGN_UP_INPUTS }) {
+  const t = useTranslations('auth');
+  return (
+    <BoundField form={form} name={name} label={t(`fields.${name}`)} {...SIGN_UP_INPUTS[name]} />
+  );
+}
+
+/** A checkbox of the sign-up tab, its label beside it. */
+function SignUpCheckbox({
+  form,
+  name,
+  id,
+  invalid,
+  children,
+}: {
+  form: SignUpFormApi;
+  name: 'acceptTerms' | 'newsletter';
+  id: string;
+  invalid?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox
+            id={id}
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-invalid={invalid ? true : undefined}
+            className="mt-0.5"
+          />
+        )}
+      />
+      <label htmlFor={id} className="text-sm">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+function SignUpForm({ setPending, onDone }: FormProps) {
   const t = useTranslations('auth');
   const tNewsletter = useTranslations('newsletter');
   const schema = useMemo(() => signUpSchema(stripHtmlInBrowser), []);
   const professionalAtOpen = useAuthDialog((s) => s.professional);
-  const form = useForm<SignUpInput, unknown, SignUp>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, errors, submitting } = useActionForm({
+    schema,
     defaultValues: {
       email: '',
       password: '',
@@ -254,44 +356,30 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
       acceptTerms: false as unknown as true,
       newsletter: false,
     },
+    action: (values) => signUp(values),
+    onSuccess: (data, values) => {
+      // The same answer whether the address was new or not (no account enumeration): no
+      // session either way; the confirmation e-mail, or the owner's notice, is in that
+      // mailbox, and the sign-in tab opens with the address filled in. (A hosted project with
+      // e-mail confirmation switched off may still answer with a session.)
+      toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
+      if (data.session) {
+        sessionSignedIn(data.session);
+        onDone?.(useAuthDialog.getState().returnTo);
+      } else {
+        useAuthDialog.setState({ tab: 'login', signedUpEmail: values.email });
+      }
+    },
+    onFailure: (_fields, error) => toastRefused(t, t('toast.signupErrorTitle'), error),
+    onInvalid: (invalid) => toastInvalid(t, invalid),
   });
-  const errors = form.formState.errors;
+  useReportPending(submitting, setPending);
   const isProfessional = useWatch({ control: form.control, name: 'isProfessional' });
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' }) === true;
 
   useEffect(() => {
     form.setValue('isProfessional', professionalAtOpen);
   }, [professionalAtOpen, form]);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setPending(true);
-      try {
-        const result = await signUp(values);
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, SIGN_UP_FIELDS, form.setError);
-          toast.error(t('toast.signupErrorTitle'), { description: result.error });
-          return;
-        }
-        // The same answer whether the address was new or not (no account enumeration): no
-        // session either way; the confirmation e-mail, or the owner's notice, is in that
-        // mailbox, and the sign-in tab opens with the address filled in. (A hosted project with
-        // e-mail confirmation switched off may still answer with a session.)
-        toast.success(t('toast.signupTitle'), { description: t('toast.signupConfirmText') });
-        if (result.data.session) {
-          sessionSignedIn(result.data.session);
-          onDone?.(useAuthDialog.getState().returnTo);
-        } else {
-          useAuthDialog.setState({ tab: 'login', signedUpEmail: values.email });
-        }
-      } catch {
-        toast.error(t('toast.errorTitle'), { description: t('toast.unexpected') });
-      } finally {
-        setPending(false);
-      }
-    },
-    (invalid) => toastInvalid(t, invalid),
-  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -317,35 +405,13 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="signup-first-name"
-          label={t('fields.firstName')}
-          error={errors.firstName?.message}
-          required
-          inputProps={{ autoComplete: 'given-name', ...form.register('firstName') }}
-        />
-        <FormField
-          id="signup-last-name"
-          label={t('fields.lastName')}
-          error={errors.lastName?.message}
-          required
-          inputProps={{ autoComplete: 'family-name', ...form.register('lastName') }}
-        />
+        <SignUpField form={form} name="firstName" />
+        <SignUpField form={form} name="lastName" />
       </div>
       {isProfessional && (
         <>
-          <FormField
-            id="signup-company"
-            label={t('fields.companyName')}
-            error={errors.companyName?.message}
-            inputProps={{ autoComplete: 'organization', ...form.register('companyName') }}
-          />
-          <FormField
-            id="signup-siret"
-            label={t('fields.siret')}
-            error={errors.siret?.message}
-            inputProps={{ inputMode: 'numeric', ...form.register('siret') }}
-          />
+          <SignUpField form={form} name="companyName" />
+          <SignUpField form={form} name="siret" />
           <div className="border-primary/30 bg-primary/5 rounded-md border p-3 text-sm">
             <p className="font-medium">{t('benefitsTitle')}</p>
             <ul className="mt-1 list-disc pl-5">
@@ -356,121 +422,65 @@ function SignUpForm({ pending, setPending, onDone }: FormProps) {
           </div>
         </>
       )}
-      <FormField
-        id="signup-email"
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', ...form.register('email') }}
-      />
-      <FormField
-        id="signup-phone"
-        label={t('fields.phone')}
-        error={errors.phone?.message}
-        inputProps={{ type: 'tel', autoComplete: 'tel', ...form.register('phone') }}
-      />
-      <FormField
+      <CredentialField form={form} name="email" id="signup-email" />
+      <SignUpField form={form} name="phone" />
+      <CredentialField
+        form={form}
+        name="password"
         id="signup-password"
-        label={t('fields.password')}
-        error={errors.password?.message}
-        required
-        inputProps={{
-          type: 'password',
-          autoComplete: 'new-password',
-          ...form.register('password'),
-        }}
+        autoComplete="new-password"
       />
-      <div className="flex items-start gap-2">
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field }) => (
-            <Checkbox
-              id="signup-terms"
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              className="mt-0.5"
-            />
-          )}
-        />
-        <label htmlFor="signup-terms" className="text-sm">
-          {t.rich('acceptTerms', {
-            terms: (chunks) => (
-              <a href="/cgv" target="_blank" className="underline">
-                {chunks}
-              </a>
-            ),
-            privacy: (chunks) => (
-              <a href="/confidentialite" target="_blank" className="underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </label>
-      </div>
+      <SignUpCheckbox
+        form={form}
+        name="acceptTerms"
+        id="signup-terms"
+        invalid={!!errors.acceptTerms}
+      >
+        {t.rich('acceptTerms', {
+          terms: (chunks) => (
+            <a href="/cgv" target="_blank" className="underline">
+              {chunks}
+            </a>
+          ),
+          privacy: (chunks) => (
+            <a href="/confidentialite" target="_blank" className="underline">
+              {chunks}
+            </a>
+          ),
+        })}
+      </SignUpCheckbox>
       {errors.acceptTerms && (
         <p className="text-destructive text-sm" role="alert">
           {errors.acceptTerms.message}
         </p>
       )}
-      <div className="flex items-start gap-2">
-        <Controller
-          control={form.control}
-          name="newsletter"
-          render={({ field }) => (
-            <Checkbox
-              id="signup-newsletter"
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              className="mt-0.5"
-            />
-          )}
-        />
-        <label htmlFor="signup-newsletter" className="text-sm">
-          {tNewsletter('signupOptIn')}
-        </label>
-      </div>
-      <Button type="submit" disabled={!accepted || pending}>
-        {pending ? t('pending') : t('submitSignup')}
-      </Button>
+      <SignUpCheckbox form={form} name="newsletter" id="signup-newsletter">
+        {tNewsletter('signupOptIn')}
+      </SignUpCheckbox>
+      <SubmitButton submitting={submitting} disabled={!accepted}>
+        {t('submitSignup')}
+      </SubmitButton>
     </form>
   );
 }
 
-function ResetForm({ pending, setPending }: FormProps) {
+function ResetForm({ setPending }: FormProps) {
   const t = useTranslations('auth');
   const schema = useMemo(() => resetRequestSchema(stripHtmlInBrowser), []);
-  const form = useForm<ResetRequestInput, unknown, { email: string }>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, submitting } = useActionForm({
+    schema,
     defaultValues: { email: '' },
-  });
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setPending(true);
-      try {
-        const result = await requestPasswordReset(values);
-        if (!result.ok) {
-          applyFieldErrors(result.fieldErrors, ['email'] as const, form.setError);
-          toast.error(t('toast.errorTitle'), {
-            description: result.error || t('toast.resetFailure'),
-          });
-          return;
-        }
-        toast.success(t('toast.resetTitle'), {
-          id: 'reset-sent',
-          description: t('toast.resetText'),
-        });
-        form.reset({ email: '' });
-      } catch {
-        toast.error(t('toast.errorTitle'), { description: t('toast.resetFailure') });
-      } finally {
-        setPending(false);
-      }
+    action: (values) => requestPasswordReset(values),
+    onSuccess: () => {
+      toast.success(t('toast.resetTitle'), {
+        id: 'reset-sent',
+        description: t('toast.resetText'),
+      });
+      form.reset({ email: '' });
     },
-    (invalid) => {
+    onFailure: (_fields, error) =>
+      toast.error(t('toast.errorTitle'), { description: error || t('toast.resetFailure') }),
+    onInvalid: (invalid) => {
       const message = invalid.email?.message;
       if (message === t('toast.emailInvalid')) {
         toast.error(t('toast.emailInvalid'), { description: message });
@@ -478,28 +488,15 @@ function ResetForm({ pending, setPending }: FormProps) {
         toast.error(t('toast.emailRequired'), { description: message });
       }
     },
-  );
+  });
+  useReportPending(submitting, setPending);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <p className="text-muted-foreground text-sm">{t('resetIntro')}</p>
-      <FormField
-        id="reset-email"
-        label={t('fields.email')}
-        error={errors.email?.message}
-        required
-        inputProps={{ type: 'email', autoComplete: 'email', ...form.register('email') }}
-      />
-      <Button type="submit" disabled={pending}>
-        {pending ? t('pending') : t('submitReset')}
-      </Button>
-      <button
-        type="button"
-        className="text-primary justify-self-start text-sm underline-offset-4 hover:underline"
-        onClick={() => useAuthDialog.setState({ tab: 'login' })}
-      >
-        {t('backToLogin')}
-      </button>
+      <CredentialField form={form} name="email" id="reset-email" />
+      <SubmitButton submitting={submitting}>{t('submitReset')}</SubmitButton>
+      <TabLink tab="login">{t('backToLogin')}</TabLink>
     </form>
   );
 }

@@ -1,3 +1,10 @@
+import {
+  get,
+  useFormState,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 
 /** A labelled input with its error below (announced), shared by the account forms. */
@@ -35,14 +42,33 @@ export function FormField({
   );
 }
 
-/** Copies an action's field errors onto a react-hook-form form. */
-export function applyFieldErrors<F extends string>(
-  fieldErrors: Record<string, string>,
-  fields: readonly F[],
-  setError: (field: F, error: { type: string; message: string }) => void,
-) {
-  for (const field of fields) {
-    const message = fieldErrors[field];
-    if (message) setError(field, { type: 'server', message });
-  }
+/**
+ * A `FormField` bound to a react-hook-form field: registered on the form, its error (the
+ * browser's check or the server's) read from the form. The rest are the input's own attributes.
+ */
+export function BoundField<V extends FieldValues, O>({
+  form,
+  name,
+  id,
+  label,
+  required,
+  ...inputProps
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  name: Path<V>;
+  id: string;
+  label: string;
+  required?: boolean;
+} & Omit<React.ComponentProps<'input'>, 'form' | 'name' | 'id' | 'required'>) {
+  const { errors } = useFormState({ control: form.control, name });
+  const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={typeof error === 'string' ? error : undefined}
+      required={required}
+      inputProps={{ ...inputProps, ...form.register(name) }}
+    />
+  );
 }

@@ -1,17 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from '@/lib/zod';
 import { Button } from '@/components/ui/button';
 import { sessionSignedIn } from '@/lib/account/session-store';
 import { setNewPassword } from '@/lib/account/auth-actions';
+import { useActionForm } from '@/lib/hooks/use-action-form';
 import { newPasswordSchema } from '@/lib/validation/account';
-import { FormField } from './form-field';
+import { BoundField } from './form-field';
 import { ReadyForm } from '@/components/ui/ready-form';
 
 /** /reset-password: a new password for the reset link's token; signs the user in. */
@@ -19,50 +17,38 @@ export function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
   const schema = useMemo(() => newPasswordSchema(), []);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, submitting } = useActionForm({
+    schema,
     defaultValues: { token, password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const result = await setNewPassword(values);
-      if (!result.ok) {
-        if (result.fieldErrors.password) {
-          form.setError('password', { type: 'server', message: result.fieldErrors.password });
-        }
-        toast.error(t('toast.errorTitle'), { description: result.error });
-        return;
-      }
-      sessionSignedIn(result.data);
+    action: (values) => setNewPassword(values),
+    errorTitle: t('toast.errorTitle'),
+    onSuccess: (session) => {
+      sessionSignedIn(session);
       toast.success(t('toast.newPasswordTitle'), { description: t('toast.newPasswordText') });
       router.push('/profile');
     },
-    (invalid) => {
+    onInvalid: (invalid) => {
       if (invalid.password) {
         toast.error(t('toast.passwordInvalid'), { description: invalid.password.message });
       } else {
         toast.error(t('toast.errorTitle'), { description: t('invalidLink') });
       }
     },
-  );
+  });
 
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-      <FormField
+      <BoundField
+        form={form}
+        name="password"
         id="new-password"
         label={t('fields.newPassword')}
-        error={errors.password?.message}
         required
-        inputProps={{
-          type: 'password',
-          autoComplete: 'new-password',
-          ...form.register('password'),
-        }}
+        type="password"
+        autoComplete="new-password"
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={submitting}>
           {t('resetPage.submit')}
         </Button>
       </div>

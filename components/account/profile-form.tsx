@@ -1,16 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { updateProfile } from '@/lib/account/actions';
 import { sessionSignedIn } from '@/lib/account/session-store';
-import { profileSchema, type Profile, type ProfileInput } from '@/lib/validation/account';
+import { useActionForm } from '@/lib/hooks/use-action-form';
+import { profileSchema, type ProfileInput } from '@/lib/validation/account';
 import { stripHtmlInBrowser } from '@/lib/validation/strip-html-browser';
-import { applyFieldErrors, FormField } from './form-field';
+import { BoundField } from './form-field';
 import { ReadyForm } from '@/components/ui/ready-form';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'siret'] as const;
@@ -35,25 +35,12 @@ export function ProfileForm({
 }) {
   const t = useTranslations('profile');
   const schema = useMemo(() => profileSchema(stripHtmlInBrowser), []);
-  const form = useForm<ProfileInput, unknown, Profile>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, submitting } = useActionForm({
+    schema,
     defaultValues: { ...initial, currentPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const savedEmail = form.formState.defaultValues?.email ?? initial.email;
-  const typedEmail = useWatch({ control: form.control, name: 'email' });
-  const emailChanging =
-    (typedEmail ?? '').trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await updateProfile(values);
-      if (!result.ok) {
-        applyFieldErrors(result.fieldErrors, [...FIELDS, 'currentPassword'], form.setError);
-        toast.error(t('errorTitle'), { description: result.error });
-        return;
-      }
-      const { session, pendingEmail } = result.data;
+    action: (values) => updateProfile(values),
+    errorTitle: t('errorTitle'),
+    onSuccess: ({ session, pendingEmail }, values) => {
       sessionSignedIn(session);
       if (pendingEmail) {
         toast.success(t('emailChange.pendingTitle'), {
@@ -64,25 +51,25 @@ export function ProfileForm({
       }
       // The sign-in address stays the current one until the link is followed.
       form.reset({ ...values, email: session.email, currentPassword: '' });
-    } catch {
-      toast.error(t('errorTitle'));
-    }
+    },
   });
+  const savedEmail = form.formState.defaultValues?.email ?? initial.email;
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const emailChanging =
+    (typedEmail ?? '').trim().toLowerCase() !== (savedEmail ?? '').trim().toLowerCase();
 
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
-        <FormField
+        <BoundField
           key={field}
+          form={form}
+          name={field}
           id={`profile-${field}`}
           label={t(`fields.${field}`)}
-          error={errors[field]?.message}
           required={field === 'firstName' || field === 'lastName' || field === 'email'}
-          inputProps={{
-            autoComplete: AUTOCOMPLETE[field],
-            type: field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text',
-            ...form.register(field),
-          }}
+          autoComplete={AUTOCOMPLETE[field]}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
         />
       ))}
       {emailChanging && (
@@ -90,23 +77,21 @@ export function ProfileForm({
           <p id="profile-currentPassword-hint" className="text-muted-foreground text-sm">
             {t('emailChange.hint')}
           </p>
-          <FormField
+          <BoundField
+            form={form}
+            name="currentPassword"
             id="profile-currentPassword"
             label={t('fields.currentPassword')}
-            error={errors.currentPassword?.message}
             required
-            inputProps={{
-              autoComplete: 'current-password',
-              type: 'password',
-              'aria-describedby': 'profile-currentPassword-hint',
-              ...form.register('currentPassword'),
-            }}
+            autoComplete="current-password"
+            type="password"
+            aria-describedby="profile-currentPassword-hint"
           />
         </div>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('saving') : t('save')}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('saving') : t('save')}
         </Button>
       </div>
     </ReadyForm>

@@ -2,9 +2,9 @@
 
 import { MailWarning } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { resendConfirmationAction } from '@/lib/account/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
 import { toast } from '@/lib/toast';
 
 /**
@@ -13,21 +13,14 @@ import { toast } from '@/lib/toast';
  */
 export function EmailConfirmNotice({ email }: { email: string }) {
   const t = useTranslations('checkout.emailNotice');
-  const [sending, setSending] = useState(false);
-
-  async function resend() {
-    setSending(true);
-    try {
-      const result = await resendConfirmationAction(null);
-      if (result.ok) {
-        toast.success(t('sentTitle'), { description: t('sentText', { email: result.data.email }) });
-      } else {
-        toast.error(result.error);
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = useAction(resendConfirmationAction, {
+    onSuccess: (sent) =>
+      toast.success(t('sentTitle'), { description: t('sentText', { email: sent.email }) }),
+    // The server's refusal is the toast's title (it says it all).
+    onFailure: (_fields, error) => {
+      if (error) toast.error(error);
+    },
+  });
 
   return (
     <div
@@ -39,8 +32,14 @@ export function EmailConfirmNotice({ email }: { email: string }) {
         <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
         {t('text', { email })}
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={resend} disabled={sending}>
-        {sending ? t('sending') : t('resend')}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => resend.run(null)}
+        disabled={resend.pending}
+      >
+        {resend.pending ? t('sending') : t('resend')}
       </Button>
     </div>
   );

@@ -54,31 +54,62 @@ describe('settleAction', () => {
   });
 });
 
+type Options<S extends z.ZodType<Record<string, string>, Record<string, string>>, T> = Parameters<
+  typeof useActionForm<S, T>
+>[0];
+
+/** Mounts `useActionForm(options)` with its one field, submits it, then unmounts. */
+async function submitOnce<S extends z.ZodType<Record<string, string>, Record<string, string>>, T>(
+  options: Options<S, T>,
+  field: string,
+) {
+  let api!: ReturnType<typeof useActionForm<S, T>>;
+  function Probe() {
+    api = useActionForm(options);
+    return createElement('input', api.form.register(field as never));
+  }
+  const root = createRoot(document.createElement('form'));
+  await act(async () => root.render(createElement(Probe)));
+  await act(async () => api.onSubmit());
+  await act(async () => root.unmount());
+  return api;
+}
+
 describe('useActionForm', () => {
   it('puts the server’s field errors on their fields and sends what was typed', async () => {
-    const schema = z.object({ name: z.string().trim().min(1) });
     const action = vi.fn(async () => ({
       ok: false as const,
       error: 'Refusé.',
       fieldErrors: { name: 'Ce nom est déjà pris.', _: 'global' },
     }));
-    let api!: ReturnType<typeof useActionForm<typeof schema, unknown>>;
-    function Probe() {
-      const form = useActionForm({
-        schema,
+    const api = await submitOnce(
+      {
+        schema: z.object({ name: z.string().trim().min(1) }),
         defaultValues: { name: '  Nuancier ' },
         action,
         errorTitle: 'Échec',
-      });
-      api = form;
-      return createElement('input', form.form.register('name'));
-    }
-    const root = createRoot(document.createElement('form'));
-    await act(async () => root.render(createElement(Probe)));
-    await act(async () => api.onSubmit());
+      },
+      'name',
+    );
     expect(action).toHaveBeenCalledWith({ name: 'Nuancier' }, { name: '  Nuancier ' });
     expect(api.form.formState.errors.name?.message).toBe('Ce nom est déjà pris.');
     expect(toast.error).toHaveBeenCalledWith('Échec', { description: 'Refusé.' });
-    await act(async () => root.unmount());
+  });
+
+  it('hands the fields the schema refused to onInvalid and never calls the server', async () => {
+    const action = vi.fn(async () => ({ ok: true as const, data: null }));
+    const onInvalid = vi.fn();
+    await submitOnce(
+      {
+        schema: z.object({ email: z.string().email('Email invalide') }),
+        defaultValues: { email: 'pas-un-email' },
+        action,
+        onInvalid,
+      },
+      'email',
+    );
+    expect(action).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onInvalid.mock.calls[0]?.[0].email.message).toBe('Email invalide');
   });
 });

@@ -7,6 +7,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type SubmitErrorHandler,
   type UseFormProps,
 } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -75,6 +76,7 @@ export function useActionForm<S extends Schema, T>({
   action,
   focusError = false,
   withoutScript,
+  onInvalid,
   mode,
   reValidateMode,
   ...handlers
@@ -90,6 +92,8 @@ export function useActionForm<S extends Schema, T>({
    * (`<form action={formAction}>`); its result is `posted` until the script submits the form.
    */
   withoutScript?: (previous: Posted<T>, data: FormData) => Promise<Posted<T>>;
+  /** The fields the schema refused in the browser (the server is not called), e.g. a toast. */
+  onInvalid?: SubmitErrorHandler<z.input<S>>;
 } & Pick<UseFormProps<z.input<S>>, 'mode' | 'reValidateMode'>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
@@ -117,7 +121,7 @@ export function useActionForm<S extends Schema, T>({
         handlers.onFailure?.(fieldErrors, error);
       },
     });
-  });
+  }, onInvalid);
 
   return {
     form,
