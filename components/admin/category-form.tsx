@@ -7,73 +7,53 @@ import {
   categorySchema,
   type CategoryInput,
 } from '@/lib/validation/admin-catalogue';
-import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './fields';
-import { useAdminForm } from './use-admin-form';
+import { FormFooter } from './form-footer';
+import { useItemForm } from './use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a category (`/admin/tags/nouvelle`, `/admin/tags/{id}`). */
 export function CategoryForm({ initial }: { initial: CategoryInput }) {
-  const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const t = useTranslations('admin.tags');
+  const { onSubmit, field, submitting, creating } = useItemForm({
     schema: categorySchema,
-    defaultValues: initial,
+    initial,
     action: saveCategoryAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('tags', data.id) : undefined,
+    collection: 'tags',
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
-      <TextField
-        id="category-name"
-        label={t('tags.fields.name')}
-        required
-        error={errors.name?.message}
-        inputProps={form.register('name')}
-      />
+      <TextField id="category-name" label={t('fields.name')} required {...field.text('name')} />
       <TextField
         id="category-slug"
-        label={t('tags.fields.slug')}
-        help={t('tags.fields.slugHelp')}
-        error={errors.slug?.message}
-        inputProps={form.register('slug')}
+        label={t('fields.slug')}
+        help={t('fields.slugHelp')}
+        {...field.text('slug')}
       />
       <SelectField
         id="category-section"
-        label={t('tags.fields.section')}
-        error={errors.section?.message}
-        options={CATALOGUE_SECTIONS.map((value) => ({
-          value,
-          label: t(`tags.sections.${value}`),
-        }))}
-        selectProps={form.register('section')}
+        label={t('fields.section')}
+        options={CATALOGUE_SECTIONS.map((value) => ({ value, label: t(`sections.${value}`) }))}
+        {...field.select('section')}
       />
       <TextField
         id="category-position"
-        label={t('tags.fields.position')}
-        error={errors.position?.message}
-        inputProps={{ inputMode: 'numeric', ...form.register('position') }}
+        label={t('fields.position')}
+        {...field.numeric('position')}
       />
       <div className="sm:col-span-2">
         <TextAreaField
           id="category-description"
-          label={t('tags.fields.description')}
-          error={errors.description?.message}
-          textareaProps={form.register('description')}
+          label={t('fields.description')}
+          {...field.textarea('description')}
         />
       </div>
       <CheckboxField
         id="category-active"
-        label={t('tags.fields.isActive')}
-        inputProps={form.register('isActive')}
+        label={t('fields.isActive')}
+        {...field.checkbox('isActive')}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} creating={creating} className="sm:col-span-2" />
     </ReadyForm>
   );
 }

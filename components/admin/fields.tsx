@@ -129,3 +129,45 @@ export function CheckboxField({
     </div>
   );
 }
+
+/**
+ * A set of checkboxes filling one array field (`{...form.register('categoryIds')}` as
+ * `inputProps`): a fieldset whose legend names the set; `listClassName` boxes the boxes (a long,
+ * scrolling list); an error is said below and described by.
+ */
+export function CheckboxGroupField({
+  id,
+  legend,
+  className,
+  listClassName,
+  options,
+  inputProps,
+  error,
+}: {
+  id: string;
+  legend: string;
+  className?: string;
+  listClassName?: string;
+  options: { value: string; label: string }[];
+  inputProps: React.ComponentProps<'input'>;
+  error?: string;
+}) {
+  const boxes = options.map((option) => (
+    <label key={option.value} className="flex min-h-8 items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        value={option.value}
+        className="accent-primary size-4"
+        {...inputProps}
+      />
+      {option.label}
+    </label>
+  ));
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {listClassName ? <div className={listClassName}>{boxes}</div> : boxes}
+      <Messages id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -2,17 +2,53 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import {
+  get,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from '@/lib/zod';
 import type { ActionResult } from '@/lib/actions/client';
+import { adminItemPath, type AdminCollection } from '@/lib/admin/urls';
 import { toast } from '@/lib/toast';
 import { useActionForm } from '@/lib/hooks/use-action-form';
+
+type InputProps = React.ComponentProps<'input'>;
+
+/**
+ * The props `TextField`, `TextAreaField`, `SelectField` and `CheckboxField` (./fields.tsx) take
+ * for one registered field: its registration and the message of its error, read at its path
+ * (`variants.0.priceTtc` too). `numeric` and `decimal` are text inputs with the matching phone
+ * keyboard (the forms parse « 12,50 » themselves, so no `type="number"`).
+ */
+export function fieldBinder<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>) {
+  const error = (name: Path<V>) =>
+    (get(form.formState.errors, name) as FieldError | undefined)?.message;
+  const text = (name: Path<V>, props?: InputProps) => ({
+    error: error(name),
+    inputProps: { ...props, ...form.register(name) },
+  });
+  return {
+    text,
+    numeric: (name: Path<V>) => text(name, { inputMode: 'numeric' }),
+    decimal: (name: Path<V>) => text(name, { inputMode: 'decimal' }),
+    textarea: (name: Path<V>, props?: React.ComponentProps<'textarea'>) => ({
+      error: error(name),
+      textareaProps: { ...props, ...form.register(name) },
+    }),
+    select: (name: Path<V>) => ({ error: error(name), selectProps: form.register(name) }),
+    checkbox: (name: Path<V>) => ({ inputProps: form.register(name) }),
+  };
+}
 
 /**
  * The admin forms' `useActionForm` (lib/hooks/use-action-form.ts): the server receives what was
  * typed (the schema's input, not its parsed output) and parses it again itself; what was typed
  * stays in the form after a refusal. After a save the page's server data is fetched again (or
- * the browser goes to `redirectTo`).
+ * the browser goes to `redirectTo`). `field` binds the fields (`fieldBinder`).
  */
 export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
   schema,
@@ -54,5 +90,35 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
       }
     },
   });
-  return { form, onSubmit, errors, submitting };
+  return { form, onSubmit, errors, submitting, field: fieldBinder(form) };
+}
+
+/**
+ * The form that creates or edits one item of a collection (`/admin/brands/new`,
+ * `/admin/brands/<id>`): it creates when `initial` has no id yet, and then opens the new item's
+ * page; an edit stays on its page, refreshed. `creating` picks the submit button's words.
+ */
+export function useItemForm<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  T extends { id: string },
+>({
+  schema,
+  initial,
+  action,
+  collection,
+}: {
+  schema: S;
+  initial: DefaultValues<z.input<S>> & { id?: string };
+  action: (input: z.input<S>) => Promise<ActionResult<T>>;
+  collection: AdminCollection;
+}) {
+  const creating = !initial.id;
+  const admin = useAdminForm({
+    schema,
+    defaultValues: initial,
+    action,
+    created: creating,
+    redirectTo: creating ? (data) => adminItemPath(collection, data.id) : undefined,
+  });
+  return { ...admin, creating };
 }

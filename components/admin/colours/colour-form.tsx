@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { ColourSwatch } from '@/components/colour/colour-swatch';
-import { Button } from '@/components/ui/button';
 import { saveColourAction } from '@/lib/admin/colours/actions';
 import {
   COLOUR_CATEGORIES,
@@ -12,9 +11,9 @@ import {
   type ColourInput,
 } from '@/lib/validation/admin-colours';
 import { CheckboxField, SelectField, TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a paint colour, with a live swatch of its CSS preview and effect. */
 export function ColourForm({
@@ -24,61 +23,44 @@ export function ColourForm({
   initial: ColourInput;
   makers: { id: string; name: string }[];
 }) {
-  const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const t = useTranslations('admin.colours');
+  const { form, onSubmit, field, submitting, creating } = useItemForm({
     schema: colourSchema,
-    defaultValues: initial,
+    initial,
     action: saveColourAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('paintColors', data.id) : undefined,
+    collection: 'paintColors',
   });
   const css = useWatch({ control: form.control, name: 'cssPreview' });
   const effect = useWatch({ control: form.control, name: 'specialEffect' });
-  const f = (key: string) => t(`colours.fields.${key}`);
+  const f = (key: string) => t(`fields.${key}`);
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <TextField
-        id="colour-code"
-        label={f('colorCode')}
-        required
-        error={errors.colorCode?.message}
-        inputProps={form.register('colorCode')}
-      />
-      <TextField
-        id="colour-name"
-        label={f('colorName')}
-        required
-        error={errors.colorName?.message}
-        inputProps={form.register('colorName')}
-      />
+      <TextField id="colour-code" label={f('colorCode')} required {...field.text('colorCode')} />
+      <TextField id="colour-name" label={f('colorName')} required {...field.text('colorName')} />
       <SelectField
         id="colour-maker"
         label={f('manufacturerId')}
-        error={errors.manufacturerId?.message}
         options={[
           { value: '', label: '—' },
           ...makers.map((m) => ({ value: m.id, label: m.name })),
         ]}
-        selectProps={form.register('manufacturerId')}
+        {...field.select('manufacturerId')}
       />
       <SelectField
         id="colour-category"
         label={f('category')}
-        error={errors.category?.message}
         options={COLOUR_CATEGORIES.map((value) => ({
           value,
-          label: t(`colours.categories.${value}`),
+          label: t(`categories.${value}`),
         }))}
-        selectProps={form.register('category')}
+        {...field.select('category')}
       />
       <div className="grid gap-2 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-start">
         <TextField
           id="colour-css"
           label={f('cssPreview')}
           help={f('cssPreviewHelp')}
-          error={errors.cssPreview?.message}
-          inputProps={form.register('cssPreview')}
+          {...field.text('cssPreview')}
         />
         <figure className="grid justify-items-center gap-1">
           <ColourSwatch
@@ -92,46 +74,36 @@ export function ColourForm({
       <SelectField
         id="colour-effect"
         label={f('specialEffect')}
-        error={errors.specialEffect?.message}
         options={[
-          { value: '', label: t('colours.effects.none') },
-          ...SPECIAL_EFFECTS.map((value) => ({ value, label: t(`colours.effects.${value}`) })),
+          { value: '', label: t('effects.none') },
+          ...SPECIAL_EFFECTS.map((value) => ({ value, label: t(`effects.${value}`) })),
         ]}
-        selectProps={form.register('specialEffect')}
+        {...field.select('specialEffect')}
       />
       <TextField
         id="colour-legacy"
         label={f('colorCodeLegacy')}
-        error={errors.colorCodeLegacy?.message}
-        inputProps={form.register('colorCodeLegacy')}
+        {...field.text('colorCodeLegacy')}
       />
       <div className="grid gap-1 sm:col-span-2 sm:grid-cols-2">
         <CheckboxField
           id="colour-water"
           label={f('availableWater')}
-          inputProps={form.register('availableWater')}
+          {...field.checkbox('availableWater')}
         />
         <CheckboxField
           id="colour-solvent"
           label={f('availableSolvent')}
-          inputProps={form.register('availableSolvent')}
+          {...field.checkbox('availableSolvent')}
         />
         <CheckboxField
           id="colour-gloss"
           label={f('availableGlossDirect')}
-          inputProps={form.register('availableGlossDirect')}
+          {...field.checkbox('availableGlossDirect')}
         />
-        <CheckboxField
-          id="colour-active"
-          label={f('isActive')}
-          inputProps={form.register('isActive')}
-        />
+        <CheckboxField id="colour-active" label={f('isActive')} {...field.checkbox('isActive')} />
       </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} creating={creating} className="sm:col-span-2" />
     </ReadyForm>
   );
 }

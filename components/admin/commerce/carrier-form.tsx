@@ -1,117 +1,75 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { saveCarrierAction } from '@/lib/admin/commerce/actions';
 import { TRANSPORT_CLASSES } from '@/lib/shipping/types';
 import { carrierSchema, type CarrierInput } from '@/lib/validation/admin-commerce';
-import { CheckboxField, TextAreaField, TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import { CheckboxField, CheckboxGroupField, TextAreaField, TextField } from '../fields';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a carrier: its delivery times and the transport classes it accepts. */
 export function CarrierForm({ initial }: { initial: CarrierInput }) {
-  const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const t = useTranslations('admin.commerce.carriers');
+  const { form, onSubmit, errors, field, submitting, creating } = useItemForm({
     schema: carrierSchema,
-    defaultValues: initial,
+    initial,
     action: saveCarrierAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('carriers', data.id) : undefined,
+    collection: 'carriers',
   });
-  const f = (key: string) => t(`commerce.carriers.fields.${key}`);
-  const classesError = errors.acceptedClasses?.message ?? errors.acceptedClasses?.root?.message;
+  const f = (key: string) => t(`fields.${key}`);
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <TextField
-        id="carrier-name"
-        label={f('name')}
-        required
-        error={errors.name?.message}
-        inputProps={form.register('name')}
-      />
+      <TextField id="carrier-name" label={f('name')} required {...field.text('name')} />
       <TextField
         id="carrier-code"
         label={f('code')}
         help={f('codeHelp')}
         required
-        error={errors.code?.message}
-        inputProps={form.register('code')}
+        {...field.text('code')}
       />
       <div className="sm:col-span-2">
         <TextAreaField
           id="carrier-description"
           label={f('description')}
-          error={errors.description?.message}
-          textareaProps={form.register('description')}
+          {...field.textarea('description')}
         />
       </div>
-      <fieldset
+      <CheckboxGroupField
+        id="carrier-classes"
+        legend={f('acceptedClasses')}
         className="grid gap-1 sm:col-span-2"
-        aria-describedby={classesError ? 'carrier-classes-error' : undefined}
-      >
-        <legend className="text-sm font-medium">{f('acceptedClasses')}</legend>
-        {TRANSPORT_CLASSES.map((value) => (
-          <label key={value} className="flex min-h-8 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              value={value}
-              className="accent-primary size-4"
-              {...form.register('acceptedClasses')}
-            />
-            {t(`commerce.carriers.classes.${value}`)}
-          </label>
-        ))}
-        {classesError && (
-          <p id="carrier-classes-error" className="text-destructive text-sm" role="alert">
-            {classesError}
-          </p>
-        )}
-      </fieldset>
+        options={TRANSPORT_CLASSES.map((value) => ({ value, label: t(`classes.${value}`) }))}
+        inputProps={form.register('acceptedClasses')}
+        error={errors.acceptedClasses?.message ?? errors.acceptedClasses?.root?.message}
+      />
       <TextField
         id="carrier-dangerous-max"
         label={f('dangerousParcelMaxGrams')}
         help={f('dangerousParcelMaxGramsHelp')}
-        error={errors.dangerousParcelMaxGrams?.message}
-        inputProps={{ inputMode: 'numeric', ...form.register('dangerousParcelMaxGrams') }}
+        {...field.numeric('dangerousParcelMaxGrams')}
       />
-      <TextField
-        id="carrier-position"
-        label={f('position')}
-        error={errors.position?.message}
-        inputProps={{ inputMode: 'numeric', ...form.register('position') }}
-      />
+      <TextField id="carrier-position" label={f('position')} {...field.numeric('position')} />
       <TextField
         id="carrier-handling-min"
         label={f('handlingDaysMin')}
-        error={errors.handlingDaysMin?.message}
-        inputProps={{ inputMode: 'numeric', ...form.register('handlingDaysMin') }}
+        {...field.numeric('handlingDaysMin')}
       />
       <TextField
         id="carrier-handling-max"
         label={f('handlingDaysMax')}
-        error={errors.handlingDaysMax?.message}
-        inputProps={{ inputMode: 'numeric', ...form.register('handlingDaysMax') }}
+        {...field.numeric('handlingDaysMax')}
       />
       <div className="flex flex-wrap gap-6 sm:col-span-2">
         <CheckboxField
           id="carrier-standard"
           label={f('isStandard')}
-          inputProps={form.register('isStandard')}
+          {...field.checkbox('isStandard')}
         />
-        <CheckboxField
-          id="carrier-active"
-          label={f('isActive')}
-          inputProps={form.register('isActive')}
-        />
+        <CheckboxField id="carrier-active" label={f('isActive')} {...field.checkbox('isActive')} />
       </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} creating={creating} className="sm:col-span-2" />
     </ReadyForm>
   );
 }

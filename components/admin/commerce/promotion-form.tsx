@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { savePromotionAction } from '@/lib/admin/commerce/actions';
 import {
   PROMOTION_TYPES,
@@ -10,26 +9,24 @@ import {
   type PromotionInput,
 } from '@/lib/validation/admin-commerce';
 import { CheckboxField, SelectField, TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /**
  * Create or edit a promotion (`/admin/promotions/new`, `/admin/promotions/{id}`): the value's
  * label and help follow the type (a percentage, an amount in euros, nothing for free shipping).
  */
 export function PromotionForm({ initial }: { initial: PromotionInput }) {
-  const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const t = useTranslations('admin.commerce.promotions');
+  const { form, onSubmit, field, submitting, creating } = useItemForm({
     schema: promotionSchema,
-    defaultValues: initial,
+    initial,
     action: savePromotionAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('promotions', data.id) : undefined,
+    collection: 'promotions',
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const f = (key: string) => t(`commerce.promotions.fields.${key}`);
+  const f = (key: string) => t(`fields.${key}`);
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4 sm:grid-cols-2">
       <TextField
@@ -37,25 +34,14 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
         label={f('code')}
         help={f('codeHelp')}
         required
-        error={errors.code?.message}
-        inputProps={{ autoCapitalize: 'characters', ...form.register('code') }}
+        {...field.text('code', { autoCapitalize: 'characters' })}
       />
-      <TextField
-        id="promotion-name"
-        label={f('name')}
-        required
-        error={errors.name?.message}
-        inputProps={form.register('name')}
-      />
+      <TextField id="promotion-name" label={f('name')} required {...field.text('name')} />
       <SelectField
         id="promotion-type"
         label={f('type')}
-        error={errors.type?.message}
-        options={PROMOTION_TYPES.map((value) => ({
-          value,
-          label: t(`commerce.promotions.types.${value}`),
-        }))}
-        selectProps={form.register('type')}
+        options={PROMOTION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        {...field.select('type')}
       />
       {type === 'free_shipping' ? (
         <div aria-hidden="true" />
@@ -65,16 +51,14 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
           label={type === 'percentage' ? f('valuePercent') : f('valueAmount')}
           help={type === 'percentage' ? f('valuePercentHelp') : f('valueAmountHelp')}
           required
-          error={errors.value?.message}
-          inputProps={{ inputMode: 'decimal', ...form.register('value') }}
+          {...field.decimal('value')}
         />
       )}
       <TextField
         id="promotion-min"
         label={f('minOrderAmount')}
         help={f('minOrderAmountHelp')}
-        error={errors.minOrderAmount?.message}
-        inputProps={{ inputMode: 'decimal', ...form.register('minOrderAmount') }}
+        {...field.decimal('minOrderAmount')}
       />
       {type === 'free_shipping' ? (
         <div aria-hidden="true" />
@@ -83,34 +67,23 @@ export function PromotionForm({ initial }: { initial: PromotionInput }) {
           id="promotion-cap"
           label={f('maxDiscountAmount')}
           help={f('maxDiscountAmountHelp')}
-          error={errors.maxDiscountAmount?.message}
-          inputProps={{ inputMode: 'decimal', ...form.register('maxDiscountAmount') }}
+          {...field.decimal('maxDiscountAmount')}
         />
       )}
       <TextField
         id="promotion-from"
         label={f('validFrom')}
         required
-        error={errors.validFrom?.message}
-        inputProps={{ type: 'date', ...form.register('validFrom') }}
+        {...field.text('validFrom', { type: 'date' })}
       />
       <TextField
         id="promotion-until"
         label={f('validUntil')}
         help={f('validUntilHelp')}
-        error={errors.validUntil?.message}
-        inputProps={{ type: 'date', ...form.register('validUntil') }}
+        {...field.text('validUntil', { type: 'date' })}
       />
-      <CheckboxField
-        id="promotion-active"
-        label={f('isActive')}
-        inputProps={form.register('isActive')}
-      />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <CheckboxField id="promotion-active" label={f('isActive')} {...field.checkbox('isActive')} />
+      <FormFooter submitting={submitting} creating={creating} className="sm:col-span-2" />
     </ReadyForm>
   );
 }

@@ -11,7 +11,7 @@ import { ReadyForm } from '@/components/ui/ready-form';
 /** A new draw of the contest: a seed (empty: random, shown afterwards) and how many winners. */
 export function DrawForm({ contestId }: { contestId: string }) {
   const t = useTranslations('admin.contestDraw.form');
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting } = useAdminForm({
     schema: contestDrawSchema,
     defaultValues: { contestId, seed: '', winners: 1 },
     action: runContestDrawAction,
@@ -24,16 +24,14 @@ export function DrawForm({ contestId }: { contestId: string }) {
           id="draw-seed"
           label={t('seed')}
           help={t('seedHelp')}
-          error={errors.seed?.message}
-          inputProps={{ autoComplete: 'off', ...form.register('seed') }}
+          {...field.text('seed', { autoComplete: 'off' })}
         />
       </div>
       <div className="w-40">
         <TextField
           id="draw-winners"
           label={t('winners')}
-          error={errors.winners?.message}
-          inputProps={{ type: 'number', min: 1, max: 100, ...form.register('winners') }}
+          {...field.text('winners', { type: 'number', min: 1, max: 100 })}
         />
       </div>
       <Button type="submit" className="mt-6" disabled={submitting}>

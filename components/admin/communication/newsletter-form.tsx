@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { saveNewsletterAction } from '@/lib/admin/newsletters/actions';
 import { newsletterSchema, type NewsletterInput } from '@/lib/validation/admin-communication';
 import { TextAreaField, TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /**
  * Writes a newsletter draft (`/admin/newsletters/new`, `/admin/newsletters/{id}`), with a live
@@ -16,13 +15,11 @@ import { adminItemPath } from '@/lib/admin/urls';
  */
 export function NewsletterForm({ initial }: { initial: NewsletterInput }) {
   const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { form, onSubmit, field, submitting, creating } = useItemForm({
     schema: newsletterSchema,
-    defaultValues: initial,
+    initial,
     action: saveNewsletterAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('newsletters', data.id) : undefined,
+    collection: 'newsletters',
   });
   const title = form.watch('title') ?? '';
   const body = form.watch('body') ?? '';
@@ -37,21 +34,15 @@ export function NewsletterForm({ initial }: { initial: NewsletterInput }) {
           id="newsletter-title"
           label={t('newsletters.fields.title')}
           required
-          error={errors.title?.message}
-          inputProps={form.register('title')}
+          {...field.text('title')}
         />
         <TextAreaField
           id="newsletter-body"
           label={t('newsletters.fields.body')}
           help={t('newsletters.fields.bodyHelp')}
-          error={errors.body?.message}
-          textareaProps={{ rows: 12, ...form.register('body') }}
+          {...field.textarea('body', { rows: 12 })}
         />
-        <div>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-          </Button>
-        </div>
+        <FormFooter submitting={submitting} creating={creating} />
       </ReadyForm>
       <section
         aria-labelledby="newsletter-live-preview"

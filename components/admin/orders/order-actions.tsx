@@ -102,7 +102,7 @@ function ShipDialog({
 }) {
   const t = useTranslations('admin.orders');
   const [open, setOpen] = useState(false);
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting } = useAdminForm({
     schema: shipOrderSchema,
     defaultValues: {
       id: orderId,
@@ -128,15 +128,13 @@ function ShipDialog({
             id="ship-carrier"
             label={t('ship.carrier')}
             options={carriers.map((c) => ({ value: c.code, label: c.name }))}
-            error={errors.carrierCode?.message}
-            selectProps={form.register('carrierCode')}
+            {...field.select('carrierCode')}
           />
           <TextField
             id="ship-tracking"
             label={t('ship.trackingNumber')}
             required
-            error={errors.trackingNumber?.message}
-            inputProps={{ autoComplete: 'off', ...form.register('trackingNumber') }}
+            {...field.text('trackingNumber', { autoComplete: 'off' })}
           />
           <DialogFooter>
             <DialogClose asChild>
@@ -194,7 +192,7 @@ export function OrderActions({
 /** The internal note (saved with « Enregistrer la note », audited). */
 export function OrderNoteForm({ orderId, notes }: { orderId: string; notes: string }) {
   const t = useTranslations('admin.orders.detail');
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting } = useAdminForm({
     schema: orderNoteSchema,
     defaultValues: { id: orderId, notes },
     action: saveOrderNoteAction,
@@ -205,8 +203,7 @@ export function OrderNoteForm({ orderId, notes }: { orderId: string; notes: stri
         id="order-notes"
         label={t('notes')}
         help={t('notesHelp')}
-        error={errors.notes?.message}
-        textareaProps={form.register('notes')}
+        {...field.textarea('notes')}
       />
       <div>
         <Button type="submit" variant="outline" disabled={submitting}>

@@ -13,10 +13,16 @@ import {
   TRANSPORT_CLASSES,
   type ProductInput,
 } from '@/lib/validation/admin-products';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../fields';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 type Option = { id: string; name: string };
 
@@ -53,13 +59,11 @@ export function ProductForm({
   categories: Option[];
 }) {
   const t = useTranslations('admin');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { form, onSubmit, errors, field, submitting, creating } = useItemForm({
     schema: productSchema,
-    defaultValues: initial,
+    initial,
     action: saveProductAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('products', data.id) : undefined,
+    collection: 'products',
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   // What the server checks a save against (the row's version, the stock as shown) follows the
@@ -84,38 +88,28 @@ export function ProductForm({
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
       <Section title={t('products.sections.general')}>
-        <TextField
-          id="product-name"
-          label={f('name')}
-          required
-          error={errors.name?.message}
-          inputProps={form.register('name')}
-        />
+        <TextField id="product-name" label={f('name')} required {...field.text('name')} />
         <TextField
           id="product-slug"
           label={f('slug')}
           help={f('slugHelp')}
-          error={errors.slug?.message}
-          inputProps={form.register('slug')}
+          {...field.text('slug')}
         />
         <TextField
           id="product-reference"
           label={f('referenceCode')}
-          error={errors.referenceCode?.message}
-          inputProps={form.register('referenceCode')}
+          {...field.text('referenceCode')}
         />
         <TextField
           id="product-short"
           label={f('shortDescription')}
-          error={errors.shortDescription?.message}
-          inputProps={form.register('shortDescription')}
+          {...field.text('shortDescription')}
         />
         <div className="sm:col-span-2">
           <TextAreaField
             id="product-description"
             label={f('description')}
-            error={errors.description?.message}
-            textareaProps={{ rows: 5, ...form.register('description') }}
+            {...field.textarea('description', { rows: 5 })}
           />
         </div>
       </Section>
@@ -127,8 +121,7 @@ export function ProductForm({
             label={f('priceTtc')}
             required
             help={f('priceHelp')}
-            error={errors.priceTtc?.message}
-            inputProps={{ inputMode: 'decimal', ...form.register('priceTtc') }}
+            {...field.decimal('priceTtc')}
           />
           <HtOf ttc={price} label={f('priceHt')} />
         </div>
@@ -136,19 +129,17 @@ export function ProductForm({
           id="product-pro-price"
           label={f('proPriceTtc')}
           help={f('proPriceHelp')}
-          error={errors.proPriceTtc?.message}
-          inputProps={{ inputMode: 'decimal', ...form.register('proPriceTtc') }}
+          {...field.decimal('proPriceTtc')}
         />
         <TextField
           id="product-stock"
           label={f('stockQuantity')}
-          error={errors.stockQuantity?.message}
-          inputProps={{ inputMode: 'numeric', ...form.register('stockQuantity') }}
+          {...field.numeric('stockQuantity')}
         />
         <CheckboxField
           id="product-unlimited"
           label={f('unlimitedStock')}
-          inputProps={form.register('unlimitedStock')}
+          {...field.checkbox('unlimitedStock')}
         />
       </Section>
 
@@ -167,13 +158,12 @@ export function ProductForm({
         {variants.fields.length === 0 && (
           <p className="text-muted-foreground text-sm">{t('products.variants.none')}</p>
         )}
-        {variants.fields.map((field, index) => {
-          const e = errors.variants?.[index];
+        {variants.fields.map((variant, index) => {
           const name =
             variantPrices?.[index]?.variantName || t('products.variants.legend', { n: index + 1 });
           return (
             <fieldset
-              key={field.id}
+              key={variant.id}
               className="grid gap-3 rounded-md border p-3 sm:grid-cols-3"
               data-testid="variant"
             >
@@ -184,45 +174,31 @@ export function ProductForm({
                 id={`variant-${index}-name`}
                 label={t('products.variants.name')}
                 required
-                error={e?.variantName?.message}
-                inputProps={form.register(`variants.${index}.variantName`)}
+                {...field.text(`variants.${index}.variantName`)}
               />
               <TextField
                 id={`variant-${index}-volume`}
                 label={t('products.variants.volumeLiters')}
-                error={e?.volumeLiters?.message}
-                inputProps={{
-                  inputMode: 'decimal',
-                  ...form.register(`variants.${index}.volumeLiters`),
-                }}
+                {...field.decimal(`variants.${index}.volumeLiters`)}
               />
               <TextField
                 id={`variant-${index}-reference`}
                 label={t('products.variants.referenceCode')}
-                error={e?.referenceCode?.message}
-                inputProps={form.register(`variants.${index}.referenceCode`)}
+                {...field.text(`variants.${index}.referenceCode`)}
               />
               <div className="grid gap-1">
                 <TextField
                   id={`variant-${index}-price`}
                   label={t('products.variants.priceTtc')}
                   required
-                  error={e?.priceTtc?.message}
-                  inputProps={{
-                    inputMode: 'decimal',
-                    ...form.register(`variants.${index}.priceTtc`),
-                  }}
+                  {...field.decimal(`variants.${index}.priceTtc`)}
                 />
                 <HtOf ttc={variantPrices?.[index]?.priceTtc} label={f('priceHt')} />
               </div>
               <TextField
                 id={`variant-${index}-stock`}
                 label={t('products.variants.stockQuantity')}
-                error={e?.stockQuantity?.message}
-                inputProps={{
-                  inputMode: 'numeric',
-                  ...form.register(`variants.${index}.stockQuantity`),
-                }}
+                {...field.numeric(`variants.${index}.stockQuantity`)}
               />
               <div className="grid content-start gap-1">
                 <div className="flex min-h-9 items-center gap-2">
@@ -241,7 +217,7 @@ export function ProductForm({
                 <CheckboxField
                   id={`variant-${index}-active`}
                   label={t('products.variants.isActive')}
-                  inputProps={form.register(`variants.${index}.isActive`)}
+                  {...field.checkbox(`variants.${index}.isActive`)}
                 />
               </div>
               <div className="sm:col-span-3">
@@ -283,96 +259,71 @@ export function ProductForm({
         <SelectField
           id="product-brand"
           label={f('brandId')}
-          error={errors.brandId?.message}
           options={[
             { value: '', label: f('noBrand') },
             ...brands.map((b) => ({ value: b.id, label: b.name })),
           ]}
-          selectProps={form.register('brandId')}
+          {...field.select('brandId')}
         />
-        <fieldset className="grid gap-1 sm:col-span-2">
-          <legend className="text-sm font-medium">{f('categories')}</legend>
-          <div className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-            {categories.map((category) => (
-              <label key={category.id} className="flex min-h-8 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  value={category.id}
-                  className="accent-primary size-4"
-                  {...form.register('categoryIds')}
-                />
-                {category.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroupField
+          id="product-categories"
+          legend={f('categories')}
+          className="grid gap-1 sm:col-span-2"
+          listClassName="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          inputProps={form.register('categoryIds')}
+        />
       </Section>
 
       <Section title={t('products.sections.shipping')}>
         <SelectField
           id="product-packaging"
           label={f('packagingType')}
-          error={errors.packagingType?.message}
           options={[
             { value: '', label: f('noPackaging') },
             ...PACKAGING_TYPES.map((value) => ({ value, label: t(`products.packaging.${value}`) })),
           ]}
-          selectProps={form.register('packagingType')}
+          {...field.select('packagingType')}
         />
         <SelectField
           id="product-transport"
           label={f('transportClass')}
-          error={errors.transportClass?.message}
           options={TRANSPORT_CLASSES.map((value) => ({
             value,
             label: t(`products.transport.${value}`),
           }))}
-          selectProps={form.register('transportClass')}
+          {...field.select('transportClass')}
         />
         <TextField
           id="product-volume"
           label={f('volumeLiters')}
-          error={errors.volumeLiters?.message}
-          inputProps={{ inputMode: 'decimal', ...form.register('volumeLiters') }}
+          {...field.decimal('volumeLiters')}
         />
-        <TextField
-          id="product-weight"
-          label={f('weightKg')}
-          error={errors.weightKg?.message}
-          inputProps={{ inputMode: 'decimal', ...form.register('weightKg') }}
-        />
+        <TextField id="product-weight" label={f('weightKg')} {...field.decimal('weightKg')} />
         <div className="sm:col-span-2">
           <CheckboxField
             id="product-2k"
             label={f('containsDiisocyanates')}
-            inputProps={form.register('containsDiisocyanates')}
+            {...field.checkbox('containsDiisocyanates')}
           />
         </div>
       </Section>
 
       <Section title={t('products.sections.visibility')}>
-        <CheckboxField
-          id="product-active"
-          label={f('isActive')}
-          inputProps={form.register('isActive')}
-        />
+        <CheckboxField id="product-active" label={f('isActive')} {...field.checkbox('isActive')} />
         <CheckboxField
           id="product-visible"
           label={f('visibleInFrontend')}
-          inputProps={form.register('visibleInFrontend')}
+          {...field.checkbox('visibleInFrontend')}
         />
         <CheckboxField
           id="product-featured"
           label={f('isFeatured')}
-          inputProps={form.register('isFeatured')}
+          {...field.checkbox('isFeatured')}
         />
       </Section>
 
-      <div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t('form.saving') : creating ? t('form.create') : t('form.save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} creating={creating} />
     </ReadyForm>
   );
 }

@@ -1,25 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { saveRedirectAction } from '@/lib/admin/seo/actions';
 import { redirectSchema, type RedirectInput } from '@/lib/validation/admin-seo';
 import { TextField } from '../fields';
-import { useAdminForm } from '../use-admin-form';
+import { FormFooter } from '../form-footer';
+import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
-import { adminItemPath } from '@/lib/admin/urls';
 
 /** Create or edit a legacy redirect (`/admin/seo/redirects/new`, `/admin/seo/redirects/{id}`). */
 export function RedirectForm({ initial }: { initial: RedirectInput }) {
   const t = useTranslations('admin.seo');
-  const tf = useTranslations('admin.form');
-  const creating = !initial.id;
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting, creating } = useItemForm({
     schema: redirectSchema,
-    defaultValues: initial,
+    initial,
     action: saveRedirectAction,
-    created: creating,
-    redirectTo: creating ? (data) => adminItemPath('redirects', data.id) : undefined,
+    collection: 'redirects',
   });
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
@@ -28,22 +24,16 @@ export function RedirectForm({ initial }: { initial: RedirectInput }) {
         label={t('fields.oldPath')}
         help={t('fields.oldPathHelp')}
         required
-        error={errors.oldPath?.message}
-        inputProps={form.register('oldPath')}
+        {...field.text('oldPath')}
       />
       <TextField
         id="redirect-new"
         label={t('fields.newPath')}
         help={t('fields.newPathHelp')}
         required
-        error={errors.newPath?.message}
-        inputProps={form.register('newPath')}
+        {...field.text('newPath')}
       />
-      <div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? tf('saving') : creating ? tf('create') : tf('save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} creating={creating} />
     </ReadyForm>
   );
 }

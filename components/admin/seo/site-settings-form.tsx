@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { saveSiteSettingsAction } from '@/lib/admin/seo/actions';
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validation/admin-seo';
 import { TextAreaField, TextField } from '../fields';
+import { FormFooter } from '../form-footer';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
 
@@ -18,8 +18,7 @@ export function SiteSettingsForm({
   fallbacks: { defaultTitle: string; homeTitle: string };
 }) {
   const t = useTranslations('admin.seo');
-  const tf = useTranslations('admin.form');
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting } = useAdminForm({
     schema: siteSettingsSchema,
     defaultValues: initial,
     action: saveSiteSettingsAction,
@@ -30,8 +29,7 @@ export function SiteSettingsForm({
       id={`seo-${network}`}
       label={t(`fields.${network}`)}
       help={t(`fields.socialHelp.${network}`)}
-      error={errors[network]?.message}
-      inputProps={{ type: 'url', inputMode: 'url', ...form.register(network) }}
+      {...field.text(network, { type: 'url', inputMode: 'url' })}
     />
   ));
   return (
@@ -46,36 +44,28 @@ export function SiteSettingsForm({
           id="seo-default-title"
           label={t('fields.defaultTitle')}
           help={t('fields.defaultTitleHelp', { fallback: fallbacks.defaultTitle })}
-          error={errors.defaultTitle?.message}
-          inputProps={form.register('defaultTitle')}
+          {...field.text('defaultTitle')}
         />
         <TextAreaField
           id="seo-default-description"
           label={t('fields.defaultDescription')}
           help={t('fields.defaultDescriptionHelp')}
-          error={errors.defaultDescription?.message}
-          textareaProps={{ rows: 3, ...form.register('defaultDescription') }}
+          {...field.textarea('defaultDescription', { rows: 3 })}
         />
         <TextField
           id="seo-home-title"
           label={t('fields.homeTitle')}
           help={t('fields.homeTitleHelp', { fallback: fallbacks.homeTitle })}
-          error={errors.homeTitle?.message}
-          inputProps={form.register('homeTitle')}
+          {...field.text('homeTitle')}
         />
         <TextAreaField
           id="seo-home-description"
           label={t('fields.homeDescription')}
           help={t('fields.homeDescriptionHelp')}
-          error={errors.homeDescription?.message}
-          textareaProps={{ rows: 3, ...form.register('homeDescription') }}
+          {...field.textarea('homeDescription', { rows: 3 })}
         />
       </fieldset>
-      <div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? tf('saving') : tf('save')}
-        </Button>
-      </div>
+      <FormFooter submitting={submitting} />
     </ReadyForm>
   );
 }

@@ -84,7 +84,7 @@ function ConfirmedChange({ userId, change }: { userId: string; change: Change })
 function VerifyDialog({ userId, siret }: { userId: string; siret: string }) {
   const t = useTranslations('admin.users.actions');
   const [open, setOpen] = useState(false);
-  const { form, onSubmit, errors, submitting } = useAdminForm({
+  const { onSubmit, field, submitting } = useAdminForm({
     schema: verifyProSchema,
     defaultValues: { id: userId, siret },
     action: async (input) => {
@@ -109,8 +109,7 @@ function VerifyDialog({ userId, siret }: { userId: string; siret: string }) {
             id="verify-siret"
             label={t('siretLabel')}
             required
-            error={errors.siret?.message}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'off', ...form.register('siret') }}
+            {...field.text('siret', { inputMode: 'numeric', autoComplete: 'off' })}
           />
           <DialogFooter>
             <DialogClose asChild>

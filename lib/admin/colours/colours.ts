@@ -189,6 +189,8 @@ export async function listColoursForAdmin(db: DbHandle, _admin: Admin, state: Co
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+export type AdminColourRow = Awaited<ReturnType<typeof listColoursForAdmin>>['rows'][number];
+
 export async function getColourForAdmin(db: DbHandle, _admin: Admin, id: string) {
   const [row] = await db
     .select({ colour: paintColors, makerSlug: paintManufacturers.slug })

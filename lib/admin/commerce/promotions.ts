@@ -96,6 +96,9 @@ export async function listPromotionsForAdmin(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+export type AdminPromotionRow = Awaited<ReturnType<typeof listPromotionsForAdmin>>['rows'][number];
+export type PromotionTableState = ReturnType<typeof promotionTableState>;
+
 export async function getPromotionForAdmin(db: DbHandle, _admin: Admin, id: string) {
   const [row] = await db.select(listColumns).from(promotions).where(eq(promotions.id, id));
   return row ?? null;

@@ -83,6 +83,9 @@ export async function listRatesForAdmin(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+export type AdminRateRow = Awaited<ReturnType<typeof listRatesForAdmin>>['rows'][number];
+export type RateTableState = ReturnType<typeof rateTableState>;
+
 export async function getRateForAdmin(db: DbHandle, _admin: Admin, id: string) {
   const [row] = await db
     .select({ rate: shippingRates, carrierName: carriers.name })

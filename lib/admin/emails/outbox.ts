@@ -86,6 +86,9 @@ export async function listOutbox(
   return { rows, total: totals[0]?.total ?? 0, byStatus };
 }
 
+export type OutboxRow = Awaited<ReturnType<typeof listOutbox>>['rows'][number];
+export type OutboxTableState = ReturnType<typeof outboxTableState>;
+
 export async function getOutboxEmail(db: DbHandle, _admin: Admin, id: string) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row ?? null;

@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { AdminPage } from '@/components/admin/admin-page';
-import { DataTable } from '@/components/admin/data-table';
-import { BULK_FORM_ID, BulkEdit, SelectAll } from '@/components/admin/products/bulk-edit';
-import { Button } from '@/components/ui/button';
+import { ProductsListTemplate } from '@/components/admin/products/templates/products-list-template';
 import {
   listProductsForAdmin,
   productFormOptions,
@@ -13,141 +9,23 @@ import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
-import { formatCents } from '@/lib/money';
-import { adminCsvPath, adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
+import { adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.products') };
 
-/** `/admin/products`: the products with stock, price and visibility; bulk edit, CSV. */
+/** `/admin/products`: the products, searched, filtered, sorted and paged in SQL (`ProductsListTemplate`). */
 export default async function AdminProductsPage({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
 }) {
   const admin = await requireAdminPage(adminPath('products'));
-  const t = getAdminT();
-  const db = getDb();
-  const options = await productFormOptions(admin);
+  const { brands } = await productFormOptions(admin);
   const state = productTableState(
     await searchParams,
-    options.brands.map((b) => b.slug),
+    brands.map((b) => b.slug),
   );
-  const { rows, total } = await listProductsForAdmin(db, admin, state);
-  const visibility = (row: (typeof rows)[number]) =>
-    !row.isActive ? 'inactive' : row.visibleInFrontend ? 'visible' : 'hidden';
-  return (
-    <AdminPage
-      screen="products"
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <a href={adminCsvPath('products', 'export')} download>
-              {t('products.export')}
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={adminCsvPath('products', 'import')}>{t('products.import')}</Link>
-          </Button>
-          <Button asChild>
-            <Link href={adminNewPath('products')}>{t('products.new')}</Link>
-          </Button>
-        </div>
-      }
-    >
-      <BulkEdit />
-      <DataTable
-        caption={t('products.title')}
-        basePath={adminPath('products')}
-        state={state}
-        total={total}
-        rows={rows}
-        rowKey={(row) => row.id}
-        searchPlaceholder={t('products.searchPlaceholder')}
-        filters={[
-          {
-            name: 'visibilite',
-            label: t('products.filters.visibility'),
-            allLabel: t('products.filters.allVisibility'),
-            options: (['visible', 'hidden', 'inactive'] as const).map((value) => ({
-              value,
-              label: t(`products.visibility.${value}`),
-            })),
-          },
-          {
-            name: 'stock',
-            label: t('products.filters.stock'),
-            allLabel: t('products.filters.allStock'),
-            options: [
-              { value: 'out', label: t('products.filters.out') },
-              { value: 'low', label: t('products.filters.low') },
-            ],
-          },
-          {
-            name: 'marque',
-            label: t('products.filters.brand'),
-            allLabel: t('products.filters.allBrands'),
-            options: options.brands.map((b) => ({ value: b.slug, label: b.name })),
-          },
-        ]}
-        columns={[
-          {
-            key: 'select',
-            label: t('products.columns.select'),
-            header: <SelectAll />,
-            cell: (row) => (
-              <input
-                type="checkbox"
-                name="ids"
-                value={row.id}
-                form={BULK_FORM_ID}
-                // The stock this row shows, checked again by a bulk stock change.
-                data-stock={row.hasVariants || row.unlimitedStock ? undefined : row.stock}
-                aria-label={t('products.selectRow', { name: row.name })}
-                className="accent-primary size-4"
-              />
-            ),
-          },
-          {
-            key: 'name',
-            label: t('products.columns.name'),
-            sort: 'name',
-            cell: (row) => (
-              <a
-                href={adminItemPath('products', row.id)}
-                className="text-primary font-medium hover:underline"
-              >
-                {row.name}
-              </a>
-            ),
-          },
-          {
-            key: 'reference',
-            label: t('products.columns.reference'),
-            cell: (row) => row.referenceCode ?? '—',
-          },
-          { key: 'brand', label: t('products.columns.brand'), cell: (row) => row.brand ?? '—' },
-          {
-            key: 'price',
-            label: t('products.columns.price'),
-            sort: 'price',
-            className: 'text-right whitespace-nowrap',
-            cell: (row) => formatCents(row.priceTtc),
-          },
-          {
-            key: 'stock',
-            label: t('products.columns.stock'),
-            sort: 'stock',
-            className: 'text-right',
-            cell: (row) => (row.unlimitedStock ? t('products.stockUnlimited') : row.stock),
-          },
-          {
-            key: 'visibility',
-            label: t('products.columns.visibility'),
-            cell: (row) => t(`products.visibility.${visibility(row)}`),
-          },
-        ]}
-      />
-    </AdminPage>
-  );
+  const { rows, total } = await listProductsForAdmin(getDb(), admin, state);
+  return <ProductsListTemplate state={state} rows={rows} total={total} brands={brands} />;
 }
