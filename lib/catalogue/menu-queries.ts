@@ -8,7 +8,7 @@ import { SECTIONS, type SectionKey } from './sections';
 import type { DbHandle } from '@/lib/db/handle';
 
 /** A category as the menus and the home page show it. */
-export type MenuCategory = { slug: string; name: string; href: string };
+type MenuCategory = { slug: string; name: string; href: string };
 
 /** One of the four mega-menus: its section page and its active categories from the database. */
 export type MenuSection = {

@@ -58,7 +58,7 @@ const measure = (message: string) =>
   });
 const flag = z.boolean({ error: M.idInvalid });
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: uuidSchema.optional(),
   variantName: name,
   volumeLiters: measure(M.volumeInvalid),
@@ -125,7 +125,6 @@ export const productSchema = z
   });
 export type ProductInput = z.input<typeof productSchema>;
 export type Product = z.output<typeof productSchema>;
-export type VariantInput = z.input<typeof variantSchema>;
 
 export const bulkEditSchema = z
   .object({
@@ -157,4 +156,3 @@ export const bulkEditSchema = z
     path: ['stockQuantity'],
     error: M.bulkNothing,
   });
-export type BulkEditInput = z.input<typeof bulkEditSchema>;
