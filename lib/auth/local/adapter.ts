@@ -20,6 +20,7 @@ import type {
   SignUpData,
   UserStanding,
 } from '../contract';
+import { signUpProfile } from '../sign-up-profile';
 import { LOGIN_PAIR, loginPairKey, THROTTLE } from '../throttle-policies';
 import { newToken, tokenHash } from '../tokens';
 
@@ -232,16 +233,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, email: users.email });
       if (!user) return null;
-      await tx.insert(profiles).values({
-        id: user.id,
-        email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone || null,
-        isProfessional: data.isProfessional,
-        companyName: data.companyName || null,
-        siret: data.siret || null,
-      });
+      await tx.insert(profiles).values(signUpProfile(user.id, email, data));
       // The confirmation e-mail (spec: « Vérifiez votre email pour confirmer votre compte »)
       // exists exactly when the account does.
       await queueConfirmation(tx, { ...user, firstName: data.firstName });
