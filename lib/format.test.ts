@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '@/lib/money';
 import { PAINT_CONFIGS } from '@/supabase/seed/data/paint';
 import {
   formatCalendarDay,
-  formatCents,
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
@@ -13,7 +13,6 @@ import {
   formatNumber,
   formatPercentNumber,
   formatVolume,
-  formatWeight,
   formatWholeEuros,
   parisDay,
   parseVolumeLiters,
@@ -39,8 +38,6 @@ describe('French quantities', () => {
   });
 
   it('writes weights and money the French way', () => {
-    expect(formatWeight(1.2)).toBe('1,2 kg');
-    expect(formatWeight(0.35)).toBe('350 g');
     expect(formatCents(1250).replace(/\s/g, ' ')).toBe('12,50 €');
   });
 

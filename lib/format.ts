@@ -107,11 +107,3 @@ export function volumeLabel(text: string): string {
   const litres = parseVolumeLiters(text);
   return litres === null ? text : formatVolume(litres);
 }
-
-/** Kilograms → « 1,2 kg »; under a kilogram in grams: « 350 g ». */
-export function formatWeight(kg: number): string {
-  if (kg > 0 && kg < 1) return `${decimal.format(Math.round(kg * 1000))} g`;
-  return `${decimal.format(kg)} kg`;
-}
-
-export { formatCents } from '@/lib/money';

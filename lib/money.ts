@@ -14,11 +14,6 @@ export function formatCents(cents: Cents): string {
   return euro.format(cents / 100);
 }
 
-/** Euros (the local cart line's price) → « 12,34 € ». */
-export function formatEuros(euros: number): string {
-  return euro.format(euros);
-}
-
 /** Pre-tax value from tax-included cents (VAT 20 %), rounded to the cent. */
 export function htFromTtc(ttcCents: Cents): Cents {
   return Math.round((ttcCents * 100) / (100 + VAT_RATE_PERCENT));

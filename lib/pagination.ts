@@ -1,5 +1,5 @@
 /** Pages beside the current one that every pagination shows, on each side. */
-export const PAGE_WINDOW_SIDE = 2;
+const PAGE_WINDOW_SIDE = 2;
 
 /**
  * The one pagination window of the shop (catalogue listings, colour lists, search results):

@@ -32,7 +32,7 @@ function fill(template: string, values: Record<string, string | number | bigint>
  * spec's « Ce champ est requis », a wrong e-mail its « Email invalide », and the rest short
  * French sentences a customer can read. Never the expected type or a regular expression.
  */
-export function frenchIssueMessage(issue: RawIssue): string {
+function frenchIssueMessage(issue: RawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? M.required : M.invalidInput;

@@ -24,6 +24,8 @@ const steps: Step[] = [
   { name: 'types', args: ['tsc', '--noEmit'], after: ['route types'] },
   // The lint rules read no type information: no need to wait for the route types.
   { name: 'lint', args: ['eslint', '.', '--max-warnings=0'], after: [] },
+  // Unused files, exports and dependencies (knip.json, docs/decisions/dead-code.md).
+  { name: 'knip', args: ['knip'], after: [] },
   // The unit projects: `unit` (files sharing their processes) and `unit-isolated` (vitest.config.ts).
   { name: 'unit', args: ['vitest', 'run', '--project', 'unit*'], after: ['types', 'lint'] },
   { name: 'integration', args: ['vitest', 'run', '--project', 'integration'], after: ['unit'] },

@@ -16,7 +16,7 @@ type Entry = {
 };
 
 /** The readable change of one audit row: field, before, after. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
+function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
   const t = getAdminT();
   const lines = auditDiff(before, after);
   if (lines.length === 0)

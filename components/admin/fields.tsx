@@ -1,7 +1,5 @@
 import { Textarea } from '@/components/ui/textarea';
 
-export { FormField } from '@/components/account/form-field';
-
 type Described = { id: string; error?: string; help?: string };
 
 function describedBy({ id, error, help }: Described) {

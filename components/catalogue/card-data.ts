@@ -8,7 +8,7 @@ import { productPath } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
 
 /** A picture's <img> attributes (a vector's own file, or the optimiser's `srcset`). */
-export type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
+type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
 
 /**
  * What a product card shows, every text already formatted by the server: the browser only

@@ -5,7 +5,7 @@ import { ColourSwatch } from './colour-swatch';
 import styles from './colour-list.module.css';
 import { colourSectionUrl } from '@/lib/urls';
 
-export const COLOUR_SECTIONS: ReadonlyArray<{
+const COLOUR_SECTIONS: ReadonlyArray<{
   slug: ColourSection;
   effect: 'metallise' | 'nacre' | 'special' | null;
   css: string;

@@ -8,7 +8,7 @@ import { MAIN_NAV_LINKS } from './nav-links';
 import icons from '@/components/ui/icons.module.css';
 
 /** Spec constant: a mega-menu closes 150 ms after the pointer leaves it. */
-export const MEGA_MENU_CLOSE_DELAY_MS = 150;
+const MEGA_MENU_CLOSE_DELAY_MS = 150;
 /** A click this soon after the pointer opened the same panel does not close it. */
 const HOVER_CLICK_GRACE_MS = 600;
 

@@ -6,7 +6,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { MAIN_NAV_LINKS } from './nav-links';
 
 /** schema.org ItemList of SiteNavigationElement: the main navigation, for search engines. */
-export function navigationJsonLd(sections: MenuSection[]) {
+function navigationJsonLd(sections: MenuSection[]) {
   const t = getT('layout');
   const entries = [
     ...sections.map((section) => ({ name: section.name, path: section.href })),

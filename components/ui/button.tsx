@@ -21,4 +21,4 @@ function Button({
   );
 }
 
-export { Button, buttonVariants };
+export { Button };

@@ -9,7 +9,7 @@ import type { SessionView } from './session-view';
  * first answer of `GET /api/auth/session`, then signed in or out. Other tabs are told through
  * a BroadcastChannel and reload it, so a cart or a menu open in two tabs stays consistent.
  */
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 type SessionState = {
   status: SessionStatus;
   user: SessionView | null;
@@ -39,7 +39,7 @@ function broadcast() {
 }
 
 /** Reads the session from the server (once at start, then on demand). */
-export function loadSession(): Promise<void> {
+function loadSession(): Promise<void> {
   loading ??= fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : { user: null }))
     .then((body: { user: SessionView | null; live?: LiveConfig | null }) => {

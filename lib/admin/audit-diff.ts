@@ -8,7 +8,7 @@ export type DiffLine = { field: string; before: string | null; after: string | n
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function showValue(value: unknown): string | null {
+function showValue(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'string') return value;

@@ -6,7 +6,7 @@ import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { adminAuditLog } from '@/lib/db/schema';
 
 /** One change an admin made: the entity, its id, and its values before and after. */
-export type AuditEntry = {
+type AuditEntry = {
   entity: string;
   entityId?: string | number | null;
   before?: unknown;

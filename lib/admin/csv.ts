@@ -5,7 +5,7 @@ import Papa from 'papaparse';
  * French), a BOM so accents open right, decimal commas in numbers. Reading accepts `;` or `,`
  * (whichever the header uses) and reports each malformed line by its number.
  */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
 
@@ -20,7 +20,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${text}\r\n`;
 }
 
-export type CsvRow = { line: number; values: Record<string, string> };
+type CsvRow = { line: number; values: Record<string, string> };
 export type ParsedCsv = {
   header: string[];
   rows: CsvRow[];

@@ -7,7 +7,7 @@ import { capture } from './posthog';
  * them otherwise). Amounts are integer cents in euros; no event carries personal data (no
  * e-mail, name, address or order number).
  */
-export const EVENTS = {
+const EVENTS = {
   productViewed: 'product_viewed',
   colourViewed: 'colour_viewed',
   addedToCart: 'added_to_cart',

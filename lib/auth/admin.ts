@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 
 /** Spec section 6: the admin check's answer is kept one minute per user. */
-export const ADMIN_CACHE_MS = 60_000;
+const ADMIN_CACHE_MS = 60_000;
 const cache = new Map<string, { value: boolean; until: number }>();
 
 /**

@@ -11,6 +11,7 @@ import { VISITOR, type Caller } from './caller';
 import type { AuthAdapter, CookieJar, RequestInfo, UserStanding } from './contract';
 import { createLocalAuth } from './local/adapter';
 import { requestCookies, requestInfo } from './request';
+import { signUpProfile } from './sign-up-profile';
 import { createSupabaseAuth } from './supabase/adapter';
 
 export { isAdmin, isSignedIn, VISITOR, type Admin, type Caller, type SignedIn } from './caller';
@@ -35,16 +36,7 @@ export function authFor(jar: CookieJar, request: RequestInfo): AuthAdapter {
       saveProfile: async (user, data) => {
         await getDb()
           .insert(profiles)
-          .values({
-            id: user.id,
-            email: user.email,
-            firstName: data.firstName,
-            lastName: data.lastName,
-            phone: data.phone || null,
-            isProfessional: data.isProfessional,
-            companyName: data.companyName || null,
-            siret: data.siret || null,
-          })
+          .values(signUpProfile(user.id, user.email, data))
           .onConflictDoNothing();
       },
     });

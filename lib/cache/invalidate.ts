@@ -12,11 +12,6 @@ function expire(...tags: CacheTag[]): void {
   for (const tag of tags) updateTag(tag);
 }
 
-/** A product's data, price, stock or visibility changed. */
-export function productChanged(slug?: string): void {
-  expire(TAGS.products, TAGS.feed, TAGS.search, ...(slug ? [TAGS.product(slug)] : []));
-}
-
 /**
  * Orders took (or gave back) stock of these products: their pages show it. Listings keep their
  * short cache life (a stock badge a minute old is fine: the add-to-cart checks live stock).

@@ -4,10 +4,10 @@ import { logger } from '@/lib/log/server';
 import type { CacheTag } from './tags';
 
 /** How long a good answer is kept (a failure's answer is kept `FAILURE_LIFE` at most). */
-export type ReadLife = 'minutes' | 'hours' | 'days';
+type ReadLife = 'minutes' | 'hours' | 'days';
 
 /** A failed read's fallback lives this long: the next visitor after it asks the database again. */
-export const FAILURE_LIFE = 'minutes';
+const FAILURE_LIFE = 'minutes';
 
 export type CachedReadOptions<T> = {
   tags: CacheTag[];

@@ -21,7 +21,7 @@ import { logger } from '@/lib/log/server';
  *
  * Rows are never deleted: one per tag ever invalidated (a few per product at most).
  */
-export const CACHE_TAGS_CHANNEL = 'cache_tags_expired';
+const CACHE_TAGS_CHANNEL = 'cache_tags_expired';
 
 /**
  * Rows read again on each catch-up: a transaction that took its timestamp before another's but
@@ -217,11 +217,11 @@ export class SharedTagExpirations {
 }
 
 /** Where the cache handler (loaded by Next outside the app's bundle) finds this instance's board. */
-export const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
+const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
 /** Where the cache handler puts the function that expires local entries of tags. */
-export const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
+const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
 /** Expirations received before Next loaded the handler: it applies them when it loads. */
-export const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
+const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
 
 type Expiration = { tags: string[]; at?: number };
 type Registry = {

@@ -18,7 +18,7 @@ export type { CartInput, CartLine, ColourData, PackagingType };
 export type CartTotals = { subtotal: number; total: number; itemCount: number; discount: number };
 
 /** Spec: adding needs productId, name and a numeric price; otherwise rejected silently. */
-export function isValidInput(input: Partial<CartInput> | null | undefined): input is CartInput {
+function isValidInput(input: Partial<CartInput> | null | undefined): input is CartInput {
   return Boolean(
     input &&
     typeof input.productId === 'string' &&

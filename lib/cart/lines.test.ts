@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
 import type { ProductDetail } from '@/lib/catalogue/types';
 import { addLine, cartTotals, type CartLine } from './cart';
-import {
-  cartInputFromPurchase,
-  lineHref,
-  lineTotalCents,
-  lineVariantText,
-  unitCents,
-} from './lines';
+import { cartInputFromPurchase, lineVariantText } from './lines';
 
 const product: ProductDetail = {
   id: 'p-1',
@@ -109,11 +103,6 @@ describe('cart lines from the product page', () => {
     expect(items[0]?.quantity).toBe(2);
     expect(cartTotals(items).total).toBe(49.8);
   });
-
-  it('computes line totals in cents', () => {
-    expect(unitCents({ price: 24.9 })).toBe(2490);
-    expect(lineTotalCents({ price: 0.1, quantity: 3 })).toBe(30);
-  });
 });
 
 describe('lineVariantText', () => {
@@ -154,42 +143,5 @@ describe('lineVariantText', () => {
     expect(lineVariantText({ ...base, volume_liters: 0.5 })).toBe('0,5 L');
     expect(lineVariantText({ ...base, volume_liters: 2.5 })).toBe('2,5 L');
     expect(lineVariantText(base)).toBeNull();
-  });
-});
-
-describe('lineHref', () => {
-  const base: CartLine = {
-    id: 'x',
-    productId: 'p',
-    variantId: null,
-    name: 'x',
-    price: 1,
-    quantity: 1,
-  };
-
-  it('leads a catalogue line to its product, on its variant', () => {
-    expect(lineHref({ ...base, slug: 'vernis-2k' })).toBe('/product/vernis-2k');
-    expect(lineHref({ ...base, slug: 'vernis-2k', variantId: 'v1' })).toBe(
-      '/product/vernis-2k?variante=v1',
-    );
-    expect(lineHref(base)).toBeNull();
-  });
-
-  it('leads a custom paint line to its colour page, or nowhere without a colour', () => {
-    expect(
-      lineHref({
-        ...base,
-        slug: 'qng-gris-platine',
-        isColorProduct: true,
-        colorData: {
-          color_code: 'QNG',
-          color_name: 'Gris Platine',
-          manufacturer_slug: 'renault',
-          manufacturer_name: 'Renault',
-          category: 'auto',
-        },
-      }),
-    ).toBe('/catalogue-couleur/auto/renault/qng-gris-platine');
-    expect(lineHref({ ...base, isColorProduct: true, colorData: null, slug: null })).toBeNull();
   });
 });

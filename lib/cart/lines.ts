@@ -1,12 +1,9 @@
 /**
  * Cart line helpers beside the pure cart module: building a line from what the product page
- * sells, line totals in cents, and the text that describes a line (catalogue variant or
- * custom paint).
+ * sells, and the text that describes a line (catalogue variant or custom paint).
  */
 import { formatVolume, volumeLabel } from '@/lib/format';
 import type { PurchaseOption, PurchaseProduct } from '@/lib/catalogue/purchase';
-import { productPath } from '@/lib/urls';
-import { colourUrl } from '@/lib/urls';
 import type { CartInput, CartLine } from './cart';
 
 export function cartInputFromPurchase(
@@ -33,15 +30,6 @@ export function cartInputFromPurchase(
   };
 }
 
-/** Unit price in cents (the line keeps euros, as the spec's local cart line does). */
-export function unitCents(line: Pick<CartLine, 'price'>): number {
-  return Math.round(line.price * 100);
-}
-
-export function lineTotalCents(line: Pick<CartLine, 'price' | 'quantity'>): number {
-  return unitCents(line) * line.quantity;
-}
-
 const PACKAGING: Record<string, string> = { pot: 'Pot', bombe: 'Bombe', stylo: 'Stylo' };
 
 /**
@@ -59,20 +47,4 @@ export function lineVariantText(line: CartLine): string | null {
   const main = parts.join(' ');
   const text = [main, line.paintType].filter(Boolean).join(' – ');
   return text || null;
-}
-
-/** Where the line's name leads: its product page, or its colour page for custom paint. */
-export function lineHref(line: CartLine): string | null {
-  const colour = line.colorData;
-  if (line.isColorProduct) {
-    return colour?.category
-      ? colourUrl({
-          category: colour.category,
-          manufacturerSlug: colour.manufacturer_slug,
-          code: colour.color_code,
-          name: colour.color_name,
-        })
-      : null;
-  }
-  return line.slug ? productPath(line.slug, line.variantId) : null;
 }

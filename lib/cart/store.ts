@@ -4,7 +4,6 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   addLine,
-  cartTotals,
   removeLine,
   sanitizeStoredLines,
   updateLineQuantity,
@@ -32,7 +31,7 @@ export type CartState = {
   acknowledgeCleaned: () => void;
 };
 
-export const CART_STORAGE_KEY = 'nuancier-cart';
+const CART_STORAGE_KEY = 'nuancier-cart';
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -82,9 +81,3 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
-
-export function useCartTotals() {
-  const items = useCartStore((state) => state.items);
-  const discount = useCartStore((state) => state.discount);
-  return cartTotals(items, discount);
-}

@@ -26,17 +26,13 @@ import { isApplyingFromOtherTab, startCartTabs } from './tabs';
  *   take the new cart at once from the tab exchange (lib/cart/tabs.ts), which is not sent again.
  * Database failures are only logged (spec section 8). The sync flag resets after 5 s.
  */
-export const CART_SYNC_TIMEOUT_MS = 5000;
+const CART_SYNC_TIMEOUT_MS = 5000;
 
 let started = false;
 let applying = false;
 let queue: Promise<unknown> = Promise.resolve();
 let channel: BroadcastChannel | null = null;
 let syncTimer: ReturnType<typeof setTimeout> | undefined;
-
-export function isCartSyncing() {
-  return syncTimer !== undefined;
-}
 
 function flagSync() {
   clearTimeout(syncTimer);
@@ -62,7 +58,7 @@ function enqueue(task: () => Promise<unknown>) {
 }
 
 /** The refresh action: clears and reloads from the server. */
-export function refreshCart() {
+function refreshCart() {
   return enqueue(async () => {
     const result = await loadServerCart({});
     if (result.ok && isServerBacked()) apply(result.data);

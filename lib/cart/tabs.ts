@@ -11,7 +11,7 @@ import { useCartStore } from './store';
  * by the sync (`isApplyingFromOtherTab`): the tab that made the change already did.
  * Where BroadcastChannel is missing, the other tabs see the change at their next page.
  */
-export const CART_TABS_CHANNEL = 'nuancier-cart-tabs';
+const CART_TABS_CHANNEL = 'nuancier-cart-tabs';
 
 type TabMessage = { items: CartLine[]; promoCode: string | null };
 
@@ -23,7 +23,7 @@ export function isApplyingFromOtherTab() {
 }
 
 /** What another tab posted, checked as a stored cart is (it may be an older build of the page). */
-export function readTabMessage(data: unknown): TabMessage | null {
+function readTabMessage(data: unknown): TabMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const { items, promoCode } = data as { items?: unknown; promoCode?: unknown };
   if (!Array.isArray(items)) return null;

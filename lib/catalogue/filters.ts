@@ -18,7 +18,7 @@ export const DEFAULT_SORT: SortKey = 'pertinence';
 export const PAGE_SIZE = 12;
 export const MAX_PAGE = 10_000;
 /** Highest accepted price bound, in cents (1 000 000 €). */
-export const MAX_PRICE_CENTS = 100_000_000;
+const MAX_PRICE_CENTS = 100_000_000;
 /** Most choices one facet keeps from a URL (more are dropped, never an error). */
 export const MAX_FACET_CHOICES = 20;
 

@@ -1,5 +1,5 @@
 /** Product pictures: served from public/ (no external host). */
-export const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
+const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 
 export function productImage(image: string | null | undefined): string {
   return image && image.startsWith('/') ? image : PLACEHOLDER_IMAGE;

@@ -45,7 +45,7 @@ export function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQ
 type Dimension = 'category' | 'brand' | 'price';
 
 /** The shopper's filters as conditions on `s` (the scoped products), leaving one out for facets. */
-export function filterConditions(query: ListingQuery, except?: Dimension): SQL {
+function filterConditions(query: ListingQuery, except?: Dimension): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.categories.length > 0 && except !== 'category') {
     conditions.push(sql`exists (select 1 from product_tags pt join categories c on c.id = pt.category_id
@@ -72,7 +72,7 @@ export function filterConditions(query: ListingQuery, except?: Dimension): SQL {
  * out-of-stock products go after every available one, then featured, then by name; a search
  * keeps an exact reference first (the shopper typed it), then availability, then likeness.
  */
-export function orderBy(query: Pick<ListingQuery, 'sort' | 'search'>): SQL {
+function orderBy(query: Pick<ListingQuery, 'sort' | 'search'>): SQL {
   const inStockFirst = sql`(s.unlimited_stock or s.stock > 0) desc`;
   switch (query.sort) {
     case 'prix-croissant':

@@ -4,11 +4,12 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { productShown } from '@/lib/db/shown-product';
 import { categories, productTags, products } from '@/lib/db/schema';
 import { categoryPath } from '@/lib/urls';
+import { categoryFields } from './queries';
 import { SECTIONS, type SectionKey } from './sections';
 import type { DbHandle } from '@/lib/db/handle';
 
 /** A category as the menus and the home page show it. */
-export type MenuCategory = { slug: string; name: string; href: string };
+type MenuCategory = { slug: string; name: string; href: string };
 
 /** One of the four mega-menus: its section page and its active categories from the database. */
 export type MenuSection = {
@@ -47,13 +48,7 @@ export type FeaturedCategory = MenuCategory & {
 export async function getFeaturedCategories(db: DbHandle, limit = 8): Promise<FeaturedCategory[]> {
   const productCount = count(products.id);
   const rows = await db
-    .select({
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      section: categories.section,
-      productCount,
-    })
+    .select({ ...categoryFields, productCount })
     .from(categories)
     .innerJoin(productTags, eq(productTags.categoryId, categories.id))
     .innerJoin(products, and(eq(products.id, productTags.productId), productShown()))

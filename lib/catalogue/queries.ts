@@ -37,6 +37,14 @@ async function rows<T>(db: DbHandle, query: SQL): Promise<T[]> {
 const productCount = sql<number>`(select count(*)::int from product_tags pt join products p on p.id = pt.product_id
   where pt.category_id = categories.id and ${productShown('p')})`;
 
+/** What the shop shows of a category (with a count of its products beside it). */
+export const categoryFields = {
+  slug: categories.slug,
+  name: categories.name,
+  description: categories.description,
+  section: categories.section,
+};
+
 function toCategory(row: {
   slug: string;
   name: string;
@@ -50,13 +58,7 @@ function toCategory(row: {
 /** Active categories, by section position; optionally one section only. */
 export async function listCategories(db: DbHandle, section?: SectionKey): Promise<Category[]> {
   const result = await db
-    .select({
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      section: categories.section,
-      productCount,
-    })
+    .select({ ...categoryFields, productCount })
     .from(categories)
     .where(
       section
@@ -70,13 +72,7 @@ export async function listCategories(db: DbHandle, section?: SectionKey): Promis
 /** An active category by slug, or null. */
 export async function getCategory(db: DbHandle, slug: string): Promise<Category | null> {
   const [row] = await db
-    .select({
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      section: categories.section,
-      productCount,
-    })
+    .select({ ...categoryFields, productCount })
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.isActive, true)))
     .limit(1);

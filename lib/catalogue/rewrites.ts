@@ -13,9 +13,9 @@
  */
 import { LISTING_PARAM_KEYS, PARAM, SORT_KEYS } from './filters';
 
-export const FILTERED_SEGMENT = 'filtres';
-export const VARIANT_SEGMENT = 'variante';
-export const VIEW_SEGMENT = 'vue';
+const FILTERED_SEGMENT = 'filtres';
+const VARIANT_SEGMENT = 'variante';
+const VIEW_SEGMENT = 'vue';
 /** Pages of a sort order served from the cache; later ones are rendered per request. */
 export const VIEW_MAX_PAGE = 20;
 
@@ -27,7 +27,7 @@ const VIEW_PAGE = '(?<page>[1-9]|1[0-9]|20)';
 const VIEW_SORT = `(?<tri>${SORT_KEYS.join('|')})`;
 
 /** Listing addresses, as path-to-regexp sources; each gets a `/filtres` twin. */
-export const LISTING_SOURCES = [
+const LISTING_SOURCES = [
   '/:listing(catalogue|produits-carrosserie|materiel-outillage|equipement|detailing)',
   '/produits/categorie/:slug',
   '/marques/:slug',

@@ -15,7 +15,7 @@ import {
 } from '@/lib/urls';
 
 /** Catalogue pages that are not in the database: the catalogue, sections, landing pages. */
-export const CATALOGUE_STATIC_PATHS = [
+const CATALOGUE_STATIC_PATHS = [
   CATALOGUE_PATH,
   ...SECTIONS.map((s) => s.path),
   '/peinture-voiture',

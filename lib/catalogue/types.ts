@@ -6,8 +6,8 @@ import type { SectionKey } from './sections';
 
 export type StockState = 'in_stock' | 'low_stock' | 'out_of_stock' | 'unlimited';
 
-export type BrandRef = { slug: string; name: string };
-export type CategoryRef = { slug: string; name: string };
+type BrandRef = { slug: string; name: string };
+type CategoryRef = { slug: string; name: string };
 
 export type Category = CategoryRef & {
   description: string | null;

@@ -37,7 +37,7 @@ export type LineColour = {
   manufacturer: { name: string; slug: string } | null;
 };
 
-export function colourData(colour: LineColour, toneName?: string): ColourData {
+function colourData(colour: LineColour, toneName?: string): ColourData {
   return {
     color_code: colour.code,
     color_name: toneName ?? colour.name,

@@ -16,7 +16,7 @@ export const COLOURS_PER_PAGE = 48;
 /** Slug of the canonical URL of a colour without manufacturer. */
 export const UNKNOWN_MANUFACTURER = 'unknown';
 
-export const colourColumns = {
+const colourColumns = {
   id: paintColors.id,
   code: paintColors.colorCode,
   name: paintColors.colorName,

@@ -10,14 +10,14 @@
 import type { ColourProductKey } from './paint-types';
 import { parseVolumeLiters } from './pricing';
 
-export const PEN_MAX_DAMAGE_CM = 3;
-export const AEROSOL_MAX_DAMAGE_CM = 40;
-export const AEROSOL_MAX_M2 = 1.5;
-export const AEROSOL_M2_PER_CAN = 1;
-export const POT_M2_PER_LITRE = 4;
+const PEN_MAX_DAMAGE_CM = 3;
+const AEROSOL_MAX_DAMAGE_CM = 40;
+const AEROSOL_MAX_M2 = 1.5;
+const AEROSOL_M2_PER_CAN = 1;
+const POT_M2_PER_LITRE = 4;
 /** Inputs beyond these are refused (a whole van is about 40 m²). */
-export const MAX_SURFACE_M2 = 100;
-export const MAX_DAMAGE_CM = 500;
+const MAX_SURFACE_M2 = 100;
+const MAX_DAMAGE_CM = 500;
 
 export type CoverageInput =
   { mode: 'surface'; areaM2: number } | { mode: 'damage'; lengthCm: number; widthCm?: number };

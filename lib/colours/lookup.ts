@@ -31,7 +31,7 @@ export type LookupStep = 'code' | 'legacy' | 'plate' | 'partial';
  * Step 3's keys: the slug's first word, or its first two (« te-nnp »), read as a plate code
  * of the URL's maker (any convention when the maker is unknown).
  */
-export function plateLookupKeys(slug: string, makerSlug: string | null): string[] {
+function plateLookupKeys(slug: string, makerSlug: string | null): string[] {
   const words = slug.split('-').filter(Boolean);
   const convention = makerSlug ? plateConvention(makerSlug) : null;
   if (makerSlug && !convention) return [];
@@ -70,7 +70,7 @@ function byCandidateOrder<T extends LookupRow>(
   return best ?? rows[0];
 }
 
-export function shortestCode<T extends LookupRow>(rows: T[]): T | undefined {
+function shortestCode<T extends LookupRow>(rows: T[]): T | undefined {
   return [...rows].sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code))[0];
 }
 

@@ -121,7 +121,6 @@ export function colourPaintFamilies(colour: ColourAvailability): PaintTypeValue[
 // ---------------------------------------------------------------- product types
 
 export type ColourProductKey = 'peinture-pot' | 'peinture-bombe' | 'peinture-stylo';
-export type ProductKey = ColourProductKey | 'stylo-vernis';
 
 /** The product types a shopper chooses on the colour page, in display order. */
 export const COLOUR_PRODUCT_KEYS: readonly ColourProductKey[] = [

@@ -14,7 +14,7 @@ type QueryMatch = { type: 'query'; key: string; value?: string };
 export type ColourRewrite = { source: string; destination: string; has?: QueryMatch[] };
 
 /** The finish sections, each with its own static folder (app/(shop)/catalogue-couleur/{section}). */
-export const COLOUR_SECTION_SLUGS: readonly ColourSection[] = [
+const COLOUR_SECTION_SLUGS: readonly ColourSection[] = [
   'constructeur',
   'speciale',
   'metallisee',

@@ -16,9 +16,9 @@ import {
 } from '@/lib/urls';
 
 /** One sitemap file holds 50,000 addresses; the colours keep room for the other parts. */
-export const MAX_SITEMAP_COLOURS = 40_000;
+const MAX_SITEMAP_COLOURS = 40_000;
 
-export const COLOUR_STATIC_PATHS = [
+const COLOUR_STATIC_PATHS = [
   COLOUR_CATALOGUE_PATH,
   '/color-categories',
   ...(['constructeur', 'speciale', 'metallisee', 'nacree'] as const).map((s) =>

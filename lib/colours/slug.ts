@@ -6,7 +6,7 @@ import { bitonUrl, colourUrl, slugify } from '../urls';
 
 // lib/redirects and the seed import these from here (lib/redirects is being changed on another
 // branch): the one definition is in lib/urls.ts.
-export { bitonCode, colourSlug, colourUrl, slugify } from '../urls';
+export { colourSlug, colourUrl, slugify } from '../urls';
 
 export type ColourCategory = 'auto' | 'moto' | 'utilitaires-et-poids-lourds' | 'industrie';
 
@@ -57,7 +57,7 @@ export function parseTwoTone(name: string): string[] {
 // ---------------------------------------------------------------- colour lookup candidates
 
 /** Codes are short: at most this many leading slug words are tried as the code. */
-export const MAX_CODE_WORDS = 4;
+const MAX_CODE_WORDS = 4;
 
 function slugWords(slug: string): string[] {
   return slugify(decodeURIComponentSafe(slug)).split('-').filter(Boolean);

@@ -24,7 +24,7 @@ export async function colourPageParams(): Promise<
 }
 
 /** Makers whose first list page is built ahead; the others are rendered on first visit. */
-export const PRERENDERED_MAKER_LISTS = 40;
+const PRERENDERED_MAKER_LISTS = 40;
 
 /** The first page of the largest makers' lists is prerendered at build. */
 export async function manufacturerListParams(): Promise<

@@ -20,7 +20,7 @@ export const GLOSS_DIRECT_POT_SUGGESTIONS: readonly SuggestionSpec[] = [
   { referenceCode: '70-205HF', volumeLiters: 0.5 },
 ];
 
-export const VOLUME_TOLERANCE_LITERS = 0.01;
+const VOLUME_TOLERANCE_LITERS = 0.01;
 
 export type SuggestionBlock = 'pen' | 'gloss-direct-pot';
 
@@ -65,10 +65,7 @@ function volumeMatches(volume: number | null, wanted: number): boolean {
  * The sellable form of one product for a spec: the variant matching the volume when one is
  * asked for (none matching: not offered), else the default (or first) variant, else the product.
  */
-export function toSuggestion(
-  product: ProductWithVariants,
-  spec: SuggestionSpec,
-): SuggestedProduct | null {
+function toSuggestion(product: ProductWithVariants, spec: SuggestionSpec): SuggestedProduct | null {
   const base = {
     id: product.id,
     name: product.name,

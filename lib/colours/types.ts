@@ -3,7 +3,7 @@ import type { ColourCategory } from './slug';
 
 export type SpecialEffect = 'metallise' | 'nacre' | 'special';
 
-export type ColourMaker = { id: string; name: string; slug: string };
+type ColourMaker = { id: string; name: string; slug: string };
 
 export type Colour = {
   id: string;

@@ -5,7 +5,6 @@ import {
   acceptAll,
   analyticsAllowed,
   createConsent,
-  marketingAllowed,
   necessaryOnly,
   parseConsent,
   preferencesOf,
@@ -21,9 +20,8 @@ describe('consent defaults', () => {
     expect(preferencesOf(null)).toEqual({ necessary: true, analytics: true, marketing: false });
   });
 
-  it('gives no analytics nor marketing consent until a choice is made', () => {
+  it('gives no analytics consent until a choice is made', () => {
     expect(analyticsAllowed(null)).toBe(false);
-    expect(marketingAllowed(null)).toBe(false);
   });
 });
 

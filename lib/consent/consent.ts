@@ -130,7 +130,3 @@ export function preferencesOf(consent: Consent | null): ConsentPreferences {
 export function analyticsAllowed(consent: Consent | null): boolean {
   return consent !== null && consent.analytics;
 }
-
-export function marketingAllowed(consent: Consent | null): boolean {
-  return consent !== null && consent.marketing;
-}

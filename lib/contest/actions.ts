@@ -1,6 +1,6 @@
 'use server';
 
-import { publicAction, type ActionResult } from '@/lib/actions/client';
+import { publicAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
 import { isBot, throttlePublicForm } from '@/lib/actions/public-form';
@@ -11,8 +11,6 @@ const CONTEST_LIMITS = {
   perIp: { name: 'contest-ip', points: 10, durationSeconds: 3600 },
   perEmail: { name: 'contest-email', points: 5, durationSeconds: 3600 },
 };
-
-export type ContestResult = ActionResult<{ id: string }>;
 
 /** Participation in the running contest: honeypot, throttling, one per e-mail. */
 export const takePartInContest = publicAction({

@@ -67,12 +67,3 @@ export async function enterContest(db: Database, entry: ContestEntry): Promise<{
     return { id: row.id };
   });
 }
-
-/** What the admin's draw reads: the entries of a contest, oldest first. */
-export async function contestEntriesOf(db: Database, contestId: string) {
-  return db
-    .select()
-    .from(contestEntries)
-    .where(eq(contestEntries.contestId, contestId))
-    .orderBy(contestEntries.createdAt);
-}

@@ -20,7 +20,7 @@ export const isServiceUnavailable = (error: unknown): error is ServiceUnavailabl
 /** Seconds a client is told to wait before trying again (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 30;
 /** How long a probe's answer is kept: at most one `select 1` per this time and server. */
-export const PROBE_CACHE_MS = 2_000;
+const PROBE_CACHE_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_500;
 
 type Probe = { at: number; up: boolean; pending?: Promise<boolean> };

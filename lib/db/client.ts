@@ -104,5 +104,3 @@ export async function closeDb(): Promise<void> {
   holder.__nuancierDb = {};
   await Promise.all(pools.map((p) => p.end().catch(() => undefined)));
 }
-
-export { schema };

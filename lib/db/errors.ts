@@ -1,5 +1,5 @@
 /** Postgres' error code of a failed query, whether Drizzle wrapped the driver's error or not. */
-export function pgErrorCode(error: unknown): string | undefined {
+function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;

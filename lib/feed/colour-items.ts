@@ -11,10 +11,10 @@ import { isTwoTone } from '@/lib/colours/slug';
 import { absoluteUrl } from '@/lib/urls';
 import type { ColourListing } from '@/lib/colours/types';
 
-export const COLOUR_GOOGLE_CATEGORY =
+const COLOUR_GOOGLE_CATEGORY =
   'Vehicles & Parts > Vehicle Parts & Accessories > Vehicle Maintenance, Care & Decor > Vehicle Paint';
 export const FEED_PRODUCT_KEY = 'peinture-pot';
-export const FALLBACK_FEED_IMAGE = '/images/placeholder-product.svg';
+const FALLBACK_FEED_IMAGE = '/images/placeholder-product.svg';
 
 export type ColourFeedItem = FeedItem;
 

@@ -10,7 +10,7 @@ import { listColourListings } from '@/lib/colours/lists';
  * At most this many colours go into the feed (the demo catalogue has ~1,700; the large one
  * 100,000, which would make a feed of about 80 MB).
  */
-export const MAX_FEED_COLOURS = 10_000;
+const MAX_FEED_COLOURS = 10_000;
 
 /**
  * The colour part of the Google Shopping feed: lib/feed/feed.ts concatenates it inside its

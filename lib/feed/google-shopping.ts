@@ -7,9 +7,9 @@ import { SEO } from '@/lib/seo/constants';
 import { advertisedShipping } from '@/lib/shipping/advertised';
 import type { Carrier } from '@/lib/shipping/types';
 
-export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
-export type FeedAvailability = 'in_stock' | 'out_of_stock';
+type FeedAvailability = 'in_stock' | 'out_of_stock';
 
 export type FeedItem = {
   /** Unique and stable: the variant id for a variant, the product id otherwise. */

@@ -11,10 +11,10 @@ import journal from '@/supabase/migrations/meta/_journal.json';
  * (lib/jobs/heartbeat.ts), the mail server greets. Each check has a short timeout; the answer
  * holds no address, version or message that would tell a stranger more than "what is down".
  */
-export const CHECKS = ['database', 'migrations', 'worker', 'smtp'] as const;
-export type CheckName = (typeof CHECKS)[number];
+const CHECKS = ['database', 'migrations', 'worker', 'smtp'] as const;
+type CheckName = (typeof CHECKS)[number];
 
-export type CheckResult = { ok: boolean };
+type CheckResult = { ok: boolean };
 export type Readiness = {
   status: 'ok' | 'unavailable';
   /** The names of the failing checks, in CHECKS order (empty when ready). */
@@ -23,12 +23,12 @@ export type Readiness = {
 };
 
 /** Each check gives up after this long (a load balancer waits a few seconds at most). */
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 /** SMTP's answer is kept this long: a load balancer polling every second opens no connection each time. */
 export const SMTP_CACHE_MS = 5_000;
 
 /** The newest migration this build was made with (`when` of the journal's last entry). */
-export const BUILD_MIGRATION = journal.entries.reduce((max, e) => Math.max(max, e.when), 0);
+const BUILD_MIGRATION = journal.entries.reduce((max, e) => Math.max(max, e.when), 0);
 
 function withTimeout<T>(promise: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

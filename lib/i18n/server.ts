@@ -6,7 +6,6 @@ import serverPageMessages from '@/messages/server-pages.fr.json';
 import { mergeMessages } from './merge';
 
 export const LOCALE = 'fr';
-export const TIME_ZONE = 'Europe/Paris';
 /**
  * The shop's messages, in four files by where the browser needs them (issue 12: each page
  * downloads only its own): `fr.json` every page (the frame, listings, product and colour
@@ -22,7 +21,7 @@ const messages = mergeMessages(
   mergeMessages({ ...frameMessages, ...formMessages }, serverPageMessages),
   authMessages,
 );
-export type Messages = typeof messages;
+type Messages = typeof messages;
 export type Namespace = keyof Messages;
 
 const make = <N extends Namespace>(namespace: N) =>

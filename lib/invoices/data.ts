@@ -46,7 +46,7 @@ export function sirenOf(siret: string | null | undefined): string | null {
   return `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 9)}`;
 }
 
-export function shopSeller(): InvoiceSeller {
+function shopSeller(): InvoiceSeller {
   const a = SHOP_INFO.address;
   return {
     legalName: SHOP_INFO.legalName,

@@ -10,8 +10,8 @@ import type { DbHandle } from '@/lib/db/handle';
 import { buildCreditNoteData, buildInvoiceData } from './data';
 import type { InvoiceData, InvoiceSource } from './types';
 
-export type DocumentKind = 'invoice' | 'credit_note';
-export const NUMBER_PREFIX: Record<DocumentKind, string> = { invoice: 'FA', credit_note: 'AV' };
+type DocumentKind = 'invoice' | 'credit_note';
+const NUMBER_PREFIX: Record<DocumentKind, string> = { invoice: 'FA', credit_note: 'AV' };
 
 export type IssuedDocument = { id: string; number: string; created: boolean };
 
@@ -22,7 +22,7 @@ export type IssuedDocument = { id: string; number: string; created: boolean };
  * transaction held the lock, and that lock is released only at commit, so a higher number never
  * carries an earlier date. French invoices are chronological (CGI art. 242 nonies A).
  */
-export async function nextDocumentNumber(
+async function nextDocumentNumber(
   tx: DbHandle,
   kind: DocumentKind,
 ): Promise<{ number: string; issuedAt: Date }> {

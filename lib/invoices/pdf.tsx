@@ -30,13 +30,13 @@ function registerFonts() {
 }
 
 /** « 1 234,56 € » with ordinary no-break spaces. */
-export const money = (cents: number) => formatCents(cents).replace(/\u202f/g, '\u00a0');
+const money = (cents: number) => formatCents(cents).replace(/\u202f/g, '\u00a0');
 
 /** « 24/11/2026 » from 2026-11-24. */
-export const frDate = (iso: string) => iso.split('-').reverse().join('/');
+const frDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** « 20 % » from 2000 basis points. */
-export const vatRate = (bp: number) => `${formatPercentNumber(bp / 100)}\u00a0%`;
+const vatRate = (bp: number) => `${formatPercentNumber(bp / 100)}\u00a0%`;
 
 const styles = StyleSheet.create({
   page: { fontFamily: FAMILY, fontSize: 8.5, padding: 36, paddingBottom: 56, color: '#1f2328' },
@@ -127,7 +127,7 @@ function ChargeRow(props: {
   );
 }
 
-export function InvoiceDocument({ data, issuedAt }: { data: InvoiceData; issuedAt: Date }) {
+function InvoiceDocument({ data, issuedAt }: { data: InvoiceData; issuedAt: Date }) {
   const t = getInvoiceT('document');
   const { seller, buyer } = data;
   const title = t(data.kind);

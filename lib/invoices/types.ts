@@ -1,6 +1,6 @@
 import type { PostalAddress } from '@/lib/address-lines';
 
-export type PaymentMethod = 'card' | 'paypal' | 'transfer';
+type PaymentMethod = 'card' | 'paypal' | 'transfer';
 
 /**
  * What an invoice is made from: a paid order as saved (lib/orders' OrderView has this shape).
@@ -86,7 +86,7 @@ export type InvoiceSeller = {
   phone: string;
 };
 
-export type InvoiceBuyer = {
+type InvoiceBuyer = {
   name: string;
   company: string | null;
   professional: boolean;

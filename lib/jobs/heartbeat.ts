@@ -4,7 +4,7 @@ import { workerHeartbeats } from '@/lib/db/schema';
 
 /** How often a worker writes its beat, and how old the newest beat may be to count as alive. */
 export const BEAT_INTERVAL_MS = 15_000;
-export const BEAT_FRESH_MS = 60_000;
+const BEAT_FRESH_MS = 60_000;
 
 /**
  * The worker `workerId` is alive now (one row per worker process, migration 0027). The time is

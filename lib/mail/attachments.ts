@@ -8,7 +8,7 @@ import type { DbHandle } from '@/lib/db/handle';
 
 export type EmailAttachmentRef = { kind: 'invoice'; invoiceId: string };
 
-export type ResolvedAttachment = { filename: string; content: Buffer; contentType: string };
+type ResolvedAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type AttachmentResolver = (
   db: DbHandle,

@@ -63,7 +63,7 @@ export type MailCatcher = {
 
 const t = messages.catcher;
 
-export function linksOf(text: string, html: string | null): string[] {
+function linksOf(text: string, html: string | null): string[] {
   const found: string[] = [];
   if (html) {
     for (const m of html.matchAll(/href\s*=\s*["']([^"']+)["']/gi))

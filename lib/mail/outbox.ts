@@ -25,8 +25,8 @@ type Envelope = {
 };
 
 /** Sending order of the outbox (column `priority`, migration 0028): higher first. */
-export const EMAIL_PRIORITY = { transactional: 1, bulk: 0 } as const;
-export type EmailPriority = keyof typeof EMAIL_PRIORITY;
+const EMAIL_PRIORITY = { transactional: 1, bulk: 0 } as const;
+type EmailPriority = keyof typeof EMAIL_PRIORITY;
 
 export type OutgoingEmail = Envelope &
   (

@@ -1,6 +1,6 @@
 'use server';
 
-import { publicAction, type ActionResult } from '@/lib/actions/client';
+import { publicAction } from '@/lib/actions/client';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
 import { isBot, throttlePublicForm } from '@/lib/actions/public-form';
@@ -11,8 +11,6 @@ const NEWSLETTER_LIMITS = {
   perIp: { name: 'newsletter-ip', points: 10, durationSeconds: 3600 },
   perEmail: { name: 'newsletter-email', points: 3, durationSeconds: 3600 },
 };
-
-export type NewsletterResult = ActionResult<{ outcome: SubscribeOutcome }>;
 
 /** Footer sign-up: honeypot, throttling per IP and e-mail, then the double opt-in e-mail. */
 export const signUpForNewsletter = publicAction({

@@ -23,15 +23,15 @@ import {
  * sets `confirmed_at`. Every e-mail carries a signed /newsletter/unsubscribe link (one click,
  * no sign-in). One row per address (lower-cased): signing up twice never makes two.
  */
-export const CONFIRM_PURPOSE = 'newsletter-confirm';
-export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
+const CONFIRM_PURPOSE = 'newsletter-confirm';
+const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
 const CONFIRM_HOURS = 48;
 const UNSUBSCRIBE_DAYS = 730;
 
 export type SubscribeOutcome = 'confirmation-sent' | 'already-subscribed';
 export type LinkOutcome = 'done' | 'already' | 'invalid' | 'expired';
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

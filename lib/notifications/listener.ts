@@ -23,9 +23,9 @@ const holder = globalThis as unknown as { __nuancierOrders?: Holder };
 holder.__nuancierOrders ??= { listeners: new Set() };
 const state = holder.__nuancierOrders;
 
-export const ORDER_CHANNEL = 'order_inserted';
+const ORDER_CHANNEL = 'order_inserted';
 
-export function parseOrderPayload(payload: string | undefined): OrderInserted | null {
+function parseOrderPayload(payload: string | undefined): OrderInserted | null {
   try {
     const value = JSON.parse(payload ?? '') as Record<string, unknown>;
     if (typeof value.id !== 'string' || typeof value.order_number !== 'string') return null;

@@ -14,9 +14,6 @@ export const SHOP_BANK = {
   bic: 'CRLYFRPP',
 } as const;
 
-/** Invoices' payment terms live with the invoices (lib/invoices imports nothing from orders). */
-export { INVOICE_TERMS } from '@/lib/invoices/terms';
-
 export const ORDER_STATUSES = [
   'pending',
   'paid',

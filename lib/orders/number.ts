@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Order numbers: NU-<year>-<6 digits>, from the order_number_seq sequence (migration 0012). */
-export function formatOrderNumber(year: number, sequence: number): string {
-  return `NU-${year}-${String(sequence).padStart(6, '0')}`;
-}
-
 /**
- * The same number made in SQL from `sequence` (a bigint expression: nextval('order_number_seq')
+ * Order numbers: NU-<year>-<6 digits>, made in SQL from `sequence` (a bigint expression: nextval('order_number_seq')
  * in the order's insert), with the year in Paris time. The number is drawn by the statement
  * that writes the order, so a checkout refused before that write (its input, prices, address,
  * carrier, promotion, what the buyer agreed to) takes none. A write refused at the last moment

@@ -26,7 +26,7 @@ export type OrderColour = {
   volumeLiters?: number | null;
 };
 
-export type OrderLineView = {
+type OrderLineView = {
   id: string;
   name: string;
   details: string | null;

@@ -10,7 +10,7 @@ import { absoluteUrl } from '@/lib/urls';
 import type { Stripe } from './stripe';
 
 /** Refusals where Stripe holds the customer's money: a person must check (and refund). */
-export const REVIEW_REASONS = ['amount', 'currency', 'cancelled'] as const;
+const REVIEW_REASONS = ['amount', 'currency', 'cancelled'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const needsReview = (reason: string | undefined): reason is ReviewReason =>

@@ -12,7 +12,7 @@ import { isUuid } from '@/lib/uuid';
  * retries, replays) finds it and does nothing, and a failure rolls both back (Stripe retries).
  * Events the shop has no use for are acknowledged and not stored.
  */
-export type WebhookOutcome =
+type WebhookOutcome =
   'paid' | 'already-paid' | 'failure-recorded' | 'duplicate' | 'ignored' | 'refused';
 
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);

@@ -6,7 +6,7 @@ import { loadPricingData } from './load';
 import { isProfessional, priceCart } from './price-cart';
 import type { PricedCart, PricingOptions } from './types';
 
-export type { PricedCart, PricedLine, PricingOptions } from './types';
+export type { PricedCart, PricingOptions } from './types';
 
 /**
  * Prices a cart for a caller from the database: the entry point of the cart page, the checkout

@@ -16,7 +16,7 @@ const PAINT_VARIANT =
   /^([a-z][a-z-]{0,40}):([a-z0-9_]{1,30}):(\d{1,3}(?:\.\d{1,4})?)(?::teinte(\d{1,2}))?$/;
 const VARNISH_VARIANT = /^vernis:0?\.02$/;
 
-export type LineProblem = 'malformed' | 'quantity' | 'tooMany';
+type LineProblem = 'malformed' | 'quantity' | 'tooMany';
 
 type Common = {
   /** The line id the browser knows (`{productId}-{variantId|default}`). */
@@ -47,14 +47,14 @@ function keyOf(raw: Record<string, unknown>, index: number): string {
 }
 
 /** Whole numbers from 1; strings of digits are read; fractions are floored. Null: refused. */
-export function readQuantity(value: unknown): number | null {
+function readQuantity(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n)) return null;
   const whole = Math.floor(n);
   return whole >= 1 ? whole : null;
 }
 
-export function parseLine(raw: unknown, index: number): ParsedLine | null {
+function parseLine(raw: unknown, index: number): ParsedLine | null {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return { kind: 'invalid', key: `ligne-${index + 1}`, problem: 'malformed' };
   }

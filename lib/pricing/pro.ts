@@ -5,7 +5,7 @@
  */
 import type { PricingProduct, ProRules } from './types';
 
-export function proPercent(rules: ProRules, product: PricingProduct): number {
+function proPercent(rules: ProRules, product: PricingProduct): number {
   let percent = product.brandId ? (rules.brandPercent.get(product.brandId) ?? 0) : 0;
   for (const id of product.categoryIds) {
     percent = Math.max(percent, rules.categoryPercent.get(id) ?? 0);

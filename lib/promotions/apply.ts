@@ -10,12 +10,12 @@
 import type { Promotion } from './types';
 
 export const MIN_PAYABLE_CENTS = 50;
-export const TOUTGRATIS_CODE = 'TOUTGRATIS';
+const TOUTGRATIS_CODE = 'TOUTGRATIS';
 export const TOUTGRATIS_TOTAL_CENTS = 100;
 /** Longest code looked up (anything longer is simply not a code). */
-export const MAX_CODE_LENGTH = 50;
+const MAX_CODE_LENGTH = 50;
 
-export function normaliseCode(code: unknown): string {
+function normaliseCode(code: unknown): string {
   if (typeof code !== 'string') return '';
   return code.trim().slice(0, MAX_CODE_LENGTH).toUpperCase();
 }
@@ -41,7 +41,7 @@ export type PromotionOutcome =
       shippingDiscountCents: number;
     };
 
-export function isToutGratis(promotion: Pick<Promotion, 'code'>): boolean {
+function isToutGratis(promotion: Pick<Promotion, 'code'>): boolean {
   return promotion.code.toUpperCase() === TOUTGRATIS_CODE;
 }
 

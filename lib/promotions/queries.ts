@@ -7,7 +7,7 @@ import type { BatchedRead } from '@/lib/db/handle';
 import type { Promotion } from './types';
 
 /** Spec section 9: the promotion list is cached 30 s. */
-export const PROMOTIONS_TTL_MS = 30_000;
+const PROMOTIONS_TTL_MS = 30_000;
 
 /**
  * The list kept 30 s per server instance (the spec's cache; an edited promotion reaches every

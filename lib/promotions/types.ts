@@ -1,5 +1,5 @@
 /** A promotion as lib/promotions reads it (cents; percent for 'percentage'). */
-export type PromotionType = 'percentage' | 'fixed_amount' | 'free_shipping';
+type PromotionType = 'percentage' | 'fixed_amount' | 'free_shipping';
 
 export type Promotion = {
   code: string;

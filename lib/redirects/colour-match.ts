@@ -18,14 +18,14 @@ export type ColourMatchRow = {
 const MAX_TOKENS = 12;
 const MAX_CODE_TOKENS = 3;
 /** Lowest score accepted (a code of at least 3 characters somewhere in the text). */
-export const MIN_SCORE = 60;
+const MIN_SCORE = 60;
 
 /** The database's `code_search` folding: lower case, 'o' read as '0', no spaces, dots, dashes. */
 export function foldCode(code: string): string {
   return code.toLowerCase().replace(/o/g, '0').replace(/[ .-]/g, '');
 }
 
-export function slugTokens(slug: string): string[] {
+function slugTokens(slug: string): string[] {
   return slug.split('-').filter(Boolean).slice(0, MAX_TOKENS);
 }
 

@@ -6,9 +6,9 @@
 /** Longer paths are never redirected (they go to Next, which answers 404 or 414). */
 export const MAX_PATH_LENGTH = 1024;
 /** A kept query string longer than this is dropped. */
-export const MAX_QUERY_LENGTH = 1024;
+const MAX_QUERY_LENGTH = 1024;
 /** Longest `Location` the rules may emit. */
-export const MAX_LOCATION_LENGTH = 2048;
+const MAX_LOCATION_LENGTH = 2048;
 
 export const GUARD_ORIGIN = 'http://nuancier.invalid';
 

@@ -11,7 +11,7 @@ import { productShown } from '@/lib/db/shown-product';
  * name slug (btree, migration 0003).
  */
 
-export type LegacyRedirectRow = { oldPath: string; newPath: string };
+type LegacyRedirectRow = { oldPath: string; newPath: string };
 
 const nameSlug = sql<string>`btrim(regexp_replace(public.immutable_unaccent(lower(${paintColors.colorName})), '[^a-z0-9]+', '-', 'g'), '-')`;
 

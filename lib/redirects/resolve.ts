@@ -245,7 +245,7 @@ export async function resolveLookup(
 }
 
 /** Forgets cached answers (tests; an admin edit, below). */
-export function clearRedirectCache(): void {
+function clearRedirectCache(): void {
   lookups.clear();
   checks.clear();
 }

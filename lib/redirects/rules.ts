@@ -38,7 +38,7 @@ export type Redirect = { type: 'redirect'; location: string; status: 301 };
  * legacy: `/produit/*` and other legacy shapes (legacy table, product slug, colour, fallback);
  * table: any other unknown path (legacy table only, else Next's 404).
  */
-export type LookupKind = 'colour' | 'legacy' | 'table';
+type LookupKind = 'colour' | 'legacy' | 'table';
 export type Lookup = {
   kind: LookupKind;
   /** Normalised old paths for `legacy_redirects.old_path`, most specific first. */
@@ -46,7 +46,7 @@ export type Lookup = {
   /** Slug text ([a-z0-9-]) to match against product slugs and colours; '' when none. */
   slug: string;
 };
-export type LookupDecision = { type: 'lookup'; lookup: Lookup };
+type LookupDecision = { type: 'lookup'; lookup: Lookup };
 
 /**
  * A page whose existence (or canonical address) only the database knows, asked before answering
@@ -62,7 +62,7 @@ export type PageCheck =
   | { kind: 'colour-page'; category: ColourCategory; manufacturer: string; slug: string }
   | { kind: 'biton-page'; category: ColourCategory; manufacturer: string; code: string }
   | { kind: 'colour-id'; id: string };
-export type CheckDecision = {
+type CheckDecision = {
   type: 'check';
   check: PageCheck;
   /** The path as received (decoded case kept, no trailing slash): an answer equal to it passes. */
@@ -74,7 +74,7 @@ export type CheckDecision = {
 };
 export type Decision = Pass | Redirect | LookupDecision | CheckDecision;
 
-export const PASS: Pass = { type: 'pass' };
+const PASS: Pass = { type: 'pass' };
 
 const renames = new Map(Object.entries(RENAMES));
 const legacyColourCategories = new Map(Object.entries(LEGACY_COLOUR_CATEGORIES));

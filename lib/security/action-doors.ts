@@ -41,7 +41,7 @@ const CACHE_EXPORT = '$$RSC_SERVER_CACHE_';
 const ID = /^[0-9a-f]{42}$/;
 
 /** Next encodes the kind of reference in the id's first byte (shared/lib/server-reference-info). */
-export function isCacheFunctionId(id: string): boolean {
+function isCacheFunctionId(id: string): boolean {
   return ((parseInt(id.slice(0, 2), 16) >> 7) & 1) === 1;
 }
 
@@ -91,7 +91,7 @@ function readJson(file: string): unknown {
 }
 
 /** The doors of the build in `distDir`; `null` when its manifests cannot be read. */
-export function readActionDoors(distDir: string): ActionDoors | null {
+function readActionDoors(distDir: string): ActionDoors | null {
   try {
     const server = path.join(distDir, 'server');
     const manifest = readJson(path.join(server, 'server-reference-manifest.json'));

@@ -47,7 +47,7 @@ export function contentSecurityPolicy(
 }
 
 /** Two years, the subdomains included (the preload list's minimum is one year). */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
  * `Strict-Transport-Security` when the shop is served over https (its `SITE_URL`), else nothing:

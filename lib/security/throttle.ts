@@ -59,15 +59,6 @@ export async function consume(policy: ThrottlePolicy, key: string): Promise<Thro
   }
 }
 
-/** Whether `key` may try now, without counting an attempt (e.g. before checking a password). */
-export async function check(policy: ThrottlePolicy, key: string): Promise<ThrottleVerdict> {
-  const res = await limiterFor(policy).get(key.toLowerCase());
-  if (res && res.consumedPoints >= policy.points && res.msBeforeNext > 0) {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
-  }
-  return { allowed: true };
-}
-
 /** Gives back one attempt counted for `key` (an attempt that turned out legitimate). */
 export async function refund(policy: ThrottlePolicy, key: string): Promise<void> {
   await limiterFor(policy).reward(key.toLowerCase(), 1);

@@ -70,7 +70,3 @@ const memo = processMemo(PROCESS_MEMOS.carriers, 30_000, () => loadCarriers(getD
 export function activeCarriers(): Promise<Carrier[]> {
   return memo.get();
 }
-
-export function forgetCarriers(): void {
-  memo.forget();
-}

@@ -31,7 +31,7 @@ export type ShippingRequest = {
 };
 
 /** Beyond this many parcels a shipment is refused (contact the shop). */
-export const MAX_PARCELS = 10;
+const MAX_PARCELS = 10;
 
 const DANGEROUS: readonly TransportClass[] = ['aerosol', 'flammable_liquid'];
 

@@ -7,8 +7,8 @@ import sharp from 'sharp';
  * the browser claims), images re-encoded by `sharp` (so nothing but pixels is kept), PDFs only
  * for technical and safety sheets.
  */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_SIDE = 1600;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_SIDE = 1600;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff']);
 
 export type UploadRefusal = 'tooLarge' | 'notImage' | 'notPdf' | 'empty';

@@ -10,18 +10,18 @@ import { env, runtimeMode } from '@/lib/env';
  * (Supabase configured) puts them in Supabase Storage's public buckets. Names are random, so a
  * stored file never changes and may be cached for good.
  */
-export const BUCKETS = ['products', 'documents', 'colours'] as const;
+const BUCKETS = ['products', 'documents', 'colours'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,80}\.(webp|pdf|png|jpg)$/;
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
   pdf: 'application/pdf',
 };
 
-export function isStoredName(name: string): boolean {
+function isStoredName(name: string): boolean {
   return NAME.test(name);
 }
 

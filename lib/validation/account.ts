@@ -9,7 +9,7 @@ import { z } from '@/lib/zod';
  * a control character (lib/validation/text.ts), then stripped of HTML, trimmed and validated; a value that is not a string is refused with the field's
  * message.
  */
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   emailMax: 255,
   nameMax: 100,
   loginPasswordMin: 6,
@@ -22,7 +22,7 @@ export const ACCOUNT_LIMITS = {
 
 /** Destinations the shop ships to, with the postal code each one uses. */
 export const COUNTRIES = ['France', 'Belgique', 'Luxembourg'] as const;
-export type Country = (typeof COUNTRIES)[number];
+type Country = (typeof COUNTRIES)[number];
 const POSTAL_CODE: Record<Country, RegExp> = {
   France: /^\d{5}$/,
   Belgique: /^\d{4}$/,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M, brandSchema, categorySchema, slugOf } from './admin-catalogue';
+import adminMessages from '@/messages/admin.fr.json';
+import { brandSchema, categorySchema, slugOf } from './admin-catalogue';
+
+const M = adminMessages.admin.validation;
 
 const brand = { name: 'Aérokolor', slug: '', description: '', isFeatured: false, isActive: true };
 

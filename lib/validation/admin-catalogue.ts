@@ -8,7 +8,6 @@ import { slugify } from '@/lib/urls';
  * only if it is already URL-safe (lower case, digits, hyphens), never silently rewritten.
  */
 const M = adminMessages.admin.validation;
-export const ADMIN_MESSAGES = M;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SECTIONS = ['carrosserie', 'outillage', 'equipement', 'detailing'] as const;

@@ -15,11 +15,11 @@ const M = adminMessages.admin.validation;
 const C = adminMessages.admin.commerce.validation;
 
 export const PROMOTION_TYPES = ['percentage', 'fixed_amount', 'free_shipping'] as const;
-export type PromotionType = (typeof PROMOTION_TYPES)[number];
+type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** A promotion code as stored and matched: trimmed, upper case. */
-export const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
-export function normalisePromotionCode(code: string): string {
+const PROMOTION_CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
+function normalisePromotionCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

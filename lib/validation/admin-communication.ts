@@ -23,7 +23,6 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
 export const newsletterTestSchema = testEmailSchema.extend({ id: uuidSchema });
-export type NewsletterTestInput = z.input<typeof newsletterTestSchema>;
 
 export const contestDrawSchema = z.object({
   contestId: uuidSchema,
@@ -35,4 +34,3 @@ export const contestDrawSchema = z.object({
     .min(1, { error: D.winnersInvalid })
     .max(100, { error: D.winnersInvalid }),
 });
-export type ContestDrawInput = z.input<typeof contestDrawSchema>;

@@ -12,4 +12,3 @@ export const testEmailSchema = z.object({
     .max(254, { error: M.emailInvalid })
     .pipe(z.email({ error: M.emailInvalid })),
 });
-export type TestEmailInput = z.input<typeof testEmailSchema>;

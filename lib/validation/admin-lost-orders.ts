@@ -6,4 +6,3 @@ export const reminderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cart'), id: uuidSchema }),
   z.object({ kind: z.literal('order'), id: uuidSchema }),
 ]);
-export type ReminderInput = z.input<typeof reminderSchema>;

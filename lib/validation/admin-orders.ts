@@ -7,7 +7,7 @@ const R = adminMessages.admin.orders.refused;
 
 export const orderIdSchema = z.object({ id: uuidSchema });
 
-export const TRACKING_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+const TRACKING_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
 export const shipOrderSchema = z.object({
   id: uuidSchema,

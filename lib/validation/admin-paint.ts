@@ -53,7 +53,7 @@ export const PAINT_TYPE_VALUES = Object.keys(PAINT_TYPE_LABELS) as PaintTypeValu
 /** One cell of the pricing grid as typed: a volume, a paint type (null without paint types). */
 export type GridCell = { volume: string; paintType: string | null; ttc: string };
 
-export function gridCellName(volume: string, paintType: string | null): string {
+function gridCellName(volume: string, paintType: string | null): string {
   return paintType
     ? `${volume} × ${PAINT_TYPE_LABELS[paintType as PaintTypeValue] ?? paintType}`
     : volume;
@@ -163,8 +163,7 @@ export const paintConfigSchema = z
 export type PaintConfigInput = z.input<typeof paintConfigSchema>;
 export type PaintConfigValues = z.output<typeof paintConfigSchema>;
 
-export const DOCUMENT_KINDS = ['technical', 'safety'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = 'technical' | 'safety';
 
 const optionalFile = z
   .union([z.instanceof(File), z.null()])

@@ -65,7 +65,7 @@ const flag = z.boolean({ error: M.idInvalid });
 const loadedStock = z.number({ error: M.stockInvalid }).int().min(0).optional();
 const version = z.iso.datetime({ error: M.idInvalid }).optional();
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   id: uuidSchema.optional(),
   variantName: name,
   volumeLiters: measure(M.volumeInvalid),
@@ -135,7 +135,6 @@ export const productSchema = z
   });
 export type ProductInput = z.input<typeof productSchema>;
 export type Product = z.output<typeof productSchema>;
-export type VariantInput = z.input<typeof variantSchema>;
 
 export const bulkEditSchema = z
   .object({
@@ -171,4 +170,3 @@ export const bulkEditSchema = z
     path: ['stockQuantity'],
     error: M.bulkNothing,
   });
-export type BulkEditInput = z.input<typeof bulkEditSchema>;

@@ -19,7 +19,9 @@ const socialUrl = z
       if (value === '') return true;
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+        );
       } catch {
         return false;
       }
@@ -77,6 +79,3 @@ export const redirectSchema = z.object({
 });
 export type RedirectInput = z.input<typeof redirectSchema>;
 export type RedirectValues = z.output<typeof redirectSchema>;
-
-/** The address an admin wants to test (`?adresse=` of /admin/seo). */
-export const testAddressSchema = oldAddress;

@@ -48,9 +48,6 @@ export function contactSchema(strip: HtmlStripper) {
   });
 }
 
-export type ContactSchema = ReturnType<typeof contactSchema>;
-/** What the form holds. */
-export type ContactInput = z.input<ContactSchema>;
+type ContactSchema = ReturnType<typeof contactSchema>;
 /** What is stored: stripped, trimmed, valid. */
 export type ContactMessage = z.output<ContactSchema>;
-export type ContactField = Exclude<keyof ContactInput, 'website'>;

@@ -17,5 +17,4 @@ export const contestEntrySchema = z.object({
   website: textInput().max(500).optional(),
 });
 
-export type ContestEntryInput = z.input<typeof contestEntrySchema>;
 export type ContestEntry = z.output<typeof contestEntrySchema>;

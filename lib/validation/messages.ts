@@ -6,4 +6,3 @@ import messages from '@/messages/fr.json';
  * maps messages a second time.
  */
 export const VALIDATION = messages.validation;
-export type ValidationMessage = (typeof VALIDATION)[keyof typeof VALIDATION];

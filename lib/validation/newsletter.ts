@@ -9,5 +9,3 @@ export const newsletterSchema = z.object({
     .pipe(z.email({ error: VALIDATION.emailInvalid }).max(255, { error: VALIDATION.emailInvalid })),
   website: textInput().max(500).optional(),
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

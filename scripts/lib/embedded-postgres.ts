@@ -286,7 +286,7 @@ export async function ensureEmbeddedPostgres(options: {
   return { url: urlFor(port, options.database), port, reused: false, dataDir };
 }
 
-export async function ensureDatabase(adminUrl: string, database: string, template?: string) {
+async function ensureDatabase(adminUrl: string, database: string, template?: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -35,7 +35,7 @@ const INPUTS = [
 ];
 const STAMP = path.join('.next', 'nuancier-build-stamp');
 /** The standalone server (`output: 'standalone'`, next.config.ts) every instance runs. */
-export const STANDALONE_DIR = path.resolve('.next', 'standalone');
+const STANDALONE_DIR = path.resolve('.next', 'standalone');
 export const STANDALONE_SERVER = path.join(STANDALONE_DIR, 'server.js');
 /** Next's own command line, run by node itself: no `npx` between a launcher and its child. */
 export const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
@@ -45,7 +45,7 @@ export const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'nex
  * leaves copying them to the deployment (node_modules/next/dist/docs/01-app/03-api-reference/
  * 05-config/01-next-config-js/output.md). Done after every build, so the folder is whole.
  */
-export function completeStandalone() {
+function completeStandalone() {
   fs.cpSync('public', path.join(STANDALONE_DIR, 'public'), { recursive: true });
   fs.cpSync(path.join('.next', 'static'), path.join(STANDALONE_DIR, '.next', 'static'), {
     recursive: true,
@@ -112,7 +112,7 @@ const RUNTIME_ONLY = new Set<keyof Env>([
  * metadata, BENCH_PAGES, the runtime modes that shape next.config.ts's headers): a build made
  * with other values (the e2e runner's fake analytics key and port) is not reused.
  */
-export function buildConfiguration(source: NodeJS.ProcessEnv): string {
+function buildConfiguration(source: NodeJS.ProcessEnv): string {
   const parsed = parseEnv(source);
   const kept = Object.entries(parsed)
     .filter(([key]) => !RUNTIME_ONLY.has(key as keyof Env))
@@ -120,7 +120,7 @@ export function buildConfiguration(source: NodeJS.ProcessEnv): string {
   return JSON.stringify({ env: kept, mode: runtimeModeOf(parsed) });
 }
 
-export async function buildFingerprint(env: NodeJS.ProcessEnv, databaseUrl: string) {
+async function buildFingerprint(env: NodeJS.ProcessEnv, databaseUrl: string) {
   const hash = createHash('sha256');
   for (const input of INPUTS) hashTree(input, hash);
   return hash

@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 
-export type ChildSpec = {
+type ChildSpec = {
   /** French name for the log lines (« le serveur », « la boîte de réception locale »…). */
   name: string;
   args: string[];

@@ -6,7 +6,7 @@
 import { hash } from '@node-rs/argon2';
 import type pg from 'pg';
 
-export type DemoAccount = {
+type DemoAccount = {
   email: string;
   password: string;
   firstName: string;
@@ -18,7 +18,7 @@ export type DemoAccount = {
   admin: boolean;
 };
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'admin@nuancier.fr',
     password: 'admin-nuancier',

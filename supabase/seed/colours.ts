@@ -12,7 +12,7 @@ import { MANUFACTURERS, type CodeStyle } from './data/manufacturers';
 import { RAL_CLASSIC } from './data/ral';
 import { createPrng, type Prng } from './prng';
 
-export type SpecialEffect = 'metallise' | 'nacre' | 'special';
+type SpecialEffect = 'metallise' | 'nacre' | 'special';
 
 export type ColourRow = {
   manufacturerSlug: string;

@@ -204,7 +204,7 @@ export function documentPdfs(): Array<[filename: string, content: Buffer]> {
   return out;
 }
 
-export function writeDocuments(publicDir = path.resolve('public')) {
+function writeDocuments(publicDir = path.resolve('public')) {
   const dir = path.join(publicDir, 'documents');
   mkdirSync(dir, { recursive: true });
   const files = documentPdfs();

@@ -27,7 +27,7 @@ export function shade(hex: string, amount: number): string {
 }
 
 /** Relative luminance (0 dark … 1 light), to pick a readable text colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const value = hex.replace('#', '');
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
     number,
@@ -161,7 +161,7 @@ function writeFresh(dir: string, files: Array<[name: string, content: string]>) 
   for (const [name, content] of files) writeFileSync(path.join(dir, name), content);
 }
 
-export function writeImages(publicDir = path.resolve('public')) {
+function writeImages(publicDir = path.resolve('public')) {
   const brandName = new Map(BRANDS.map((b) => [b.slug, b.name]));
   const products = buildProducts();
   writeFresh(

@@ -32,7 +32,7 @@ export async function seedDemoCatalogue(url: string): Promise<void> {
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
-export async function insertDemoCatalogue(db: Queryable): Promise<void> {
+async function insertDemoCatalogue(db: Queryable): Promise<void> {
   const products = buildProducts();
   const colours = buildColours();
 

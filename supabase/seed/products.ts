@@ -20,7 +20,7 @@ import type { ProductSeed, Silhouette } from './data/types';
 import { hslToHex } from './colours';
 import { createPrng, hashString } from './prng';
 
-export type VariantRow = {
+type VariantRow = {
   name: string;
   volume: number | null;
   reference: string;
@@ -59,7 +59,7 @@ export type ProductRow = {
   color: string;
 };
 
-export const ALL_PRODUCT_SEEDS: ReadonlyArray<ProductSeed> = [
+const ALL_PRODUCT_SEEDS: ReadonlyArray<ProductSeed> = [
   ...CARROSSERIE_PRODUCTS,
   ...SERIES_PRODUCTS,
   ...OUTILLAGE_PRODUCTS,
@@ -68,8 +68,8 @@ export const ALL_PRODUCT_SEEDS: ReadonlyArray<ProductSeed> = [
   ...PAINT_PRODUCTS,
 ];
 
-export const cents = (euros: number) => Math.round(euros * 100);
-export const htFromTtc = (ttcCents: number) => Math.round(ttcCents / 1.2);
+const cents = (euros: number) => Math.round(euros * 100);
+const htFromTtc = (ttcCents: number) => Math.round(ttcCents / 1.2);
 
 const SHAPE_BY_CATEGORY: Record<string, Silhouette> = {
   abrasifs: 'pad',

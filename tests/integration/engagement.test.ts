@@ -5,11 +5,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { signUp } from '@/lib/account/auth-actions';
-import { VISITOR, type Caller } from '@/lib/auth';
+import { contestForDraw } from '@/lib/admin/contest-draw/draws';
+import { VISITOR, type Admin, type Caller } from '@/lib/auth';
 import { recordConsentChoice } from '@/lib/consent/actions';
 import { sendContactMessage } from '@/lib/contact/actions';
 import { takePartInContest } from '@/lib/contest/actions';
-import { contestEntriesOf } from '@/lib/contest/contests';
 import { getDb } from '@/lib/db/client';
 import { signUpForNewsletter } from '@/lib/newsletter/actions';
 import {
@@ -20,6 +20,15 @@ import {
 } from '@/lib/newsletter/subscriptions';
 import { linkSigningSecret } from '@/lib/security/link-secret';
 import { signLink } from '@/lib/security/signed-link';
+
+/** The draw's reads only require an admin caller (checked by its action): any one will do. */
+const drawAdmin: Admin = {
+  kind: 'customer',
+  userId: '00000000-0000-4000-8000-000000000000',
+  email: 'admin@example.fr',
+  isAdmin: true,
+  isVerifiedProfessional: false,
+};
 
 const request = vi.hoisted(() => ({
   headers: new Headers() as Headers,
@@ -350,7 +359,7 @@ describe('contest participations', () => {
     );
     expect(entries).toEqual([{ email: 'sophie.laurent@example.fr' }]);
     // What the admin's draw reads: the contest's entries, with the rules accepted.
-    const drawable = await contestEntriesOf(db, contest!.id);
+    const drawable = (await contestForDraw(db, drawAdmin, contest!.id))!.entries;
     expect(drawable.map((e) => [e.name, e.email, e.isWinner])).toEqual([
       ['Sophie Laurent', 'sophie.laurent@example.fr', false],
     ]);

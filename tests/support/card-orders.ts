@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
-import { formatOrderNumber } from '@/lib/orders/number';
+import { orderNumberSql } from '@/lib/orders/number';
 
 export async function testCustomer(db: DbHandle, label: string): Promise<string> {
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -33,10 +33,11 @@ export async function testOrder(
 ): Promise<TestOrder> {
   const totalCents = options.totalCents ?? 4990;
   const status = options.status ?? 'pending';
-  const { rows: seq } = await db.execute<{ n: string }>(
-    sql`select nextval('order_number_seq')::text as n`,
+  // The number as placing an order makes it (lib/orders/number.ts), from one draw of the sequence.
+  const { rows: drawn } = await db.execute<{ number: string }>(
+    sql`select ${orderNumberSql(sql`s.n`)} as number from (select nextval('order_number_seq') as n) s`,
   );
-  const orderNumber = formatOrderNumber(new Date().getFullYear(), Number(seq[0]!.n));
+  const orderNumber = drawn[0]!.number;
   const due =
     options.method === 'transfer'
       ? (options.dueAt ?? new Date(Date.now() + 7 * 86_400_000)).toISOString()

@@ -8,7 +8,7 @@ import { getAdminT } from '@/lib/i18n/admin';
  */
 export const adminDate = (d: Date) => formatDateTime(d);
 
-export const STATUS_TONE: Record<string, string> = {
+const STATUS_TONE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-950',
   paid: 'bg-sky-100 text-sky-950',
   processing: 'bg-indigo-100 text-indigo-950',

@@ -12,7 +12,7 @@ import { ResultsPagination } from '../results-pagination';
  * Colours come first when the term names colours (a code or a maker: score of at least
  * COLOUR_MIN_SCORE), when no product matches, or when the shopper is paging the colours.
  */
-export function coloursFirst(colours: Page<ColourHit>, productTotal: number): boolean {
+function coloursFirst(colours: Page<ColourHit>, productTotal: number): boolean {
   if (colours.total === 0) return false;
   return (
     productTotal === 0 || colours.page > 1 || (colours.items[0]?.score ?? 0) >= COLOUR_MIN_SCORE

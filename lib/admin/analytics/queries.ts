@@ -22,8 +22,8 @@ export const PERIODS = {
   mois: { unit: 'month', buckets: 12 },
 } as const;
 export type Period = keyof typeof PERIODS;
-export const DEFAULT_PERIOD: Period = 'jour';
-export const TOP_LIMIT = 10;
+const DEFAULT_PERIOD: Period = 'jour';
+const TOP_LIMIT = 10;
 export const MISSES_LIMIT = 50;
 
 export function parsePeriod(value: unknown): Period {

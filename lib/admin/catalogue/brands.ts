@@ -11,7 +11,7 @@ import { brands, products } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import { slugOf, type Brand } from '@/lib/validation/admin-catalogue';
 
-export const BRAND_TABLE = {
+const BRAND_TABLE = {
   sorts: ['name', 'slug', 'products'] as const,
   defaultSort: 'name' as const,
   filters: { statut: ['active', 'inactive'] as const },

@@ -11,7 +11,7 @@ import { categories, productTags } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import { CATALOGUE_SECTIONS, slugOf, type Category } from '@/lib/validation/admin-catalogue';
 
-export const CATEGORY_TABLE = {
+const CATEGORY_TABLE = {
   sorts: ['name', 'section', 'position', 'products'] as const,
   defaultSort: 'section' as const,
   filters: { rayon: CATALOGUE_SECTIONS },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
@@ -13,7 +13,7 @@ import { paintColors, paintManufacturers } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import { COLOUR_CATEGORIES, type Colour } from '@/lib/validation/admin-colours';
 
-export const COLOUR_TABLE = {
+const COLOUR_TABLE = {
   sorts: ['code', 'name', 'maker'] as const,
   defaultSort: 'maker' as const,
   filters: { categorie: COLOUR_CATEGORIES, statut: ['active', 'inactive'] as const },
@@ -201,7 +201,7 @@ export async function getColourForAdmin(db: DbHandle, _admin: Admin, id: string)
 }
 
 /** Serialises writes of one maker's chart: two saves cannot both add the same code. */
-export async function lockMaker(tx: Transaction, manufacturerId: string) {
+async function lockMaker(tx: Transaction, manufacturerId: string) {
   const [maker] = await tx
     .select({ id: paintManufacturers.id })
     .from(paintManufacturers)
@@ -213,7 +213,7 @@ export async function lockMaker(tx: Transaction, manufacturerId: string) {
   }
 }
 
-export function colourValues(input: Colour) {
+function colourValues(input: Colour) {
   const { id: _id, ...values } = input;
   return values;
 }
@@ -256,13 +256,4 @@ export async function saveColour(admin: Admin, action: string, input: Colour) {
     audit({ entity: 'paint_color', entityId: input.id, before, after });
     return { id: input.id };
   });
-}
-
-export async function makerIdsBySlug(db: DbHandle, slugs: string[]) {
-  if (slugs.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: paintManufacturers.id, slug: paintManufacturers.slug })
-    .from(paintManufacturers)
-    .where(inArray(paintManufacturers.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }

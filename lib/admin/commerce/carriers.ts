@@ -11,7 +11,7 @@ import { carriers, orders, shippingRates } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import type { CarrierValues } from '@/lib/validation/admin-commerce';
 
-export const CARRIER_TABLE = {
+const CARRIER_TABLE = {
   sorts: ['position', 'name', 'code', 'rates'] as const,
   defaultSort: 'position' as const,
   filters: { statut: ['active', 'inactive'] as const },

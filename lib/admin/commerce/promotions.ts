@@ -14,9 +14,9 @@ import type { PromotionValues } from '@/lib/validation/admin-commerce';
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
 export const PROMOTION_STATES = ['active', 'scheduled', 'expired', 'inactive'] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
+type PromotionState = (typeof PROMOTION_STATES)[number];
 
-export const PROMOTION_TABLE = {
+const PROMOTION_TABLE = {
   sorts: ['code', 'name', 'uses', 'validFrom', 'validUntil'] as const,
   defaultSort: 'validFrom' as const,
   defaultDir: 'desc' as const,

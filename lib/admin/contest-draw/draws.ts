@@ -29,7 +29,7 @@ export type Eligibility = { eligible: true } | { eligible: false; reason: 'outsi
 type ContestRow = typeof contests.$inferSelect;
 type EntryRow = typeof contestEntries.$inferSelect;
 
-export function eligibilityOf(contest: ContestRow, entry: EntryRow): Eligibility {
+function eligibilityOf(contest: ContestRow, entry: EntryRow): Eligibility {
   const at = entry.createdAt.getTime();
   if (at < contest.startsAt.getTime() || at >= contest.endsAt.getTime()) {
     return { eligible: false, reason: 'outsideDates' };

@@ -6,7 +6,7 @@ import { workerHeartbeat } from '@/lib/jobs/heartbeat';
 import { QUEUE_ALERT_MINUTES } from '@/lib/jobs/owner-alerts';
 
 /** How recent a failed delivery must be to say the mail server refuses now. */
-export const SMTP_FAILURE_WINDOW_MINUTES = 15;
+const SMTP_FAILURE_WINDOW_MINUTES = 15;
 
 /**
  * What the dashboard's banner says is down (issue 36 §4), so the owner learns it without

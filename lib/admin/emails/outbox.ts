@@ -17,9 +17,9 @@ import { testEmail } from './previews';
  * the job worker's (lib/jobs/worker.ts): a retry puts the row back to `queued` and wakes the
  * worker the way a new e-mail does (NOTIFY email_outbox at commit).
  */
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 
-export const OUTBOX_TABLE = {
+const OUTBOX_TABLE = {
   sorts: ['date', 'to'] as const,
   defaultSort: 'date' as const,
   defaultDir: 'desc' as const,

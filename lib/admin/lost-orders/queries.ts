@@ -64,9 +64,9 @@ export type SentReminder = {
 
 export type ReminderTotals = { sent: number; recovered: number; recoveredCents: number };
 
-export const lostBefore = (now: Date) => new Date(now.getTime() - LOST_AFTER_HOURS * 3600_000);
+const lostBefore = (now: Date) => new Date(now.getTime() - LOST_AFTER_HOURS * 3600_000);
 const date = (value: string | Date) => new Date(value);
-export const fullName = (first: string | null, last: string | null) =>
+const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ').trim() || null;
 
 type CartLineMetadata = {
@@ -76,7 +76,7 @@ type CartLineMetadata = {
 } | null;
 
 /** The lines of these customers' carts, by customer (names from the line or the product). */
-export async function cartLines(db: DbHandle, userIds: string[]): Promise<Map<string, LostLine[]>> {
+async function cartLines(db: DbHandle, userIds: string[]): Promise<Map<string, LostLine[]>> {
   const { rows: lineRows } = await db.execute<{
     user_id: string;
     product_name: string | null;
@@ -174,10 +174,7 @@ export async function lostCarts(
 }
 
 /** The lines of these orders, by order (custom paint with its code and swatch). */
-export async function orderLines(
-  db: DbHandle,
-  orderIds: string[],
-): Promise<Map<string, LostLine[]>> {
+async function orderLines(db: DbHandle, orderIds: string[]): Promise<Map<string, LostLine[]>> {
   const { rows: lineRows } = await db.execute<{
     order_id: string;
     name: string;

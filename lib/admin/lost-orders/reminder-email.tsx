@@ -8,7 +8,7 @@ import { formatCents } from '@/lib/money';
 import { LinkButton, Paragraph } from '@/lib/orders/emails/parts';
 import { formatLongDate } from '@/lib/format';
 
-export type ReminderLine = { name: string; quantity: number; colourCode: string | null };
+type ReminderLine = { name: string; quantity: number; colourCode: string | null };
 
 export type ReminderContent = {
   name: string | null;
@@ -20,14 +20,14 @@ export type ReminderContent = {
 const small = { fontSize: '13px', lineHeight: '19px', margin: '0', color: MAIL_COLOURS.muted };
 const line = { fontSize: '14px', lineHeight: '21px', margin: '6px 0 0' };
 
-export function reminderSubject(content: ReminderContent): string {
+function reminderSubject(content: ReminderContent): string {
   const t = getMailT('reminder');
   return content.kind === 'cart'
     ? t('cartSubject')
     : t('orderSubject', { number: content.orderNumber });
 }
 
-export function ReminderEmail({ content }: { content: ReminderContent }) {
+function ReminderEmail({ content }: { content: ReminderContent }) {
   const t = getMailT('reminder');
   const cart = content.kind === 'cart';
   return (

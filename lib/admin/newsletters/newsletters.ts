@@ -38,8 +38,7 @@ import { linkSigningSecret } from '@/lib/security/link-secret';
  */
 const BATCH = 500;
 
-export type NewsletterStatus = 'draft' | 'sent';
-export type DeliveryCounts = { total: number; queued: number; sent: number; failed: number };
+type DeliveryCounts = { total: number; queued: number; sent: number; failed: number };
 
 /** The subscribers the newsletter goes to: confirmed and not unsubscribed. */
 const reachable = and(
@@ -230,7 +229,7 @@ export async function previewNewsletter(title: string, body: string) {
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export const SUBSCRIBERS_TABLE = {
+const SUBSCRIBERS_TABLE = {
   sorts: ['date', 'email'] as const,
   defaultSort: 'date' as const,
   defaultDir: 'desc' as const,
@@ -253,7 +252,7 @@ const STATUS_SQL = {
   )!,
 } satisfies Record<SubscriberStatus, SQL>;
 
-export function subscriberStatus(row: {
+function subscriberStatus(row: {
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
 }): SubscriberStatus {

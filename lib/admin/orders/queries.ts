@@ -97,7 +97,7 @@ export type AdminOrderRow = {
 };
 
 /** The searchable text of an order (number, e-mail, buyer's names); its trigram index matches. */
-export const ORDER_SEARCH_TEXT = sql.raw(
+const ORDER_SEARCH_TEXT = sql.raw(
   `lower(s.order_number || ' ' || s.email || ' ' || coalesce(s.customer->>'firstName', '') || ' ' ||
    coalesce(s.customer->>'lastName', '') || ' ' || coalesce(s.customer->>'company', ''))`,
 );

@@ -3,7 +3,7 @@
  * tracking number replaces `{tracking}`. A carrier without a public tracking page (the ADR
  * freight service) gives no link; the number alone is shown.
  */
-export const TRACKING_URL_TEMPLATES: Record<string, string> = {
+const TRACKING_URL_TEMPLATES: Record<string, string> = {
   colissimo: 'https://www.laposte.fr/outils/suivre-vos-envois?code={tracking}',
   chronopost: 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={tracking}',
   'mondial-relay': 'https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition={tracking}',

@@ -21,7 +21,7 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
-export const TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
+const TRANSITION_NAMES = Object.keys(ORDER_TRANSITIONS) as OrderTransition[];
 
 export type WorkflowOrder = {
   status: OrderStatus;

@@ -13,7 +13,7 @@ import { slugOf } from '@/lib/validation/admin-catalogue';
 import { COLOUR_CATEGORIES } from '@/lib/validation/admin-colours';
 import type { Manufacturer } from '@/lib/validation/admin-paint';
 
-export const MANUFACTURER_TABLE = {
+const MANUFACTURER_TABLE = {
   sorts: ['name', 'slug', 'category', 'colours'] as const,
   defaultSort: 'name' as const,
   filters: { statut: ['active', 'inactive'] as const, categorie: COLOUR_CATEGORIES },

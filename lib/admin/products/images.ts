@@ -22,6 +22,33 @@ async function lockImages(tx: Transaction, productId: string) {
   return row;
 }
 
+/**
+ * Locks the product's row, writes the image list `change` makes of its current one (`change`
+ * throws to refuse) and audits the change: the one write path of a product's images.
+ */
+function changeImages(
+  admin: Admin,
+  action: string,
+  productId: string,
+  change: (current: string[]) => string[],
+) {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const before = await lockImages(tx, productId);
+    const imageUrls = change(before.imageUrls);
+    await tx
+      .update(products)
+      .set({ imageUrls, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+    audit({
+      entity: 'product',
+      entityId: productId,
+      before: { imageUrls: before.imageUrls },
+      after: { imageUrls },
+    });
+    return { id: productId, slugs: [before.slug], imageUrls };
+  });
+}
+
 export function uploadMessage(error: UploadError): string {
   return getAdminT()(`uploads.${error.reason}`);
 }
@@ -38,23 +65,12 @@ export async function addProductImage(admin: Admin, action: string, productId: s
   }
   // Stored before the transaction: a file nobody links to is harmless, a link to no file is not.
   const url = await putObject('products', stored.name, stored.body);
-  return adminWrite(admin, action, async (tx, audit) => {
-    const before = await lockImages(tx, productId);
-    if (before.imageUrls.length >= MAX_PRODUCT_IMAGES)
+  const changed = await changeImages(admin, action, productId, (current) => {
+    if (current.length >= MAX_PRODUCT_IMAGES)
       throw new ActionError(getAdminT()('uploads.tooManyImages', { max: MAX_PRODUCT_IMAGES }));
-    const imageUrls = [...before.imageUrls, url];
-    await tx
-      .update(products)
-      .set({ imageUrls, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-    audit({
-      entity: 'product',
-      entityId: productId,
-      before: { imageUrls: before.imageUrls },
-      after: { imageUrls },
-    });
-    return { id: productId, slugs: [before.slug], url, imageUrls };
+    return [...current, url];
   });
+  return { ...changed, url };
 }
 
 /**
@@ -67,21 +83,10 @@ export async function setProductImages(
   productId: string,
   imageUrls: string[],
 ) {
-  return adminWrite(admin, action, async (tx, audit) => {
-    const before = await lockImages(tx, productId);
-    const known = new Set(before.imageUrls);
+  return changeImages(admin, action, productId, (current) => {
+    const known = new Set(current);
     if (imageUrls.some((url) => !known.has(url)) || new Set(imageUrls).size !== imageUrls.length)
       throw new ActionError(getAdminT()('uploads.unknownImage'));
-    await tx
-      .update(products)
-      .set({ imageUrls, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
-    audit({
-      entity: 'product',
-      entityId: productId,
-      before: { imageUrls: before.imageUrls },
-      after: { imageUrls },
-    });
-    return { id: productId, slugs: [before.slug], imageUrls };
+    return imageUrls;
   });
 }

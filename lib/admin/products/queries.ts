@@ -12,7 +12,7 @@ import { brands, categories, productTags, productVariants, products } from '@/li
 /** A product is « low » at this stock or under (list filter and badge). */
 export const LOW_STOCK = 5;
 
-export const PRODUCT_TABLE = {
+const PRODUCT_TABLE = {
   sorts: ['name', 'price', 'stock', 'updated'] as const,
   defaultSort: 'updated' as const,
   defaultDir: 'desc' as const,
@@ -116,8 +116,6 @@ export async function listProductsForAdmin(db: DbHandle, _admin: Admin, state: P
   const total = rows[0]?.listTotal ?? (await counted)[0]?.total ?? 0;
   return { rows: rows.map(({ listTotal: _, ...row }) => row), total };
 }
-
-export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['rows'][number];
 
 /**
  * The brands and categories a product form and the products list's brand filter offer (names in

@@ -13,7 +13,7 @@ import { GUARD_ORIGIN, normaliseStoredTarget } from '@/lib/redirects/paths';
 import { decideRedirect } from '@/lib/redirects/rules';
 import type { RedirectValues } from '@/lib/validation/admin-seo';
 
-export const REDIRECT_TABLE = {
+const REDIRECT_TABLE = {
   sorts: ['oldPath', 'hits', 'createdAt'] as const,
   defaultSort: 'oldPath' as const,
 };

@@ -15,18 +15,11 @@ import { isUuid } from '@/lib/uuid';
  */
 
 export const USER_KINDS = ['pro-en-attente', 'pro-verifie', 'admin', 'desactive'] as const;
-export type UserKind = (typeof USER_KINDS)[number];
 const SORTS = ['date', 'email', 'nom'] as const;
 type UserSort = (typeof SORTS)[number];
 export type UserTableState = TableState<UserSort, 'type'>;
 
 /** Orders that count in « total dépensé »: paid and not cancelled nor refunded. */
-export const SPENT_STATUSES: readonly OrderStatus[] = [
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-];
 const SPENT = sql.raw(`('paid', 'processing', 'shipped', 'delivered')`);
 
 export function userTableState(params: SearchParams): UserTableState {

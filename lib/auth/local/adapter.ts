@@ -20,20 +20,21 @@ import type {
   SignUpData,
   UserStanding,
 } from '../contract';
+import { signUpProfile } from '../sign-up-profile';
 import { LOGIN_PAIR, loginPairKey, THROTTLE } from '../throttle-policies';
 import { newToken, tokenHash } from '../tokens';
 
 export const SESSION_COOKIE = 'nuancier_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lives 30 days after its last use (sliding), refreshed at most once a day. */
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 const SESSION_REFRESH_MS = DAY_MS;
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** The sign-up confirmation link lives a week; the e-mail change link a day. */
-export const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
-export const EMAIL_CHANGE_LINK_TTL_MS = DAY_MS;
+const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
+const EMAIL_CHANGE_LINK_TTL_MS = DAY_MS;
 /** Where e-mail links lead (app/(account)/confirm-email). */
-export const EMAIL_LINK_PATH = '/confirm-email';
+const EMAIL_LINK_PATH = '/confirm-email';
 
 /** argon2id (the library's default algorithm), OWASP's minimum parameters. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -50,7 +51,7 @@ export type LocalAuthOptions = {
   siteUrl: string;
 };
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }
 
@@ -232,16 +233,7 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, email: users.email });
       if (!user) return null;
-      await tx.insert(profiles).values({
-        id: user.id,
-        email,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        phone: data.phone || null,
-        isProfessional: data.isProfessional,
-        companyName: data.companyName || null,
-        siret: data.siret || null,
-      });
+      await tx.insert(profiles).values(signUpProfile(user.id, email, data));
       // The confirmation e-mail (spec: « Vérifiez votre email pour confirmer votre compte »)
       // exists exactly when the account does.
       await queueConfirmation(tx, { ...user, firstName: data.firstName });

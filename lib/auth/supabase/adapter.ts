@@ -41,9 +41,7 @@ export type SupabaseAuthOptions = {
   client?: { auth: SupabaseAuthApi };
 };
 
-export function supabaseClientFor(
-  options: Pick<SupabaseAuthOptions, 'url' | 'anonKey' | 'cookies'>,
-) {
+function supabaseClientFor(options: Pick<SupabaseAuthOptions, 'url' | 'anonKey' | 'cookies'>) {
   return createServerClient(options.url, options.anonKey, {
     cookies: {
       getAll: () => options.cookies.getAll(),

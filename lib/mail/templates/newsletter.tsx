@@ -12,10 +12,10 @@ import { render } from '@react-email/render';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS, MailShell } from './shell';
 
-export const UNSUBSCRIBE_PLACEHOLDER = 'https://desinscription.invalid/lien-personnel';
+const UNSUBSCRIBE_PLACEHOLDER = 'https://desinscription.invalid/lien-personnel';
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
-export function newsletterParagraphs(body: string): string[] {
+function newsletterParagraphs(body: string): string[] {
   return body
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -45,7 +45,7 @@ function Paragraph({ text }: { text: string }) {
   );
 }
 
-export function NewsletterEmail({
+function NewsletterEmail({
   title,
   body,
   unsubscribeUrl,

@@ -18,7 +18,7 @@ export function Paragraph({ children, strong }: { children: React.ReactNode; str
   return <Text style={strong ? { ...p, fontWeight: 'bold' } : p}>{children}</Text>;
 }
 
-export function customerName(order: OrderView): string {
+function customerName(order: OrderView): string {
   const a = order.billingAddress ?? order.shippingAddress;
   return [a.firstName, a.lastName].filter(Boolean).join(' ');
 }

@@ -23,7 +23,7 @@ import {
  * when it was placed, so the e-mail rendered later is the one rendered at queue time.
  */
 const orderId = z.guid();
-export const orderEmailRef = z.discriminatedUnion('template', [
+const orderEmailRef = z.discriminatedUnion('template', [
   z.object({ template: z.literal('order-confirmation'), orderId }),
   z.object({ template: z.literal('order-transfer-instructions'), orderId }),
   z.object({

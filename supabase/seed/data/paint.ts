@@ -7,7 +7,7 @@
  *                or { [volume]: { price_ht, price_ttc } } when the config has no paint types.
  * A missing volume/paint-type pair means "no price": the add button stays disabled.
  */
-export type PaintTypeEntry =
+type PaintTypeEntry =
   | string
   | {
       field: 'available_water' | 'available_solvent' | 'available_gloss_direct';
@@ -15,7 +15,7 @@ export type PaintTypeEntry =
       label: string;
     };
 
-export type Price = { price_ht: number; price_ttc: number };
+type Price = { price_ht: number; price_ttc: number };
 
 export type PaintConfigSeed = {
   productKey: 'peinture-pot' | 'peinture-bombe' | 'peinture-stylo' | 'stylo-vernis';
@@ -46,7 +46,7 @@ const GLOSS_2K = {
 } as const;
 
 /** Price in euros from a TTC amount: HT = TTC / 1.2 rounded to the cent. */
-export function price(ttc: number): Price {
+function price(ttc: number): Price {
   return { price_ht: Math.round((ttc / 1.2) * 100) / 100, price_ttc: ttc };
 }
 

@@ -12,7 +12,7 @@
  */
 export type TransportClassSeed = 'none' | 'aerosol' | 'flammable_liquid';
 
-export type RateSeed = {
+type RateSeed = {
   country: 'FR' | 'BE' | 'LU';
   /** Weight band in grams, bounds included. */
   min: number;

@@ -3,7 +3,7 @@ export type Silhouette =
   'tin' | 'aerosol' | 'bottle' | 'pen' | 'toolbox' | 'pad' | 'roll' | 'cartridge';
 
 /** [label, volume in litres (or null), price TTC in euros, stock (optional, else derived)] */
-export type VariantSeed = [label: string, volume: number | null, price: number, stock?: number];
+type VariantSeed = [label: string, volume: number | null, price: number, stock?: number];
 
 export type ProductSeed = {
   name: string;
