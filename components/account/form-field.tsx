@@ -8,7 +8,7 @@ import {
 import { Input } from '@/components/ui/input';
 
 /** A labelled input with its error below (announced), shared by the account forms. */
-export function FormField({
+function FormField({
   id,
   label,
   error,

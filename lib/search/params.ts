@@ -1,6 +1,6 @@
 /** Query-string parameters of the results pages: anything unexpected falls back to a default. */
 /** Highest page number accepted (deeper pages show the « no results on this page » view). */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 function first(raw: unknown): string | undefined {
   const value = Array.isArray(raw) ? raw[0] : raw;

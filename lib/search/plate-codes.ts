@@ -29,7 +29,7 @@ export type PlateConvention = {
 /** The colour's own code after a plate prefix: three letters or digits. */
 const CORE = /^[a-z0-9]{3}$/;
 
-export const PLATE_CONVENTIONS: ReadonlyArray<PlateConvention> = [
+const PLATE_CONVENTIONS: ReadonlyArray<PlateConvention> = [
   { makers: ['renault', 'dacia', 'alpine'], prefixes: ['TE', 'OV', 'NV'].map(codeKey) },
   { makers: ['volkswagen', 'audi', 'seat', 'skoda', 'cupra'], prefixes: ['L'].map(codeKey) },
 ];
@@ -40,7 +40,7 @@ export function plateConvention(makerSlug: string | null | undefined): PlateConv
 }
 
 /** The colour's own code within a key under a convention (« tekng » → « kng »), or null. */
-export function plateCore(key: string, convention: PlateConvention): string | null {
+function plateCore(key: string, convention: PlateConvention): string | null {
   if (CORE.test(key)) return key;
   for (const prefix of convention.prefixes) {
     if (key.startsWith(prefix) && CORE.test(key.slice(prefix.length))) {
@@ -55,7 +55,7 @@ export function plateCore(key: string, convention: PlateConvention): string | nu
  * the bare code and each prefixed spelling (« tennp » → nnp, tennp, 0vnnp, nvnnp). Empty when
  * the key is not a plate code of the convention.
  */
-export function plateSpellings(key: string, convention: PlateConvention): string[] {
+function plateSpellings(key: string, convention: PlateConvention): string[] {
   const core = plateCore(key, convention);
   if (!core) return [];
   return [core, ...convention.prefixes.map((p) => p + core)];

@@ -45,7 +45,7 @@ function brandIn(brands: BrandMatches, key: string): SQL[] {
 }
 
 /** The product condition, or null when the term gives the index nothing to narrow on. */
-export function productMatch(query: SearchQuery, brands: BrandMatches): SQL | null {
+function productMatch(query: SearchQuery, brands: BrandMatches): SQL | null {
   if (!query.searchable) return null;
   const words = allWords(
     query,

@@ -42,7 +42,7 @@ export async function searchCatalogColours(
 }
 
 /** The maker a colour search names (the picker's list is the colours' `cachedManufacturers`). */
-export type Maker = { id: string; name: string; slug: string; category: string };
+type Maker = { id: string; name: string; slug: string; category: string };
 
 export type ColourSearch = {
   term: string;

@@ -24,7 +24,7 @@ export type ScorableColour = {
   manufacturerSlug?: string | null;
 };
 
-export type ColourMatch = {
+type ColourMatch = {
   manufacturer: boolean;
   exactCode: boolean;
   partialCode: boolean;
@@ -48,7 +48,7 @@ export function isPopularBrand(makerName: string | null | undefined): boolean {
   return POPULAR_CAR_BRANDS.includes(foldText(makerName.trim()));
 }
 
-export function matchColour(
+function matchColour(
   query: SearchQuery,
   colour: ScorableColour,
   options: { makerSelected?: boolean } = {},
@@ -97,7 +97,7 @@ function matchKeyed(
 }
 
 /** The bonus only counts for a colour that matched something. */
-export function colourScore(match: ColourMatch): number {
+function colourScore(match: ColourMatch): number {
   const base =
     (match.manufacturer ? COLOUR_SCORE.manufacturer : 0) +
     (match.exactCode ? COLOUR_SCORE.exactCode : 0) +
@@ -168,5 +168,3 @@ export function rankColours<T extends ScorableColour>(
     )
     .map((x) => ({ ...x.c, score: x.score }));
 }
-
-export { COLOUR_MIN_SCORE };

@@ -11,8 +11,8 @@ import { colourWord } from './inflection';
 import type { MakerRef } from './makers';
 import { foldText, parseQuery, type SearchQuery } from './normalise';
 
-export type TermKind = 'maker' | 'colour' | 'code' | 'word';
-export type Term = { text: string; kind: TermKind };
+type TermKind = 'maker' | 'colour' | 'code' | 'word';
+type Term = { text: string; kind: TermKind };
 
 export type SearchTerms = SearchQuery & {
   /** Each word of the query, classified. */

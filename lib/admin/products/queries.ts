@@ -117,6 +117,8 @@ export async function listProductsForAdmin(db: DbHandle, _admin: Admin, state: P
   return { rows: rows.map(({ listTotal: _, ...row }) => row), total };
 }
 
+export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['rows'][number];
+
 /**
  * The brands and categories a product form and the products list's brand filter offer (names in
  * French order). Kept until a brand or a category changes (`brandsChanged`,
