@@ -3,7 +3,7 @@
  * partial code 50, name 20, well-known car brand bonus 5; the colour pages keep scores ≥ 50.
  * Pure: the database only finds candidates, the order is decided here.
  */
-import { COLOUR_MIN_SCORE, COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
+import { COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
 import { samePlateCode } from './plate-codes';
 import { codeKey, foldText, type SearchQuery } from './normalise';
 import type { SearchTerms } from './terms';
@@ -46,14 +46,6 @@ export function makerMatches(folded: string, makerName: string): boolean {
 export function isPopularBrand(makerName: string | null | undefined): boolean {
   if (!makerName) return false;
   return POPULAR_CAR_BRANDS.includes(foldText(makerName.trim()));
-}
-
-function matchColour(
-  query: SearchQuery,
-  colour: ScorableColour,
-  options: { makerSelected?: boolean } = {},
-): ColourMatch {
-  return matchKeyed(query, colour, codeKey(colour.code), options, makerFacts(query));
 }
 
 /** What a maker's name gives a colour: computed once per maker name in a ranking. */

@@ -180,11 +180,8 @@ export function addressSchema(strip: HtmlStripper) {
     });
 }
 
-type SignInInput = z.input<ReturnType<typeof signInSchema>>;
-type SignIn = z.output<ReturnType<typeof signInSchema>>;
 export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
 export type SignUp = z.output<ReturnType<typeof signUpSchema>>;
-type ResetRequestInput = z.input<ReturnType<typeof resetRequestSchema>>;
 export type ProfileInput = z.input<ReturnType<typeof profileSchema>>;
 export type Profile = z.output<ReturnType<typeof profileSchema>>;
 export type AddressInput = z.input<ReturnType<typeof addressSchema>>;
