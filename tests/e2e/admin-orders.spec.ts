@@ -147,7 +147,7 @@ test('the admin cancels a transfer order: stock back, the customer told, the cha
   await waitForEmail({ to: email, subject: `Votre commande ${cancelled.number} est annulée` });
 
   // Every change is in the order's history (the audit log).
-  await expect(admin.getByText(/admin\.orders\.cancel · par admin@nuancier\.fr/)).toBeVisible();
+  await expect(admin.getByText(/Commande annulée · par admin@nuancier\.fr/)).toBeVisible();
   await admin.goto(`/admin/orders?statut=cancelled&q=${cancelled.number}`);
   await expect(admin.getByRole('link', { name: cancelled.number })).toBeVisible();
   await adminContext.close();

@@ -159,9 +159,16 @@ test('a safety sheet uploaded for a paint type shows on its colour pages', async
     await page.goto(url);
     const card = page.getByText('Peinture Brillant Direct 2K', { exact: true }).locator('..');
     const link = card.getByRole('link', { name: 'Fiche de données de sécurité (PDF)' });
-    await expect(link).toHaveAttribute('href', /^\/api\/uploads\/documents\/[0-9a-f-]+\.pdf$/);
+    // Saved under the name it was uploaded with, not the stored random one.
+    await expect(link).toHaveAttribute(
+      'href',
+      /^\/api\/uploads\/documents\/[0-9a-f-]+\.pdf\?download=fds-brillant-direct-2k\.pdf$/,
+    );
     const answer = await page.request.get((await link.getAttribute('href'))!);
     expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.headers()['content-disposition']).toBe(
+      'attachment; filename="fds-brillant-direct-2k.pdf"',
+    );
   } finally {
     // Switched off again: the demo's colour pages show no 2K sheet.
     await page.goto('/admin/paint-products/documents');
