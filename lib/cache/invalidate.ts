@@ -6,10 +6,14 @@ import { TAGS, type CacheTag } from './tags';
 /**
  * What each kind of change invalidates, one function per domain. Actions call these after a
  * successful write (the action client's last step); nothing else calls `updateTag`.
- * `updateTag` gives read-your-own-writes in the Server Action that calls it.
+ * `updateTag` gives read-your-own-writes in the Server Action that calls it; the cache handler
+ * publishes the tags to the other instances (lib/cache/shared-tags.ts). The shop's own memos
+ * (the search dropdown, the legacy redirects, the cart's lists) listen for the same tags
+ * (`onTagsExpired`): told here for this instance, by the shared board for the others.
  */
 function expire(...tags: CacheTag[]): void {
   for (const tag of tags) updateTag(tag);
+  notifyTagsExpired(tags);
 }
 
 /**
@@ -27,22 +31,22 @@ export function categoriesChanged(): void {
 
 /** Brands changed: brand pages, listings, search. */
 export function brandsChanged(): void {
-  expire(TAGS.brands, TAGS.products, TAGS.search);
+  expire(TAGS.brands, TAGS.products);
 }
 
-/** Colours changed: colour pages, lists, search, feed. */
+/** Colours changed: colour pages, lists, colour searches, feed. */
 export function coloursChanged(): void {
-  expire(TAGS.colours, TAGS.search, TAGS.feed);
+  expire(TAGS.colours);
 }
 
 /** Paint manufacturers changed: maker lists and pickers, colour pages, search. */
 export function paintManufacturersChanged(): void {
-  expire(TAGS.paintManufacturers, TAGS.colours, TAGS.search);
+  expire(TAGS.paintManufacturers, TAGS.colours);
 }
 
 /** Paint product configurations (prices of custom paint) changed: colour pages and feed. */
 export function paintConfigsChanged(): void {
-  expire(TAGS.paintProductConfigs, TAGS.feed);
+  expire(TAGS.paintProductConfigs);
 }
 
 /** Technical and safety sheets changed. */
@@ -62,7 +66,6 @@ export function siteSettingsChanged(): void {
  */
 export function promotionsChanged(): void {
   expire(TAGS.promotions);
-  notifyTagsExpired([TAGS.promotions]);
 }
 
 /**
@@ -72,13 +75,15 @@ export function promotionsChanged(): void {
  * Shopping feed (all three tagged `shipping`).
  */
 export function shippingChanged(): void {
-  expire(TAGS.shipping, TAGS.products, TAGS.colours, TAGS.feed);
-  notifyTagsExpired([TAGS.shipping]);
+  expire(TAGS.shipping);
 }
 
-/** Several products changed at once (admin bulk edit, import): listings, feed, search, their pages. */
+/**
+ * Products changed (an admin save, a bulk edit, an import): listings, searches, the feed and
+ * their pages. One product's edit is the same call with one slug.
+ */
 export function productsChanged(slugs: readonly string[]): void {
-  expire(TAGS.products, TAGS.feed, TAGS.search, ...slugs.map((slug) => TAGS.product(slug)));
+  expire(TAGS.products, ...slugs.map((slug) => TAGS.product(slug)));
 }
 
 /**
@@ -87,5 +92,4 @@ export function productsChanged(slugs: readonly string[]): void {
  */
 export function redirectsChanged(): void {
   expire(TAGS.redirects);
-  notifyTagsExpired([TAGS.redirects]);
 }

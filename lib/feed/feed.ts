@@ -18,7 +18,7 @@ export async function googleShoppingFeedXml(): Promise<string> {
   'use cache';
   return cachedRead(
     {
-      tags: [TAGS.products, TAGS.colours, TAGS.paintProductConfigs, TAGS.feed, TAGS.shipping],
+      tags: [TAGS.products, TAGS.colours, TAGS.paintProductConfigs, TAGS.shipping],
       life: 'hours',
       failure: 'flux Google Shopping : lecture du catalogue impossible',
     },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { onTagsExpired } from '@/lib/cache/expiration-listeners';
 import { createMemo } from '@/lib/cache/memo';
-import { TAGS } from '@/lib/cache/tags';
+import { TAGS, touchesCatalogue } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { getBrand, getCategory } from '@/lib/catalogue/queries';
 import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
@@ -250,11 +250,11 @@ function clearRedirectCache(): void {
   checks.clear();
 }
 
-// An admin's edit of legacy_redirects, in this instance or another (lib/cache/invalidate.ts
-// `redirectsChanged`, carried by the shared tag board): every memoised answer may be stale.
-// Catalogue changes are left to the answers' own short lives (5 min, 1 min when empty).
+// An admin's edit of legacy_redirects or of the catalogue (a renamed slug, an unpublished
+// product), in this instance or another (lib/cache/invalidate.ts, carried by the shared tag
+// board): every memoised answer may be stale (issue 37 §2).
 onTagsExpired((tags) => {
-  if (tags.includes(TAGS.redirects)) clearRedirectCache();
+  if (tags.includes(TAGS.redirects) || touchesCatalogue(tags)) clearRedirectCache();
 });
 
 // ---------------------------------------------------------------- hit counter (batched)

@@ -1,6 +1,7 @@
 /**
- * Cached reads of the search pages (Cache Components), keyed by the cleaned term and page;
- * catalogue writes can expire them through the `products` and `colours` tags. (The dropdown's
+ * Cached reads of the colour search pages (Cache Components), keyed by the cleaned term and
+ * page, tagged by what they show: colours (and their makers: a maker's change expires
+ * `colours` too). A product's save leaves them be. (The dropdown's
  * route handler keeps its JSON answers in its own one-minute memo: see app/api/search.)
  * A failure is thrown through `cachedRead`, never cached.
  */
@@ -12,7 +13,7 @@ export async function cachedCatalogColours(term: string, page: number) {
   'use cache';
   return cachedRead(
     {
-      tags: [TAGS.search, TAGS.colours],
+      tags: [TAGS.colours],
       life: 'minutes',
       failure: 'recherche : lecture des couleurs impossible',
       context: { term, page },
@@ -25,7 +26,7 @@ export async function cachedColourSearch(term: string, makerSlug: string | null,
   'use cache';
   return cachedRead(
     {
-      tags: [TAGS.search, TAGS.colours],
+      tags: [TAGS.colours],
       life: 'minutes',
       failure: 'recherche : lecture des couleurs impossible',
       context: { term, makerSlug, page },

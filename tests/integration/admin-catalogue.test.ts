@@ -38,7 +38,7 @@ describe('admin brands', () => {
       sql`select slug, name from brands where id = ${result.data.id}`,
     );
     expect(row).toEqual({ slug: 'aerokolor-pro', name: 'Aérokolor Pro' });
-    expect(invalidated).toEqual(expect.arrayContaining(['brands', 'products', 'search']));
+    expect(invalidated).toEqual(expect.arrayContaining(['brands', 'products']));
     const [entry] = await listAudit(db(), me, { entity: 'brand', entityId: result.data.id });
     expect(entry).toMatchObject({
       actorId: me.userId,

@@ -49,7 +49,7 @@ describe('admin paint colours', () => {
     };
     const created = await saveColourAction(input);
     expect(created.ok).toBe(true);
-    expect(invalidated).toEqual(expect.arrayContaining(['colours', 'search', 'feed']));
+    expect(invalidated).toEqual(expect.arrayContaining(['colours']));
     const clash = await saveColourAction({ ...input, colorCode: 'zz1', colorName: 'Autre' });
     expect(clash).toMatchObject({
       ok: false,

@@ -275,7 +275,7 @@ describe('admin carriers and delivery rates', () => {
     );
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(invalidated).toEqual(expect.arrayContaining(['shipping', 'feed']));
+    expect(invalidated).toEqual(expect.arrayContaining(['shipping']));
     const saved = await saveCarrierAction(
       carrier({
         id: created.data.id,
@@ -418,7 +418,7 @@ describe('admin carriers and delivery rates', () => {
       });
       expect(result.ok).toBe(true);
     }
-    expect(invalidated).toEqual(expect.arrayContaining(['shipping', 'feed']));
+    expect(invalidated).toEqual(expect.arrayContaining(['shipping']));
     const after = await priceCartFor(db(), visitor, [line(product.id)]);
     expect(after.shipping.selected).toMatchObject({
       carrierCode: selected.carrierCode,

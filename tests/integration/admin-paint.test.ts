@@ -61,7 +61,7 @@ describe('admin paint manufacturers', () => {
       is_active: true,
     });
     expect(invalidated).toEqual(
-      expect.arrayContaining(['paint-manufacturers', 'colours', 'search']),
+      expect.arrayContaining(['paint-manufacturers', 'colours']),
     );
     const [entry] = await listAudit(db(), me, {
       entity: 'paint_manufacturer',
@@ -206,7 +206,7 @@ describe('admin paint product configurations', () => {
       ]),
     );
     expect(result).toMatchObject({ ok: true, data: { id, productKey: 'peinture-pot' } });
-    expect(invalidated).toEqual(expect.arrayContaining(['paint-product-configs', 'feed']));
+    expect(invalidated).toEqual(expect.arrayContaining(['paint-product-configs']));
     const config = (await getPaintConfigs(db()))['peinture-pot']!;
     expect(config.volumes).toEqual(['0.5 L', '1 L']);
     expect(config.paintTypes.map((p) => p.value)).toEqual(['water', 'solvent']);

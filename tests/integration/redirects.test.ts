@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { findLegacyMatches, legacyMatchesQuery } from '@/lib/redirects/queries';
 import { flushLegacyHits, resolveLookup } from '@/lib/redirects/resolve';
+import { notifyTagsExpired } from '@/lib/cache/expiration-listeners';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 
@@ -209,6 +210,28 @@ describe('proxy: database rules answer one 301 to the final page', () => {
       `select hits from legacy_redirects where old_path = '/qui-sommes-nous'`,
     );
     expect(rows[0]!.hits).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('memoised answers follow the catalogue (issue 37 §2)', () => {
+  it('an unpublished product: its old links stop leading to it as soon as its tag expires', async () => {
+    const slug = `memo-redirection-${Date.now().toString(36)}`;
+    await client.query(
+      `insert into products (name, slug, price_ht, price_ttc, is_active, visible_in_frontend)
+       values ('Mémo redirection', $1, 1000, 1200, true, true)`,
+      [slug],
+    );
+    try {
+      expect(await answer(`/produit/${slug}`)).toMatchObject({ location: `/product/${slug}` });
+      await client.query('update products set visible_in_frontend = false where slug = $1', [slug]);
+      // The answer is kept (5 min) until the catalogue's tag expires: here `productsChanged`,
+      // in the other instances the shared tag board.
+      expect(await answer(`/produit/${slug}`)).toMatchObject({ location: `/product/${slug}` });
+      notifyTagsExpired(['products', `product:${slug}`]);
+      expect(await answer(`/produit/${slug}`)).toMatchObject({ location: '/catalogue-couleur' });
+    } finally {
+      await client.query('delete from products where slug = $1', [slug]);
+    }
   });
 });
 

@@ -4,9 +4,7 @@ import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { cachedRead } from '@/lib/cache/read';
-import { TAGS } from '@/lib/cache/tags';
-import { getDb } from '@/lib/db/client';
+import { cachedMakers } from '@/lib/admin/cached';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
@@ -38,20 +36,8 @@ export async function makersForAdmin(_admin: Admin) {
   return cachedMakers();
 }
 
-async function cachedMakers() {
-  'use cache';
-  return cachedRead(
-    {
-      tags: [TAGS.paintManufacturers],
-      life: 'hours',
-      failure: 'admin : lecture des constructeurs impossible',
-      context: {},
-    },
-    () => readMakers(getDb()),
-  );
-}
 
-async function readMakers(db: DbHandle) {
+export async function readMakers(db: DbHandle) {
   return db
     .select({
       id: paintManufacturers.id,

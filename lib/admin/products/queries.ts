@@ -2,9 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { readTableState, likePattern, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { cachedRead } from '@/lib/cache/read';
-import { TAGS } from '@/lib/cache/tags';
-import { getDb } from '@/lib/db/client';
+import { cachedFormOptions } from '@/lib/admin/cached';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle } from '@/lib/db/handle';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
@@ -129,20 +127,8 @@ export async function productFormOptions(_admin: Admin) {
   return cachedFormOptions();
 }
 
-async function cachedFormOptions() {
-  'use cache';
-  return cachedRead(
-    {
-      tags: [TAGS.brands, TAGS.categories],
-      life: 'hours',
-      failure: 'admin : lecture des marques et catégories impossible',
-      context: {},
-    },
-    () => readFormOptions(getDb()),
-  );
-}
 
-async function readFormOptions(db: DbHandle) {
+export async function readFormOptions(db: DbHandle) {
   const [brandRows, categoryRows] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug })
