@@ -23,7 +23,14 @@ export const RETRY_AFTER_SECONDS = 30;
 const PROBE_CACHE_MS = 2_000;
 const PROBE_TIMEOUT_MS = 1_500;
 
-type Probe = { at: number; up: boolean; pending?: Promise<boolean> };
+/** `slow`: probes in a row that timed out while the database was up (SLOW_PROBES_DOWN). */
+type Probe = { at: number; up: boolean; slow: number; pending?: Promise<boolean> };
+/**
+ * A database that was up is said down after this many timed-out probes in a row (about 5 s):
+ * one slow `select 1` on a busy machine must not answer the « indisponible » page to a
+ * shopper; a refused connection is down at once.
+ */
+const SLOW_PROBES_DOWN = 2;
 type Holder = { pools: Map<string, pg.Pool>; probes: Map<string, Probe> };
 const holder = globalThis as unknown as { __nuancierAvailability?: Holder };
 holder.__nuancierAvailability ??= { pools: new Map(), probes: new Map() };
@@ -46,12 +53,18 @@ function probePool(url: string): pg.Pool {
   return pool;
 }
 
-async function probe(url: string): Promise<boolean> {
+/**
+ * One `select 1`: `up`, `refused` (an answer that it cannot serve: closed port, unknown host,
+ * refused login — at once) or `slow` (no answer within PROBE_TIMEOUT_MS: a database that hangs,
+ * or only a machine too busy to connect in time).
+ */
+async function probe(url: string): Promise<'up' | 'refused' | 'slow'> {
+  const started = Date.now();
   try {
     await probePool(url).query('select 1');
-    return true;
+    return 'up';
   } catch {
-    return false;
+    return Date.now() - started >= PROBE_TIMEOUT_MS * 0.9 ? 'slow' : 'refused';
   }
 }
 
@@ -66,10 +79,17 @@ export async function databaseAvailable(url: string, now = Date.now()): Promise<
   const kept = probes.get(url);
   if (kept && now - kept.at < PROBE_CACHE_MS) return kept.up;
   if (kept?.pending) return kept.up ? kept.up : kept.pending;
-  const pending = probe(url).then((up) => {
-    probes.set(url, { at: Date.now(), up });
+  const pending = probe(url).then((answer) => {
+    const slow = answer === 'slow' ? (kept?.slow ?? 0) + 1 : 0;
+    const up = answer === 'up' || (answer === 'slow' && !!kept?.up && slow < SLOW_PROBES_DOWN);
+    probes.set(url, { at: Date.now(), up, slow });
     return up;
   });
-  probes.set(url, { at: kept?.at ?? 0, up: kept?.up ?? false, pending });
+  probes.set(url, { at: kept?.at ?? 0, up: kept?.up ?? false, slow: kept?.slow ?? 0, pending });
   return kept?.up ? true : pending;
+}
+
+/** The probe under way for this database, if any (tests wait for it). */
+export function probeInFlight(url: string): Promise<boolean> | undefined {
+  return holder.__nuancierAvailability!.probes.get(url)?.pending;
 }

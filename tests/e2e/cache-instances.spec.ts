@@ -103,6 +103,17 @@ test('a price changed by the administrator through instance A shows on instance 
   await withConsentChosen(pageB);
   await pageB.goto(path);
   await expect(pageB.getByText(shown(product!.price)).first()).toBeVisible();
+  // The search dropdown's answer on B, kept in its one-minute memo (issue 37 §2).
+  const dropdownPrice = async () => {
+    const response = await pageB.request.get(
+      `/api/search?q=${encodeURIComponent('Produit instances')}`,
+    );
+    const body = (await response.json()) as {
+      products: { items: { slug: string; priceTtc: number }[] };
+    };
+    return body.products.items.find((item) => item.slug === slug)?.priceTtc;
+  };
+  expect(await dropdownPrice()).toBe(product!.price);
   try {
     // The administrator edits the price in the admin area of instance A.
     await withConsentChosen(page);
@@ -118,16 +129,16 @@ test('a price changed by the administrator through instance A shows on instance 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Modifications enregistrées').last()).toBeVisible();
 
+    // The dropdown's memo on B follows within the issue's 5 s.
+    await expect.poll(dropdownPrice, { timeout: 5000 }).toBe(newPrice);
     await expect(async () => {
       await pageB.goto(path);
       await expect(pageB.getByText(shown(newPrice)).first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 8000 });
   } finally {
     await context.close();
-    await queryDb(
-      'update products set price_ttc = $2, price_ht = round($2 * 100 / 120.0) where id = $1',
-      [product!.id, product!.price],
-    );
+    // Its own product: gone, so the next run's dropdown lists only that run's one.
+    await queryDb('delete from products where id = $1', [product!.id]);
   }
 });
 

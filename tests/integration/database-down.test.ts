@@ -35,6 +35,7 @@ import { createLocalAuth, SESSION_COOKIE } from '@/lib/auth/local/adapter';
 import { createDb, createPool } from '@/lib/db/client';
 import {
   databaseAvailable,
+  probeInFlight,
   RETRY_AFTER_SECONDS,
   ServiceUnavailableError,
 } from '@/lib/db/availability';
@@ -103,5 +104,42 @@ describe('while the database is down', () => {
   it('the probe says up again as soon as the database answers', async () => {
     expect(await databaseAvailable(urls.down)).toBe(false);
     expect(await databaseAvailable(urls.real)).toBe(true);
+  });
+
+  it('one slow answer on a busy machine is not « down »; a database that keeps hanging is', async () => {
+    // The real database behind a relay that can stop passing bytes (a hung server, or a
+    // machine too busy to answer within the probe's 1.5 s).
+    const { default: net } = await import('node:net');
+    const target = new URL(urls.real);
+    let hung = false;
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      client.on('data', (bytes) => void (hung || upstream.write(bytes)));
+      upstream.on('data', (bytes) => void (hung || client.write(bytes)));
+      for (const [a, b] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        a.on('error', () => b.destroy());
+        a.on('close', () => b.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.address() as import('node:net').AddressInfo;
+    const url = Object.assign(new URL(urls.real), { port: String(port) }).href;
+    const later = () => Date.now() + 10_000;
+    try {
+      expect(await databaseAvailable(url)).toBe(true);
+      hung = true;
+      // Up until then: answered at once, the probe runs in the background and times out once.
+      expect(await databaseAvailable(url, later())).toBe(true);
+      expect(await probeInFlight(url)).toBe(true);
+      // A second timed-out probe in a row: down.
+      expect(await databaseAvailable(url, later())).toBe(true);
+      expect(await probeInFlight(url)).toBe(false);
+      expect(await databaseAvailable(url, later())).toBe(false);
+    } finally {
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 });
