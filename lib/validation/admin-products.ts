@@ -109,6 +109,7 @@ export const productSchema = z
     weightKg: measure(M.weightInvalid),
     transportClass: z.enum(TRANSPORT_CLASSES, { error: M.transportInvalid }),
     containsDiisocyanates: flag,
+    reductionAnnounced: flag,
     variants: z
       .array(variantSchema, { error: M.idInvalid })
       .max(MAX_VARIANTS, { error: M.tooManyVariants }),
