@@ -107,7 +107,7 @@ test('no analytics before consent; page views after it; none once withdrawn; eve
   await page.goto('/');
   await page
     .getByTestId('cookie-banner')
-    .getByRole('button', { name: 'Nécessaires uniquement' })
+    .getByRole('button', { name: 'Tout refuser' })
     .click();
   await footerLink('Livraison').click();
   await expect(page).toHaveURL(/\/livraison$/);
