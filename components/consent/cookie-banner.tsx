@@ -72,20 +72,10 @@ export function CookieBanner({
             </button>
             {/* « Tout refuser » as visible and as easy as « Tout accepter » (CNIL, 2020
                 recommendation): same style, same size, side by side. */}
-            <button
-              type="button"
-              onClick={onNecessaryOnly}
-              disabled={!ready}
-              className={CHOICE}
-            >
+            <button type="button" onClick={onNecessaryOnly} disabled={!ready} className={CHOICE}>
               {t('necessaryOnly')}
             </button>
-            <button
-              type="button"
-              onClick={onAcceptAll}
-              disabled={!ready}
-              className={CHOICE}
-            >
+            <button type="button" onClick={onAcceptAll} disabled={!ready} className={CHOICE}>
               {t('acceptAll')}
             </button>
           </div>

@@ -50,7 +50,8 @@ async function edit(id: string, change: Partial<ProductInput>) {
 
 /** Moves a product's history back in time, as if its prices had been set `days` earlier. */
 const age = (id: string, days: number) =>
-  db().execute(sql`update price_history set recorded_at = recorded_at - make_interval(days => ${days})
+  db()
+    .execute(sql`update price_history set recorded_at = recorded_at - make_interval(days => ${days})
     where product_id = ${id}`);
 
 describe('price history', () => {
