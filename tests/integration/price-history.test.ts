@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { savePaintConfigAction } from '@/lib/admin/paint/actions';
 import {
   bulkEditProductsAction,
+  duplicateProductAction,
   importProductsAction,
   saveProductAction,
 } from '@/lib/admin/products/actions';
@@ -197,6 +198,14 @@ describe('announced reductions', () => {
       search: 'Réduction essai',
     });
     expect(listing.items.find((p) => p.id === id)?.reductionReferenceTtc).toBe(2600);
+
+    // A copy starts its own history: it announces no reduction.
+    const copy = await duplicateProductAction({ id });
+    if (!copy.ok) throw new Error(copy.error);
+    expect(
+      await rows(sql`select reduction_announced, reduction_reference_ttc from products
+        where id = ${copy.data.id}`),
+    ).toEqual([{ reduction_announced: false, reduction_reference_ttc: null }]);
 
     await edit(id, { reductionAnnounced: false });
     expect(await reference()).toBeNull();

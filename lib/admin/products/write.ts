@@ -219,6 +219,9 @@ export async function duplicateProduct(
         isActive: false,
         visibleInFrontend: false,
         isFeatured: false,
+        // A copy has no price history before today: it announces no reduction (L112-1-1).
+        reductionAnnounced: false,
+        reductionReferenceTtc: null,
       })
       .returning({ id: products.id });
     const copyId = copy!.id;
