@@ -50,6 +50,24 @@ describe('cardData', () => {
   });
 });
 
+describe('cardData: an announced reduction (L112-1-1)', () => {
+  it('strikes the legal reference with the percentage and the 30-day low', () => {
+    const card = cardData({ ...product, priceTtc: 3890, reductionReferenceTtc: 4490 });
+    expect(card.reduction).toEqual({
+      badge: 'Promo −13\u00a0%',
+      struck: '44,90\u00a0€',
+      lowest: 'Prix le plus bas des 30 derniers jours : 44,90\u00a0€',
+    });
+  });
+
+  it('announces nothing when the price is not below the reference, or without one', () => {
+    expect(
+      cardData({ ...product, priceTtc: 4490, reductionReferenceTtc: 4490 }),
+    ).not.toHaveProperty('reduction');
+    expect(cardData({ ...product, reductionReferenceTtc: null })).not.toHaveProperty('reduction');
+  });
+});
+
 describe('imageAttributes', () => {
   it('serves a vector as it is and a missing picture as the placeholder', () => {
     expect(imageAttributes('/images/a.svg', '50vw')).toEqual({ src: '/images/a.svg' });

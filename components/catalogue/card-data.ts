@@ -6,6 +6,8 @@ import { isVector, productImage } from '@/lib/catalogue/images';
 import type { ProductSummary, StockState } from '@/lib/catalogue/types';
 import { productPath } from '@/lib/urls';
 import { getT } from '@/lib/i18n/server';
+import { shownReduction } from '@/lib/pricing/reduction';
+import type { ReductionTexts } from '@/components/pricing/reduction-note';
 
 /** A picture's <img> attributes (a vector's own file, or the optimiser's `srcset`). */
 type ImageAttributes = { src: string; srcSet?: string; sizes?: string };
@@ -30,6 +32,8 @@ export type CardData = {
   stockLabel: string;
   /** « 3 formats » when there are several variants. */
   variants?: string;
+  /** An announced reduction: badge, struck legal reference, 30-day low (L112-1-1). */
+  reduction?: ReductionTexts;
 };
 
 const CARD_SIZES = '(min-width: 1280px) 18vw, (min-width: 768px) 30vw, 50vw';
@@ -42,6 +46,21 @@ export function imageAttributes(src: string | null | undefined, sizes: string, s
     src: props.src,
     ...(props.srcSet ? { srcSet: props.srcSet } : {}),
     ...(props.sizes ? { sizes: props.sizes } : {}),
+  };
+}
+
+/** The card's reduction texts, formatted here; nothing unless the reduction is real. */
+function reductionEntry(priceTtc: number, referenceTtc: number | null | undefined) {
+  const reduction = shownReduction(priceTtc, referenceTtc);
+  if (!reduction) return {};
+  const t = getT('reduction');
+  const reference = formatCents(reduction.referenceTtc);
+  return {
+    reduction: {
+      badge: t('badge', { percent: reduction.percent }),
+      struck: reference,
+      lowest: t('lowest', { price: reference }),
+    },
   };
 }
 
@@ -62,6 +81,7 @@ export function cardData(product: ProductSummary): CardData {
     ht: t('card.ht', { price: formatCents(product.priceHt) }),
     stock: product.stock,
     stockLabel: tProduct(`stock.${product.stock}`),
+    ...reductionEntry(product.priceTtc, product.reductionReferenceTtc),
     ...(product.variantCount > 1
       ? { variants: t('card.variants', { count: product.variantCount }) }
       : {}),

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatCents } from '@/lib/money';
+import { ReductionNote } from '@/components/pricing/reduction-note';
 import { useProPrices } from '@/lib/pricing/use-pro-prices';
 import type { ShownProProduct } from '@/lib/pricing/types';
 import { clsx } from 'clsx';
@@ -57,13 +58,19 @@ export function ProductCards({
 /** The card's price: retail TTC then HT (the cached page), or a professional's HT then TTC. */
 function CardPrice({ card, pro }: { card: CardData; pro: ShownProProduct | undefined }) {
   const t = useTranslations('pricing.pro');
+  const tr = useTranslations('reduction');
   if (!pro) {
     return (
-      <p>
-        {card.from ? <small>{card.from}</small> : null}
-        <b data-testid="card-price">{card.price}</b>
-        <small>{card.ht}</small>
-      </p>
+      <>
+        <p>
+          {card.from ? <small>{card.from}</small> : null}
+          <b data-testid="card-price">{card.price}</b>
+          <small>{card.ht}</small>
+        </p>
+        {card.reduction ? (
+          <ReductionNote reduction={card.reduction} struckLabel={tr('struckLabel')} />
+        ) : null}
+      </>
     );
   }
   return (

@@ -5,7 +5,13 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/variants';
 
-/** Fixed at the bottom of every page until a choice is stored. */
+/** Refuse and accept: one style, one width. */
+const CHOICE = buttonVariants({ className: 'sm:w-36' });
+
+/**
+ * Fixed at the bottom of every page until a choice is stored, or the stored one is more than six
+ * months old (lib/consent/consent.ts, CONSENT_MAX_AGE_MONTHS).
+ */
 export function CookieBanner({
   ready,
   onAcceptAll,
@@ -64,20 +70,12 @@ export function CookieBanner({
             >
               {t('customize')}
             </button>
-            <button
-              type="button"
-              onClick={onNecessaryOnly}
-              disabled={!ready}
-              className={buttonVariants({ variant: 'outline' })}
-            >
+            {/* « Tout refuser » as visible and as easy as « Tout accepter » (CNIL, 2020
+                recommendation): same style, same size, side by side. */}
+            <button type="button" onClick={onNecessaryOnly} disabled={!ready} className={CHOICE}>
               {t('necessaryOnly')}
             </button>
-            <button
-              type="button"
-              onClick={onAcceptAll}
-              disabled={!ready}
-              className={buttonVariants()}
-            >
+            <button type="button" onClick={onAcceptAll} disabled={!ready} className={CHOICE}>
               {t('acceptAll')}
             </button>
           </div>

@@ -21,13 +21,17 @@ export function FooterContent({
   sections,
   social,
   copyright,
+  mediator,
 }: {
   sections: Pick<MegaMenuSection, 'key' | 'name' | 'href'>[];
   social: SocialLink[];
   /** « © 2026 Nuancier — … », formatted by the server's translator (compiled once). */
   copyright: string;
+  /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
+  mediator?: { name: string; url: string } | null;
 }) {
   const t = useTranslations('layout');
+  const tLegal = useTranslations('legal');
   const { address } = SHOP_INFO;
   return (
     <footer className="bg-muted/60 text-muted-foreground mt-16 border-t text-sm">
@@ -118,6 +122,14 @@ export function FooterContent({
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs">{copyright}</p>
+        {mediator ? (
+          <p className="mx-auto max-w-7xl px-4 pb-4 text-xs" data-testid="footer-mediator">
+            {tLegal('mediator')}
+            <a href={mediator.url} className="underline underline-offset-2">
+              {mediator.name}
+            </a>
+          </p>
+        ) : null}
       </div>
     </footer>
   );

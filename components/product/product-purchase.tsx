@@ -13,6 +13,8 @@ import { fromPrice, selectOption, type PurchaseProduct } from '@/lib/catalogue/p
 import { CART_PATH, productPath } from '@/lib/urls';
 import { formatCents } from '@/lib/money';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
+import { ReductionNote } from '@/components/pricing/reduction-note';
+import { shownReduction } from '@/lib/pricing/reduction';
 import { useProPrices } from '@/lib/pricing/use-pro-prices';
 import { clsx } from 'clsx';
 import styles from './product.module.css';
@@ -47,6 +49,9 @@ export function ProductPurchase({
   const proPrice = (o: typeof option) =>
     proProduct && (o.variantId ? proProduct.variants[o.variantId] : proProduct);
   const pro = proPrice(option);
+  // An announced reduction of this option's price, against its legal reference (L112-1-1).
+  const tr = useTranslations('reduction');
+  const reduction = shownReduction(option.priceTtc, option.referenceTtc);
   const optionPrice = (o: typeof option) => {
     const price = proPrice(o);
     return price ? tp('ht', { price: formatCents(price.ht) }) : formatCents(o.priceTtc);
@@ -103,6 +108,17 @@ export function ProductPurchase({
           <p data-testid="product-price-ht">
             {t('priceHt', { price: formatCents(option.priceHt) })}
           </p>
+          {reduction ? (
+            <ReductionNote
+              reduction={{
+                badge: tr('badge', { percent: reduction.percent }),
+                struck: formatCents(reduction.referenceTtc),
+                lowest: tr('lowest', { price: formatCents(reduction.referenceTtc) }),
+              }}
+              struckLabel={tr('struckLabel')}
+              className="basis-full"
+            />
+          ) : null}
         </div>
       )}
       <ProPendingNote />

@@ -35,12 +35,20 @@ export function scopedProducts(query: Pick<ListingQuery, 'section'>, search?: SQ
       ${FROM_PRICE_TTC} as price_ttc,
       ${FROM_PRICE_HT} as price_ht,
       ${PRICE_IS_FROM} as price_from,
+      ${REDUCTION_REFERENCE} as reference_ttc,
       case when p.has_variants and va.n > 0 then va.max_stock else p.stock_quantity end as stock
     from products p
     left join brands b on b.id = p.brand_id
     ${VARIANT_FIGURES_GROUPED}
     where ${sql.join(conditions, sql` and `)}`;
 }
+
+/**
+ * The legal reference of an announced reduction (lib/pricing/reduction.ts) when the card's price
+ * is the product's own (its default variant's): a « from » price of another variant has none.
+ */
+const REDUCTION_REFERENCE = sql`case when p.reduction_announced and not ${PRICE_IS_FROM}
+  and ${FROM_PRICE_TTC} = p.price_ttc then p.reduction_reference_ttc end`;
 
 type Dimension = 'category' | 'brand' | 'price';
 
@@ -107,6 +115,7 @@ export type SummaryRow = {
   price_ttc: number;
   price_ht: number;
   price_from: boolean;
+  reference_ttc: number | null;
   stock: number;
 };
 
@@ -120,6 +129,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     priceTtc: Number(row.price_ttc),
     priceHt: Number(row.price_ht),
     priceFrom: Boolean(row.price_from),
+    reductionReferenceTtc: row.reference_ttc == null ? null : Number(row.reference_ttc),
     variantCount: Number(row.variant_count),
     stock: stockState(Number(row.stock), row.unlimited_stock),
     brand: row.brand_slug && row.brand_name ? { slug: row.brand_slug, name: row.brand_name } : null,
@@ -127,7 +137,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
 }
 
 const SUMMARY_COLUMNS = sql`s.id, s.slug, s.name, s.reference_code, s.image, s.unlimited_stock,
-  s.brand_slug, s.brand_name, s.variant_count, s.price_ttc, s.price_ht, s.price_from, s.stock`;
+  s.brand_slug, s.brand_name, s.variant_count, s.price_ttc, s.price_ht, s.price_from, s.reference_ttc, s.stock`;
 
 type ListingRow = {
   total: number;

@@ -19,6 +19,8 @@ export type PurchaseOption = {
   /** 0 when out of stock. */
   maxQuantity: number;
   volumeLiters: number | null;
+  /** The legal reference of an announced reduction of this option's price (the product's own). */
+  referenceTtc?: number | null;
 };
 
 export type PurchaseProduct = {
@@ -50,6 +52,10 @@ export function purchaseOf(product: ProductDetail): PurchaseProduct {
           stock: v.stock,
           maxQuantity: maxQuantity(v.stock, v.stockQuantity),
           volumeLiters: v.volumeLiters,
+          // The reduction is the product's price, which is its default variant's.
+          ...(v.isDefault && v.priceTtc === product.priceTtc && product.reductionReferenceTtc
+            ? { referenceTtc: product.reductionReferenceTtc }
+            : {}),
         }))
       : [
           {
@@ -61,6 +67,9 @@ export function purchaseOf(product: ProductDetail): PurchaseProduct {
             stock: product.stock,
             maxQuantity: maxQuantity(product.stock, product.stockQuantity),
             volumeLiters: product.volumeLiters,
+            ...(product.reductionReferenceTtc
+              ? { referenceTtc: product.reductionReferenceTtc }
+              : {}),
           },
         ];
   return {

@@ -175,6 +175,7 @@ export async function getProductBySlug(db: DbHandle, slug: string): Promise<Prod
     volumeLiters: p.volumeLiters,
     weightKg: p.weightKg,
     containsDiisocyanates: p.containsDiisocyanates,
+    reductionReferenceTtc: p.reductionAnnounced ? p.reductionReferenceTtc : null,
     updatedAt: p.updatedAt.toISOString(),
   };
 }

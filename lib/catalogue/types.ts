@@ -33,6 +33,8 @@ export type ProductSummary = {
   priceHt: number;
   /** True when variants have different prices (the card says « À partir de »). */
   priceFrom: boolean;
+  /** The legal reference of an announced reduction of this price (lib/pricing/reduction.ts). */
+  reductionReferenceTtc?: number | null;
   variantCount: number;
   stock: StockState;
   brand: BrandRef | null;
@@ -72,6 +74,8 @@ export type ProductDetail = {
   /** A 2K product: REACH Annex XVII entry 74 statement on its page. */
   containsDiisocyanates: boolean;
   updatedAt: string;
+  /** The legal reference of the reduction the product announces (lib/pricing/reduction.ts). */
+  reductionReferenceTtc?: number | null;
 };
 
 export type Facet = { slug: string; name: string; count: number };

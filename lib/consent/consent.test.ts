@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONSENT_MAX_AGE_MONTHS,
   CONSENT_VERSION,
   DEFAULT_PREFERENCES,
   acceptAll,
@@ -114,7 +115,7 @@ describe('version change', () => {
       necessary: true,
       analytics: false,
       marketing: true,
-      timestamp: '2024-06-01T08:00:00.000Z',
+      timestamp: '2025-01-10T08:00:00.000Z',
       version: '1',
     });
     expect(parseConsent(raw, now)).toEqual({
@@ -122,7 +123,7 @@ describe('version change', () => {
         necessary: true,
         analytics: true,
         marketing: true,
-        timestamp: '2024-06-01T08:00:00.000Z',
+        timestamp: '2025-01-10T08:00:00.000Z',
         version: '2',
       },
       migrated: true,
@@ -135,5 +136,43 @@ describe('version change', () => {
     expect(parsed?.migrated).toBe(true);
     expect(parsed?.consent.analytics).toBe(true);
     expect(parsed?.consent.marketing).toBe(false);
+  });
+});
+
+describe('renewal after six months (CNIL)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps a choice up to six months, asks again from six months on', () => {
+    expect(CONSENT_MAX_AGE_MONTHS).toBe(6);
+    const stored = serializeConsent(necessaryOnly(now));
+    vi.useFakeTimers();
+    // 14 March 10:00 + 6 months = 14 September 10:00.
+    vi.setSystemTime(new Date('2025-09-14T09:59:59.000Z'));
+    expect(parseConsent(stored)?.consent.analytics).toBe(false);
+    vi.setSystemTime(new Date('2025-09-14T10:00:00.000Z'));
+    expect(parseConsent(stored)).toBeNull();
+    vi.setSystemTime(new Date('2026-03-14T10:00:00.000Z'));
+    expect(parseConsent(stored)).toBeNull();
+  });
+
+  it('an old accept-all gives no analytics consent any more', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-10-01T00:00:00.000Z'));
+    const parsed = parseConsent(serializeConsent(acceptAll(now)));
+    expect(parsed).toBeNull();
+    expect(analyticsAllowed(parsed?.consent ?? null)).toBe(false);
+  });
+
+  it('an old choice of another format version is asked again too', () => {
+    const raw = JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+      timestamp: '2024-06-01T08:00:00.000Z',
+      version: '1',
+    });
+    expect(parseConsent(raw, now)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@
  *   (necessary true, analytics true, marketing false), but nothing counts as given: analytics
  *   only runs once a stored choice says so (`analyticsAllowed`);
  * - a stored consent of another format version stays a choice (the banner does not come back)
- *   but its analytics flag is forced to true and it is rewritten as version '2'.
+ *   but its analytics flag is forced to true and it is rewritten as version '2';
+ * - a choice is asked again six months after it was made (CNIL recommendation of 17 September
+ *   2020, art. 82 loi Informatique et Libertés): an older one is no choice.
  */
 export const CONSENT_VERSION = '2';
 export const CONSENT_STORAGE_KEY = 'nuancier-cookie-consent';
@@ -16,6 +18,16 @@ export const CONSENT_STORAGE_KEY = 'nuancier-cookie-consent';
 export const OPEN_PREFERENCES_EVENT = 'openCookiePreferences';
 /** Window event fired after a choice is stored (analytics listens to it). */
 export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
+
+/** How long a choice holds before the banner asks again (CNIL: six months is a good practice). */
+export const CONSENT_MAX_AGE_MONTHS = 6;
+
+/** True when the choice made at `timestamp` is at least six calendar months old at `now`. */
+export function consentExpired(timestamp: string, now: Date): boolean {
+  const renewal = new Date(timestamp);
+  renewal.setUTCMonth(renewal.getUTCMonth() + CONSENT_MAX_AGE_MONTHS);
+  return now.getTime() >= renewal.getTime();
+}
 
 export type ConsentPreferences = {
   necessary: true;
@@ -96,6 +108,8 @@ export function parseConsent(
   // A consent of any version carries at least one of its boolean switches.
   if (typeof value.analytics !== 'boolean' && typeof value.necessary !== 'boolean') return null;
   const timestamp = validTimestamp(value.timestamp) ?? now.toISOString();
+  // Six months on, the choice is asked again (the banner shows, analytics stops meanwhile).
+  if (consentExpired(timestamp, now)) return null;
   if (value.version !== CONSENT_VERSION) {
     // Another format version: keep the choice, force analytics on (spec, section 4).
     const consent: Consent = {

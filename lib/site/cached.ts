@@ -3,7 +3,14 @@ import { getDb } from '@/lib/db/client';
 import { cacheLife } from 'next/cache';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
-import { getSiteSeoTexts, getSocialLinks, type SiteSeoTexts, type SocialLink } from './queries';
+import {
+  getSiteLegal,
+  getSiteSeoTexts,
+  getSocialLinks,
+  type SiteLegal,
+  type SiteSeoTexts,
+  type SocialLink,
+} from './queries';
 
 /** Footer social links; tag `site-settings` (the SEO admin page invalidates it). */
 export async function cachedSocialLinks(): Promise<SocialLink[]> {
@@ -30,6 +37,20 @@ export async function cachedSiteSeoTexts(): Promise<SiteSeoTexts> {
       fallback: {},
     },
     () => getSiteSeoTexts(getDb()),
+  );
+}
+
+/** The mediator and the IDUs set in /admin/seo (footer, CGV); tag `site-settings`. */
+export async function cachedSiteLegal(): Promise<SiteLegal> {
+  'use cache';
+  return cachedRead(
+    {
+      tags: [TAGS.siteSettings],
+      life: 'hours',
+      failure: 'mentions légales : lecture du médiateur et des IDU impossible',
+      fallback: { mediator: null, idus: [] },
+    },
+    () => getSiteLegal(getDb()),
   );
 }
 

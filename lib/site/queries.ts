@@ -80,3 +80,30 @@ export async function getSocialLinks(db: DbHandle): Promise<SocialLink[]> {
 export async function getSiteSeoTexts(db: DbHandle): Promise<SiteSeoTexts> {
   return siteSeoOf(await getSiteConfigValue(db));
 }
+
+/**
+ * What the law makes the shop show, set in /admin/seo (`setting_value.legal` of `site_config`):
+ * the consumer mediator (Code de la consommation L612-1, L616-1), in the footer, the CGV and
+ * the order confirmation; the EPR schemes' unique identifiers (« IDU », Code de l'environnement
+ * L541-10-13), in the CGV. A mediator without a name or a safe address is not shown.
+ */
+export type SiteLegal = { mediator: { name: string; url: string } | null; idus: string[] };
+
+export function siteLegalOf(settingValue: unknown): SiteLegal {
+  const legal =
+    typeof settingValue === 'object' && settingValue !== null
+      ? (settingValue as { legal?: unknown }).legal
+      : undefined;
+  if (typeof legal !== 'object' || legal === null) return { mediator: null, idus: [] };
+  const record = legal as Record<string, unknown>;
+  const name = typeof record.mediatorName === 'string' ? record.mediatorName.trim() : '';
+  const url = safeUrl(record.mediatorUrl);
+  const idus = Array.isArray(record.idus)
+    ? record.idus.filter((line): line is string => typeof line === 'string' && line.trim() !== '')
+    : [];
+  return { mediator: name && url ? { name, url } : null, idus };
+}
+
+export async function getSiteLegal(db: DbHandle): Promise<SiteLegal> {
+  return siteLegalOf(await getSiteConfigValue(db));
+}

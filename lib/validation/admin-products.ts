@@ -109,6 +109,7 @@ export const productSchema = z
     weightKg: measure(M.weightInvalid),
     transportClass: z.enum(TRANSPORT_CLASSES, { error: M.transportInvalid }),
     containsDiisocyanates: flag,
+    reductionAnnounced: flag,
     variants: z
       .array(variantSchema, { error: M.idInvalid })
       .max(MAX_VARIANTS, { error: M.tooManyVariants }),
@@ -143,9 +144,7 @@ export const bulkEditSchema = z
       .min(1, { error: M.noneSelected })
       .max(500, { error: M.idInvalid }),
     /** The stock each selected row showed (products without variants), by id. */
-    seenStock: z
-      .record(uuidSchema, z.number().int().min(0), { error: M.idInvalid })
-      .optional(),
+    seenStock: z.record(uuidSchema, z.number().int().min(0), { error: M.idInvalid }).optional(),
     stockQuantity: z.string({ error: M.stockInvalid }).transform((value, ctx) => {
       if (value.trim() === '') return null;
       const n = Number(value);

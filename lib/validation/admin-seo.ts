@@ -35,15 +35,49 @@ const description = z
   .trim()
   .max(170, { error: M.descriptionTooLong });
 
-export const siteSettingsSchema = z.object({
-  facebook: socialUrl,
-  instagram: socialUrl,
-  tiktok: socialUrl,
-  defaultTitle: title,
-  defaultDescription: description,
-  homeTitle: title,
-  homeDescription: description,
-});
+/**
+ * The EPR schemes' unique identifiers (« IDU », Code de l'environnement L541-10-13), one line
+ * each, « Emballages ménagers : FR123456_01ABCD »: every line carries an identifier of that shape.
+ */
+export const IDU_PATTERN = /\bFR\d{6}_\d{2}[A-Z0-9]{4,6}\b/;
+const iduLines = z
+  .string({ error: M.iduInvalid })
+  .max(1000, { error: M.iduInvalid })
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .refine((lines) => lines.every((line) => line.length <= 160 && IDU_PATTERN.test(line)), {
+    error: M.iduInvalid,
+  });
+
+export const siteSettingsSchema = z
+  .object({
+    facebook: socialUrl,
+    instagram: socialUrl,
+    tiktok: socialUrl,
+    defaultTitle: title,
+    defaultDescription: description,
+    homeTitle: title,
+    homeDescription: description,
+    // The consumer mediator (Code de la consommation L612-1, L616-1): name and website together.
+    // Optional in a request (a form of before them saves none); the form always sends them.
+    mediatorName: z
+      .string({ error: M.mediatorNameInvalid })
+      .trim()
+      .max(120, { error: M.mediatorNameInvalid })
+      .default(''),
+    mediatorUrl: socialUrl.default(''),
+    idus: iduLines.default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mediatorName && !value.mediatorUrl)
+      ctx.addIssue({ code: 'custom', path: ['mediatorUrl'], message: M.mediatorUrlRequired });
+    if (value.mediatorUrl && !value.mediatorName)
+      ctx.addIssue({ code: 'custom', path: ['mediatorName'], message: M.mediatorNameRequired });
+  });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 

@@ -12,6 +12,7 @@ import { MANUFACTURERS } from './data/manufacturers';
 import { PAINT_CONFIGS, PAINT_DOCUMENTS, documentFiles } from './data/paint';
 import { PROMOTIONS, SITE_CONFIG } from './data/site';
 import { buildProducts } from './products';
+import { insertDemoReduction } from './reductions';
 import { buildRedirects } from './redirects';
 import { insertShippingAndProPrices } from './shipping';
 
@@ -235,6 +236,7 @@ async function insertDemoCatalogue(db: Queryable): Promise<void> {
   );
 
   await insertShippingAndProPrices(db);
+  await insertDemoReduction(db);
 
   // 2K products (hardeners, 2K varnishes and primers) contain diisocyanates: REACH Annex XVII
   // entry 74 (statement on the product page, training confirmed at checkout). Thinners do not.

@@ -105,10 +105,7 @@ test('no analytics before consent; page views after it; none once withdrawn; eve
     page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
   await page.goto('/');
-  await page
-    .getByTestId('cookie-banner')
-    .getByRole('button', { name: 'Nécessaires uniquement' })
-    .click();
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
   await footerLink('Livraison').click();
   await expect(page).toHaveURL(/\/livraison$/);
   await page.goto('/contact');

@@ -166,10 +166,7 @@ test('a page served by instance A has its Server Actions answered by instance B:
   try {
     await page.goto('/');
     // The cookie choice is logged by a Server Action (lib/consent/actions.ts).
-    await page
-      .getByTestId('cookie-banner')
-      .getByRole('button', { name: 'Nécessaires uniquement' })
-      .click();
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Tout refuser' }).click();
     // An id instance B did not know would be refused by its proxy (404, lib/security/action-doors.ts).
     await expect.poll(() => answered).toEqual([200]);
   } finally {

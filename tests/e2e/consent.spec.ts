@@ -14,9 +14,15 @@ test('the banner appears on a first visit, once; the choice survives a reload', 
   await page.goto('/');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('button', { name: 'Tout accepter' })).toBeVisible();
+  const accept = banner.getByRole('button', { name: 'Tout accepter' });
+  const refuse = banner.getByRole('button', { name: 'Tout refuser' });
+  await expect(accept).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Personnaliser' })).toBeVisible();
-  await banner.getByRole('button', { name: 'Nécessaires uniquement' }).click();
+  // Refusing is as visible and as easy as accepting (CNIL): same style, size and row.
+  expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  const [a, r] = [(await accept.boundingBox())!, (await refuse.boundingBox())!];
+  expect([r.width, r.height, r.y]).toEqual([a.width, a.height, a.y]);
+  await refuse.click();
   await expect(banner).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({
     necessary: true,
@@ -144,4 +150,33 @@ test('the banner is in the first HTML: shown before the scripts run on a first v
   } finally {
     await noScript.close();
   }
+});
+
+test('a choice is asked again six months after it was made', async ({ page }) => {
+  // A refusal stored seven months ago (as the browser of a visitor returning after it).
+  await page.addInitScript((key) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.sessionStorage.setItem('seeded', '1');
+      const made = new Date();
+      made.setMonth(made.getMonth() - 7);
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          timestamp: made.toISOString(),
+          version: '2',
+        }),
+      );
+    }
+  }, CONSENT_KEY);
+  await page.goto('/livraison');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(banner).toBeHidden();
+  const stored = (await storedConsent(page)) as { timestamp: string; analytics: boolean };
+  expect(stored.analytics).toBe(true);
+  expect(Date.now() - Date.parse(stored.timestamp)).toBeLessThan(60_000);
 });

@@ -123,7 +123,7 @@ test('the cookie banner takes at most a quarter of the screen, its three choices
   await expect(banner).toBeVisible();
   const b = await box(banner);
   expect(b.height).toBeLessThanOrEqual(VIEWPORT.height / 4);
-  for (const name of ['Personnaliser', 'Nécessaires uniquement', 'Tout accepter']) {
+  for (const name of ['Personnaliser', 'Tout refuser', 'Tout accepter']) {
     const button = banner.getByRole('button', { name });
     const bb = await box(button);
     expect(bb.y).toBeGreaterThanOrEqual(b.y);

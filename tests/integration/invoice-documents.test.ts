@@ -24,6 +24,7 @@ import type { EmailRenderRef } from '@/lib/mail/render';
 import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { afterOrderShipped } from '@/lib/orders/events';
 import { OrderConfirmationEmail } from '@/lib/orders/emails/templates';
+import { getSiteLegal } from '@/lib/site/queries';
 import { loadOrder } from '@/lib/orders/queries';
 import { env } from '@/lib/env';
 import { absoluteUrl, orderPath } from '@/lib/urls';
@@ -490,6 +491,7 @@ describe('order e-mails', () => {
         createElement(OrderConfirmationEmail, {
           order: view,
           orderUrl: absoluteUrl(env.SITE_URL, orderPath(order.orderNumber)),
+          mediator: (await getSiteLegal(db)).mediator,
         }),
       );
       expect(confirmation?.html).toBe(expected);

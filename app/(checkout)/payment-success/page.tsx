@@ -6,6 +6,8 @@ import { PaymentPending } from '@/components/checkout/payment-pending';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getPaymentT } from '@/lib/i18n/payment';
+import { getT } from '@/lib/i18n/server';
+import { cachedSiteLegal } from '@/lib/site/cached';
 import { formatCents } from '@/lib/money';
 import { cardPaymentEnabled } from '@/lib/payments/stripe';
 import { paymentStatusFor, type PaymentOutcome } from '@/lib/payments/status';
@@ -41,7 +43,10 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
   const number = typeof commande === 'string' ? commande.trim() : '';
   const caller = await requireCustomerPage(paymentSuccessPath(number));
   const t = getPaymentT();
-  const status = number ? await paymentStatusFor(getDb(), caller, number) : null;
+  const [status, legal] = await Promise.all([
+    number ? paymentStatusFor(getDb(), caller, number) : null,
+    cachedSiteLegal(),
+  ]);
   const view = status?.outcome ?? 'notFound';
   const Icon = ICONS[view];
   const good = view === 'paid';
@@ -88,6 +93,15 @@ export default async function PaymentSuccessPage({ searchParams }: PageProps<'/p
           {t('result.backToShop')}
         </Link>
       </p>
+      {status && legal.mediator && (
+        // The consumer mediator on the order confirmation (Code de la consommation L616-1).
+        <p className="text-muted-foreground mt-8 text-sm" data-testid="order-mediator">
+          {getT('legal')('mediator')}
+          <a href={legal.mediator.url} className={link}>
+            {legal.mediator.name}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

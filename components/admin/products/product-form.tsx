@@ -141,6 +141,14 @@ export function ProductForm({
           label={f('unlimitedStock')}
           {...field.checkbox('unlimitedStock')}
         />
+        <div className="grid gap-1 sm:col-span-2">
+          <CheckboxField
+            id="product-reduction"
+            label={f('reductionAnnounced')}
+            {...field.checkbox('reductionAnnounced')}
+          />
+          <p className="text-muted-foreground text-sm">{f('reductionHelp')}</p>
+        </div>
       </Section>
 
       <fieldset className="grid gap-4 rounded-lg border p-4">

@@ -8,7 +8,10 @@ import { FormFooter } from '../form-footer';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
 
-/** Social links (footer) and default search-engine texts (`site_config`), on /admin/seo. */
+/**
+ * Social links (footer), default search-engine texts, the consumer mediator and the EPR IDUs
+ * (`site_config`), on /admin/seo.
+ */
 export function SiteSettingsForm({
   initial,
   fallbacks,
@@ -63,6 +66,27 @@ export function SiteSettingsForm({
           label={t('fields.homeDescription')}
           help={t('fields.homeDescriptionHelp')}
           {...field.textarea('homeDescription', { rows: 3 })}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-medium">{t('legalLegend')}</legend>
+        <TextField
+          id="seo-mediator-name"
+          label={t('fields.mediatorName')}
+          help={t('fields.mediatorNameHelp')}
+          {...field.text('mediatorName')}
+        />
+        <TextField
+          id="seo-mediator-url"
+          label={t('fields.mediatorUrl')}
+          help={t('fields.mediatorUrlHelp')}
+          {...field.text('mediatorUrl', { type: 'url', inputMode: 'url' })}
+        />
+        <TextAreaField
+          id="seo-idus"
+          label={t('fields.idus')}
+          help={t('fields.idusHelp')}
+          {...field.textarea('idus', { rows: 3 })}
         />
       </fieldset>
       <FormFooter submitting={submitting} />

@@ -25,6 +25,7 @@ export const EMPTY_PRODUCT: ProductInput = {
   weightKg: '',
   transportClass: 'none',
   containsDiisocyanates: false,
+  reductionAnnounced: false,
   variants: [],
 };
 
@@ -53,6 +54,7 @@ export function productFormValues(product: AdminProduct): ProductInput {
     weightKg: decimal(product.weightKg),
     transportClass: product.transportClass,
     containsDiisocyanates: product.containsDiisocyanates,
+    reductionAnnounced: product.reductionAnnounced,
     variants: product.variants.map((v) => ({
       id: v.id,
       variantName: v.variantName,

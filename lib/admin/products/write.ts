@@ -8,6 +8,7 @@ import type { Transaction } from '@/lib/db/handle';
 import { productTags, productVariants, products } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import { htFromTtc } from '@/lib/money';
+import { refreshReductionReference } from '@/lib/pricing/reduction-store';
 import { slugOf } from '@/lib/validation/admin-catalogue';
 import type { Product } from '@/lib/validation/admin-products';
 
@@ -59,6 +60,7 @@ function productValues(input: Product) {
     weightKg: input.weightKg,
     transportClass: input.transportClass,
     containsDiisocyanates: input.containsDiisocyanates,
+    reductionAnnounced: input.reductionAnnounced,
     updatedAt: new Date(),
   };
 }
@@ -176,6 +178,8 @@ export async function saveProduct(
         new Map(before?.variants.map((v) => [v.id, v.stockQuantity]) ?? []),
       );
       await writeCategories(tx, id, input.categoryIds);
+      // The price history has the new price (triggers): the reduction's legal reference from it.
+      await refreshReductionReference(tx, id);
       const after = await snapshot(tx, id);
       audit({ entity: 'product', entityId: id, before, after });
       return { id, slugs: [...new Set([values.slug, ...(before ? [before.slug] : [])])] };
@@ -215,6 +219,9 @@ export async function duplicateProduct(
         isActive: false,
         visibleInFrontend: false,
         isFeatured: false,
+        // A copy has no price history before today: it announces no reduction (L112-1-1).
+        reductionAnnounced: false,
+        reductionReferenceTtc: null,
       })
       .returning({ id: products.id });
     const copyId = copy!.id;

@@ -4,7 +4,7 @@ import { adminWrite } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
 import { seoSettings } from '@/lib/db/schema';
-import { getSiteConfigValue, siteSeoOf } from '@/lib/site/queries';
+import { getSiteConfigValue, siteLegalOf, siteSeoOf } from '@/lib/site/queries';
 import type { SiteSettings, SiteSettingsInput } from '@/lib/validation/admin-seo';
 
 const SITE_CONFIG = 'site_config';
@@ -21,6 +21,9 @@ export async function getSiteSettingsForAdmin(
     typeof value.social === 'object' && value.social !== null ? value.social : {}
   ) as Record<string, unknown>;
   const seo = siteSeoOf(value);
+  const legal = (
+    typeof value.legal === 'object' && value.legal !== null ? value.legal : {}
+  ) as Record<string, unknown>;
   return {
     facebook: text(social.facebook),
     instagram: text(social.instagram),
@@ -29,6 +32,9 @@ export async function getSiteSettingsForAdmin(
     defaultDescription: seo.defaultDescription ?? '',
     homeTitle: seo.homeTitle ?? '',
     homeDescription: seo.homeDescription ?? '',
+    mediatorName: text(legal.mediatorName),
+    mediatorUrl: text(legal.mediatorUrl),
+    idus: siteLegalOf(value).idus.join('\n'),
   };
 }
 
@@ -38,7 +44,7 @@ function compact(entries: Record<string, string>): Record<string, string> {
 }
 
 /**
- * Saves the social links and default texts into `site_config`, keeping any other key of the
+ * Saves the social links, default texts, mediator and IDUs into `site_config`, keeping any other key of the
  * stored value; the row is locked (or created) in the transaction.
  */
 export async function saveSiteSettings(admin: Admin, action: string, input: SiteSettings) {
@@ -62,6 +68,10 @@ export async function saveSiteSettings(admin: Admin, action: string, input: Site
         homeTitle: input.homeTitle,
         homeDescription: input.homeDescription,
       }),
+      legal: {
+        ...compact({ mediatorName: input.mediatorName, mediatorUrl: input.mediatorUrl }),
+        ...(input.idus.length ? { idus: input.idus } : {}),
+      },
     };
     if (row) {
       await tx

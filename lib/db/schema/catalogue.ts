@@ -1,6 +1,7 @@
 /** Catalogue: categories, brands, products, variants and their tags. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from './columns';
@@ -72,6 +74,10 @@ export const products = pgTable(
     transportClass: transportClass('transport_class').notNull().default('none'),
     /** 2K products (hardener, 2K clear coat, 2K primer): REACH Annex XVII entry 74 applies. */
     containsDiisocyanates: boolean('contains_diisocyanates').notNull().default(false),
+    /** The owner announces a reduction (struck price, « Promo »): L112-1-1, lib/pricing/reduction.ts. */
+    reductionAnnounced: boolean('reduction_announced').notNull().default(false),
+    /** The legal reference of the announced reduction, in cents; set by the save announcing it. */
+    reductionReferenceTtc: integer('reduction_reference_ttc'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,3 +142,17 @@ export const productTags = pgTable(
     index('product_tags_category_idx').on(t.categoryId),
   ],
 );
+
+/**
+ * Every price charged, from the moment it began: written by triggers on products, variants and
+ * the paint grid (supabase/migrations/0031_price_history.sql), read by lib/pricing/reduction.ts.
+ */
+export const priceHistory = pgTable('price_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+  variantId: uuid('variant_id'),
+  paintKey: text('paint_key'),
+  priceTtc: integer('price_ttc').notNull(),
+  announced: boolean('announced').notNull().default(false),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import type { EmailRenderer } from '@/lib/mail/render';
 import { absoluteUrl, orderPath } from '@/lib/urls';
+import { getSiteLegal, type SiteLegal } from '@/lib/site/queries';
 import { loadOrder, type OrderView } from '../queries';
 import {
   OrderCancelledEmail,
@@ -51,11 +52,15 @@ function orderUrl(order: OrderView): string {
 }
 
 /** The template of a reference, filled from the order as saved and the reference's values. */
-export function orderEmailElement(order: OrderView, ref: OrderEmailRef): ReactElement {
+export function orderEmailElement(
+  order: OrderView,
+  ref: OrderEmailRef,
+  legal?: SiteLegal,
+): ReactElement {
   const url = orderUrl(order);
   switch (ref.template) {
     case 'order-confirmation':
-      return <OrderConfirmationEmail order={order} orderUrl={url} />;
+      return <OrderConfirmationEmail order={order} orderUrl={url} mediator={legal?.mediator} />;
     case 'order-transfer-instructions':
       return <TransferInstructionsEmail order={order} orderUrl={url} />;
     case 'order-paid':
@@ -90,6 +95,8 @@ export const renderOrderEmail: EmailRenderer = async (db, raw) => {
   if (!parsed.success) throw new Error(`modèle d’e-mail inconnu : ${String(raw.template)}`);
   const order = await loadOrder(db, parsed.data.orderId);
   if (!order) throw new Error(`commande introuvable : ${parsed.data.orderId}`);
-  const html = await render(orderEmailElement(order, parsed.data));
+  // The mediator is the shop's at sending time (set in /admin/seo), not part of the order.
+  const legal = parsed.data.template === 'order-confirmation' ? await getSiteLegal(db) : undefined;
+  const html = await render(orderEmailElement(order, parsed.data, legal));
   return { html, text: toPlainText(html) };
 };

@@ -4,6 +4,7 @@ import { formatLongDate } from '@/lib/format';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
+import type { SiteLegal } from '@/lib/site/queries';
 import { SHOP_BANK } from '../constants';
 import type { OrderView } from '../queries';
 import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph } from './parts';
@@ -12,7 +13,14 @@ import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph }
 
 type Props = { order: OrderView; orderUrl: string };
 
-export function OrderConfirmationEmail({ order, orderUrl }: Props) {
+export function OrderConfirmationEmail({
+  order,
+  orderUrl,
+  mediator,
+}: Props & {
+  /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
+  mediator?: SiteLegal['mediator'];
+}) {
   const t = getMailT('orders');
   return (
     <MailShell preview={t('confirmation.preview', { number: order.orderNumber })}>
@@ -29,6 +37,7 @@ export function OrderConfirmationEmail({ order, orderUrl }: Props) {
         <Paragraph>{t('confirmation.customPaint')}</Paragraph>
       ) : null}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+      {mediator ? <Paragraph>{getMailT('legal')('mediator', mediator)}</Paragraph> : null}
     </MailShell>
   );
 }

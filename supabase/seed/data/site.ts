@@ -87,4 +87,10 @@ export const SITE_CONFIG = {
     instagram: 'https://www.instagram.com/nuancier.peinture.auto',
     tiktok: '',
   },
+  // Demo values, set in /admin/seo: the owner replaces them with the shop's own (issue 39 §5).
+  legal: {
+    mediatorName: 'CM2C – Centre de la médiation de la consommation de conciliateurs de justice',
+    mediatorUrl: 'https://www.cm2c.net',
+    idus: ['Emballages ménagers : FR123456_01XXXX'],
+  },
 };

@@ -16,7 +16,8 @@ export async function withConsentChosen(page: Page, { analytics = false } = {}) 
             necessary: true,
             analytics,
             marketing: false,
-            timestamp: '2025-01-01T00:00:00.000Z',
+            // Made now: a choice six months old is asked again (lib/consent/consent.ts).
+            timestamp: new Date().toISOString(),
             version: '2',
           }),
         );
