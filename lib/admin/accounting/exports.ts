@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { toCsv } from '@/lib/admin/csv';
 import { isAdmin, type Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
+import { parisDay } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
 import type { InvoiceData } from '@/lib/invoices/types';
 import type adminMessages from '@/messages/admin.fr.json';
+import type { ExportKind } from './export-kinds';
 import {
   ACCOUNTS,
   csvCents,
@@ -24,8 +26,6 @@ import {
  * credit notes as issued), never recomputed. Each function checks its caller is an
  * administrator itself, whoever calls it. See docs/decisions/accounting-exports.md.
  */
-export const EXPORT_KINDS = ['commandes', 'journal-ventes', 'tva', 'e-reporting-b2c'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 type Labels = typeof adminMessages.admin;
 type Column = keyof Labels['accounting']['columns'];
@@ -66,9 +66,6 @@ type OrderRow = {
   credit_notes: string | null;
 };
 
-const parisDay = (value: string | Date) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(value));
-
 /** Orders placed in the period, one line each, with their invoice and credit notes. */
 export async function exportOrdersCsv(db: DbHandle, admin: Admin, period: string) {
   assertAdmin(admin);
@@ -108,7 +105,7 @@ export async function exportOrdersCsv(db: DbHandle, admin: Admin, period: string
     columns.map(column),
     rows.map((o) => [
       o.order_number,
-      parisDay(o.created_at),
+      csvDate(parisDay(new Date(o.created_at))),
       t(`orders.statuses.${o.status}`),
       t(`orders.paymentStates.${o.payment_state}`),
       t(`orders.methods.${o.payment_method}`),
