@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { EXPORTS, EXPORT_KINDS, type ExportKind } from '@/lib/admin/accounting/exports';
+import { EXPORTS } from '@/lib/admin/accounting/exports';
+import { EXPORT_KINDS, type ExportKind } from '@/lib/admin/accounting/export-kinds';
 import { periodParam } from '@/lib/admin/accounting/ledger';
 import { getCaller, isAdmin } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
