@@ -15,6 +15,7 @@ import {
   exportVatSummaryCsv,
 } from '@/lib/admin/accounting/exports';
 import { parseCsv } from '@/lib/admin/csv';
+import { exportProductsCsv } from '@/lib/admin/products/csv';
 import type { Admin, SignedIn } from '@/lib/auth/caller';
 import { getDb } from '@/lib/db/client';
 import type { InvoiceData } from '@/lib/invoices/types';
@@ -243,5 +244,39 @@ describe('the export route', () => {
     expect((await get('tva', '?periode=2026-13')).status).toBe(400);
     expect((await get('tva', '')).status).toBe(400);
     expect((await get('inconnu')).status).toBe(404);
+  });
+});
+
+describe('the products export', () => {
+  it('carries variants, categories and image addresses, every code in French', async () => {
+    const rows = rowsOf(await exportProductsCsv(db(), owner));
+    const { rows: withVariants } = await db().execute<{
+      slug: string;
+      variant: string;
+      price: number;
+    }>(sql`select p.slug, v.variant_name as variant, v.price_ttc as price
+           from products p join product_variants v on v.product_id = p.id
+           order by p.slug, v.position limit 1`);
+    const variant = withVariants[0]!;
+    expect(rows.find((r) => r['slug'] === variant.slug)!['variantes']).toContain(
+      `${variant.variant} `,
+    );
+    const { rows: tagged } = await db().execute<{ slug: string; name: string }>(sql`
+      select p.slug, c.name from products p join product_tags t on t.product_id = p.id
+      join categories c on c.id = t.category_id order by p.slug limit 1`);
+    expect(rows.find((r) => r['slug'] === tagged[0]!.slug)!['categories']).toContain(
+      tagged[0]!.name,
+    );
+    const { rows: pictured } = await db().execute<{ slug: string; url: string }>(sql`
+      select slug, image_urls[1] as url from products where cardinality(image_urls) > 0
+      order by slug limit 1`);
+    const images = rows.find((r) => r['slug'] === pictured[0]!.slug)!['images']!;
+    expect(images.split(' | ')[0]).toMatch(/^https?:\/\//);
+    expect(images).toContain(pictured[0]!.url.replace(/^\//, ''));
+
+    const values = new Set(rows.flatMap((r) => [r['classe_transport'], r['conditionnement']]));
+    for (const code of ['none', 'aerosol', 'flammable_liquid', 'pot', 'bombe', 'stylo'])
+      expect(values.has(code), code).toBe(false);
+    expect(values.has('Aucune (non dangereux)')).toBe(true);
   });
 });
