@@ -14,7 +14,7 @@ export type InvoiceMentions = { vatOnDebits: boolean };
 export const DEFAULT_MENTIONS: InvoiceMentions = { vatOnDebits: false };
 
 /** The stored value read as mentions (anything missing or odd is the default). */
-export function mentionsOf(value: unknown): InvoiceMentions {
+function mentionsOf(value: unknown): InvoiceMentions {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   return { vatOnDebits: v.vatOnDebits === true };
 }

@@ -95,7 +95,7 @@ export const ACCOUNTS = {
   vat: '44571',
 } as const;
 
-export type JournalAccount = keyof typeof ACCOUNTS;
+type JournalAccount = keyof typeof ACCOUNTS;
 
 /** One posting: an account debited or credited (positive cents on one side, 0 on the other). */
 export type JournalLine = {

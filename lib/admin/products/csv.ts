@@ -40,7 +40,7 @@ export const PRODUCT_CSV_COLUMNS = [
  * What the export adds for reading (the import ignores them): the variants, the categories and
  * the image addresses, several values in a cell separated by « | ».
  */
-export const PRODUCT_CSV_EXTRA_COLUMNS = ['variantes', 'categories', 'images'] as const;
+const PRODUCT_CSV_EXTRA_COLUMNS = ['variantes', 'categories', 'images'] as const;
 const LIST_SEPARATOR = ' | ';
 
 /** An enum's French label (the export), or the code a label or a code names (the import). */
