@@ -1,7 +1,7 @@
 import { ADMIN_SCREEN_PATHS } from './urls';
 
 /**
- * The twenty admin screens of the spec (« Admin routes »), grouped as the side navigation shows
+ * The admin screens (the spec's twenty « Admin routes », and accounting), grouped as the side navigation shows
  * them.
  */
 export const ADMIN_SECTIONS = [
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
       { key: 'lostOrders', href: ADMIN_SCREEN_PATHS.lostOrders },
       { key: 'users', href: ADMIN_SCREEN_PATHS.users },
       { key: 'analytics', href: ADMIN_SCREEN_PATHS.analytics },
+      { key: 'accounting', href: ADMIN_SCREEN_PATHS.accounting },
     ],
   },
   {

@@ -3,6 +3,7 @@ import {
   ADMIN_PAINT_DOCUMENTS_PATH,
   ADMIN_PATH,
   ADMIN_SCREEN_PATHS,
+  adminExportPath,
   adminCsvPath,
   adminEmailTemplatePath,
   adminItemPath,
@@ -22,7 +23,13 @@ describe('admin URLs', () => {
     expect(adminPath('contestDraw')).toBe('/admin/contest-draw');
     for (const path of Object.values(ADMIN_SCREEN_PATHS))
       expect(path).toMatch(/^\/admin(\/[a-z-]+)?$/);
-    expect(new Set(Object.values(ADMIN_SCREEN_PATHS)).size).toBe(20);
+    expect(new Set(Object.values(ADMIN_SCREEN_PATHS)).size).toBe(21);
+  });
+
+  it('puts the accounting exports under /api/admin, with their period', () => {
+    expect(adminExportPath('journal-ventes', '2026-11')).toBe(
+      '/api/admin/exports/journal-ventes?periode=2026-11',
+    );
   });
 
   it('adds only the query values given, encoded', () => {

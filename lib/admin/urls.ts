@@ -6,13 +6,14 @@
  * admin's domains, its pages and the auth gate may all use it. Ids and query values are encoded.
  */
 
-/** The twenty admin screens (the spec's « Admin routes »), by their navigation key. */
+/** The admin screens (the spec's twenty « Admin routes », and accounting), by their navigation key. */
 export const ADMIN_SCREEN_PATHS = {
   dashboard: '/admin',
   orders: '/admin/orders',
   lostOrders: '/admin/lost-orders',
   users: '/admin/users',
   analytics: '/admin/analytics',
+  accounting: '/admin/accounting',
   products: '/admin/products',
   brands: '/admin/brands',
   tags: '/admin/tags',
@@ -98,6 +99,14 @@ export function adminCsvPath(
   query?: Query,
 ): string {
   return `${ITEM_PATHS[collection]}/${direction}${queryString(query)}`;
+}
+
+/** The accountant's CSV exports (`/api/admin/exports/<kind>?periode=2026-11`). */
+export const ADMIN_EXPORTS_API_PATH = '/api/admin/exports';
+
+/** One accounting export of a period (a month `2026-11` or a year `2026`). */
+export function adminExportPath(kind: string, period: string): string {
+  return `${ADMIN_EXPORTS_API_PATH}/${encodeURIComponent(kind)}${queryString({ periode: period })}`;
 }
 
 /** The paint products' documents (safety sheets, technical sheets). */

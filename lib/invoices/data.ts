@@ -7,6 +7,7 @@ import { parisDay } from '@/lib/format';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getInvoiceT } from './i18n';
+import { DEFAULT_MENTIONS, type InvoiceMentions } from './mentions';
 import { INVOICE_TERMS } from './terms';
 import type { InvoiceAmounts, InvoiceData, InvoiceSeller, InvoiceSource } from './types';
 
@@ -71,7 +72,11 @@ function split(ttc: number): InvoiceAmounts {
 export type IssueFacts = { number: string; issuedAt: Date };
 
 /** The invoice of a paid order. */
-export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): InvoiceData {
+export function buildInvoiceData(
+  order: InvoiceSource,
+  facts: IssueFacts,
+  mentions: InvoiceMentions = DEFAULT_MENTIONS,
+): InvoiceData {
   const t = getInvoiceT('frozen');
   const issueDate = parisDay(facts.issuedAt);
   const billing = order.billingAddress ?? order.shippingAddress;
@@ -141,6 +146,7 @@ export function buildInvoiceData(order: InvoiceSource, facts: IssueFacts): Invoi
       carrier: order.carrierName,
     },
     operation: t('operation'),
+    vatOnDebits: mentions.vatOnDebits,
     lines,
     shipping,
     discount,

@@ -5,6 +5,7 @@
  * as `factur-x.xml`, making the file PDF/A-3.
  */
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import { getInvoiceT } from './i18n';
 import type { InvoiceData } from './types';
 
 export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
@@ -66,11 +67,13 @@ export function toEInvoice(data: InvoiceData): Invoice {
   }
   const sellerSiren = digits(seller.siren);
   const buyerSiret = digits(buyer.siret);
+  const buyerSiren = digits(buyer.siren);
   const notes = [
     `${seller.legalForm}, ${seller.registry}, capital social ${seller.shareCapital}`,
     `Nature de l’opération : ${data.operation}`,
     `Pénalités de retard : ${data.terms.latePenaltyRate}. Indemnité forfaitaire pour frais de recouvrement : ${amount(data.terms.recoveryIndemnityCents)} EUR. Pas d’escompte pour paiement anticipé.`,
   ];
+  if (data.vatOnDebits) notes.push(getInvoiceT('document')('vatOnDebits'));
   if (data.credits) notes.push(`Annule la facture ${data.credits.number} : ${data.credits.reason}`);
 
   const invoice = {
@@ -79,7 +82,9 @@ export function toEInvoice(data: InvoiceData): Invoice {
       'cbc:IssueDate': data.issueDate,
       'cbc:DueDate': data.terms.dueDate,
       'cbc:InvoiceTypeCode': data.kind === 'credit_note' ? '381' : '380',
-      'cbc:Note': notes,
+      // One note: the library writes an array as one IncludedNote with several Content
+      // elements, which the Factur-X EN 16931 XSD refuses (one Content per note).
+      'cbc:Note': [notes.join('\n')],
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': data.orderNumber,
       'cac:OrderReference': { 'cbc:ID': data.orderNumber },
@@ -117,6 +122,12 @@ export function toEInvoice(data: InvoiceData): Invoice {
         'cac:Party': {
           'cbc:EndpointID': buyer.email,
           'cbc:EndpointID@schemeID': 'EM',
+          // BT-46: the buyer's SIRET; BT-47: its SIREN, the legal registration (scheme 0002).
+          ...(buyerSiret
+            ? {
+                'cac:PartyIdentification': { 'cbc:ID': buyerSiret, 'cbc:ID@schemeID': '0009' },
+              }
+            : {}),
           'cac:PostalAddress': postal(buyer.address.slice(1), buyer.countryCode),
           ...(buyer.vatNumber
             ? {
@@ -128,8 +139,8 @@ export function toEInvoice(data: InvoiceData): Invoice {
             : {}),
           'cac:PartyLegalEntity': {
             'cbc:RegistrationName': buyer.company ?? buyer.name,
-            ...(buyerSiret
-              ? { 'cbc:CompanyID': buyerSiret, 'cbc:CompanyID@schemeID': '0009' }
+            ...(buyerSiren
+              ? { 'cbc:CompanyID': buyerSiren, 'cbc:CompanyID@schemeID': '0002' }
               : {}),
           },
           'cac:Contact': { 'cbc:Name': buyer.name, 'cbc:ElectronicMail': buyer.email },

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
 import { buildCreditNoteData, buildInvoiceData } from './data';
+import { readInvoiceMentions } from './mentions';
 import type { InvoiceData, InvoiceSource } from './types';
 
 type DocumentKind = 'invoice' | 'credit_note';
@@ -51,7 +52,7 @@ export async function issueInvoice(
   if (existing.rows[0]) return { ...existing.rows[0], created: false };
   if (order.paymentState !== 'paid') return null;
   const { number, issuedAt } = await nextDocumentNumber(tx, 'invoice');
-  const data = buildInvoiceData(order, { number, issuedAt });
+  const data = buildInvoiceData(order, { number, issuedAt }, await readInvoiceMentions(tx));
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into invoices (kind, number, order_id, issued_at, data, factur_x)
     values ('invoice', ${number}, ${order.id}::uuid, ${issuedAt.toISOString()}::timestamptz,

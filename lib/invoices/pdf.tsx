@@ -207,6 +207,7 @@ function InvoiceDocument({ data, issuedAt }: { data: InvoiceData; issuedAt: Date
         </View>
 
         <Text>{t('operation', { value: data.operation })}</Text>
+        {data.vatOnDebits ? <Text>{t('vatOnDebits')}</Text> : null}
 
         <View style={styles.table}>
           <View style={styles.th} fixed>

@@ -116,6 +116,11 @@ export type InvoiceData = {
   delivery: { address: string[]; countryCode: string; carrier: string | null };
   /** Nature of the operation (« Livraison de biens »). */
   operation: string;
+  /**
+   * The seller opted to pay VAT on debits (CGI art. 242 nonies A, I-13°): the mention is printed.
+   * Absent from documents issued before the setting existed (read as false).
+   */
+  vatOnDebits?: boolean;
   lines: InvoiceLine[];
   shipping: InvoiceAmounts & { label: string; vatRateBp: number };
   discount: (InvoiceAmounts & { label: string; vatRateBp: number }) | null;

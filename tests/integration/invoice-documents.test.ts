@@ -30,7 +30,7 @@ import { env } from '@/lib/env';
 import { absoluteUrl, orderPath } from '@/lib/urls';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
-import { createOrder, queuePlacedEmails } from '@/tests/support/orders';
+import { createOrder, PRO, queuePlacedEmails } from '@/tests/support/orders';
 import { embeddedFileContents, pdfAttachmentNames, pdfText } from '@/tests/support/pdf';
 
 const db = getDb();
@@ -56,30 +56,6 @@ async function pay(order: { id: string }, method: 'transfer' | 'card' = 'transfe
   ).toBe('paid');
   return (await documentsOf(order.id))[0]!;
 }
-
-const PRO = {
-  professional: true,
-  email: 'atelier@carrosserie-durand.fr',
-  customer: {
-    firstName: 'Marc',
-    lastName: 'Durand',
-    company: 'Carrosserie Durand SARL',
-    siret: '123 456 789 00012',
-    vatNumber: 'FR 40 123456789',
-  },
-  billingAddress: {
-    firstName: 'Marc',
-    lastName: 'Durand',
-    company: 'Carrosserie Durand SARL',
-    addressLine1: '3 avenue de l’Industrie',
-    postalCode: '38000',
-    city: 'Grenoble',
-    country: 'France',
-  },
-  discountCents: 500,
-  promotionCode: 'ATELIER5',
-  paymentMethod: 'card' as const,
-};
 
 /** The mentions every invoice prints (Code de commerce L441-9, CGI 242 nonies A). */
 function expectLegalMentions(text: string, doc: Doc) {
@@ -223,8 +199,8 @@ describe('Factur-X', () => {
     expect(agreement.SellerTradeParty.SpecifiedLegalOrganization.ID['#text']).toBe('912345678');
     expect(agreement.BuyerTradeParty.Name).toBe('Carrosserie Durand SARL');
     expect(agreement.BuyerTradeParty.SpecifiedLegalOrganization.ID).toEqual({
-      '#text': '12345678900012',
-      '@_schemeID': '0009',
+      '#text': '123456789',
+      '@_schemeID': '0002',
     });
     expect(agreement.BuyerTradeParty.SpecifiedTaxRegistration.ID['#text']).toBe('FR40123456789');
 

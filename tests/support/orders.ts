@@ -128,3 +128,28 @@ export async function queuePlacedEmails(
     })),
   );
 }
+
+/** A professional buyer (company, SIRET, VAT number) billed elsewhere than delivered, paying by card with a discount. */
+export const PRO = {
+  professional: true,
+  email: 'atelier@carrosserie-durand.fr',
+  customer: {
+    firstName: 'Marc',
+    lastName: 'Durand',
+    company: 'Carrosserie Durand SARL',
+    siret: '123 456 789 00012',
+    vatNumber: 'FR 40 123456789',
+  },
+  billingAddress: {
+    firstName: 'Marc',
+    lastName: 'Durand',
+    company: 'Carrosserie Durand SARL',
+    addressLine1: '3 avenue de l’Industrie',
+    postalCode: '38000',
+    city: 'Grenoble',
+    country: 'France',
+  },
+  discountCents: 500,
+  promotionCode: 'ATELIER5',
+  paymentMethod: 'card' as const,
+};

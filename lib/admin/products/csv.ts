@@ -6,9 +6,11 @@ import { csvBoolean, csvYesNo, MAX_IMPORT_ROWS, parseCsv, toCsv } from '@/lib/ad
 import type { Admin } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
-import { brands, products } from '@/lib/db/schema';
+import { brands, categories, products, productTags, productVariants } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 import { getAdminT } from '@/lib/i18n/admin';
 import { centsInput, htFromTtc, parseEuroInput } from '@/lib/money';
+import { absoluteUrl } from '@/lib/urls';
 import { SLUG_PATTERN } from '@/lib/validation/admin-catalogue';
 import { PACKAGING_TYPES, TRANSPORT_CLASSES } from '@/lib/validation/admin-products';
 
@@ -34,16 +36,65 @@ export const PRODUCT_CSV_COLUMNS = [
   'classe_transport',
 ] as const;
 
+/**
+ * What the export adds for reading (the import ignores them): the variants, the categories and
+ * the image addresses, several values in a cell separated by « | ».
+ */
+const PRODUCT_CSV_EXTRA_COLUMNS = ['variantes', 'categories', 'images'] as const;
+const LIST_SEPARATOR = ' | ';
+
+/** An enum's French label (the export), or the code a label or a code names (the import). */
+function enumLabel<C extends string>(label: (code: C) => string, code: C | null): string {
+  return code == null ? '' : label(code);
+}
+function enumCode<C extends string>(
+  codes: readonly C[],
+  label: (code: C) => string,
+  value: string,
+): C | undefined {
+  const wanted = value.trim().toLowerCase();
+  return codes.find((c) => c === wanted || label(c).toLowerCase() === wanted);
+}
+const packagingLabel = (code: (typeof PACKAGING_TYPES)[number]) =>
+  getAdminT()(`products.packaging.${code}`);
+const transportLabel = (code: (typeof TRANSPORT_CLASSES)[number]) =>
+  getAdminT()(`products.transport.${code}`);
+
 const decimal = (value: number | null) => (value == null ? '' : String(value).replace('.', ','));
 
 export async function exportProductsCsv(db: DbHandle, _admin: Admin): Promise<string> {
+  const t = getAdminT();
   const rows = await db
     .select({ p: products, brand: brands.slug })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .orderBy(asc(products.slug));
+  const variantRows = await db
+    .select()
+    .from(productVariants)
+    .orderBy(asc(productVariants.position), asc(productVariants.variantName));
+  const categoryRows = await db
+    .select({ productId: productTags.productId, name: categories.name })
+    .from(productTags)
+    .innerJoin(categories, eq(categories.id, productTags.categoryId))
+    .orderBy(asc(categories.name));
+  const grouped = <R extends { productId: string }>(list: R[]) => {
+    const byProduct = new Map<string, R[]>();
+    for (const row of list)
+      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    return byProduct;
+  };
+  const variantsOf = grouped(variantRows);
+  const categoriesOf = grouped(categoryRows);
+  const variantText = (v: (typeof variantRows)[number]) =>
+    t(v.referenceCode ? 'products.csvVariantWithReference' : 'products.csvVariant', {
+      name: v.variantName,
+      reference: v.referenceCode ?? '',
+      price: centsInput(v.priceTtc),
+      stock: v.stockQuantity,
+    });
   return toCsv(
-    PRODUCT_CSV_COLUMNS,
+    [...PRODUCT_CSV_COLUMNS, ...PRODUCT_CSV_EXTRA_COLUMNS],
     rows.map(({ p, brand }) => [
       p.slug,
       p.name,
@@ -55,10 +106,13 @@ export async function exportProductsCsv(db: DbHandle, _admin: Admin): Promise<st
       csvYesNo(p.unlimitedStock),
       csvYesNo(p.isActive),
       csvYesNo(p.visibleInFrontend),
-      p.packagingType,
+      enumLabel(packagingLabel, p.packagingType),
       decimal(p.volumeLiters),
       decimal(p.weightKg),
-      p.transportClass,
+      enumLabel(transportLabel, p.transportClass),
+      (variantsOf.get(p.id) ?? []).map(variantText).join(LIST_SEPARATOR),
+      (categoriesOf.get(p.id) ?? []).map((c) => c.name).join(LIST_SEPARATOR),
+      p.imageUrls.map((url) => absoluteUrl(env.SITE_URL, url)).join(LIST_SEPARATOR),
     ]),
   );
 }
@@ -132,16 +186,15 @@ function readLine(
   const brandSlug = values.marque ?? '';
   const brandId = brandSlug ? brandIds.get(brandSlug) : null;
   if (brandId === undefined) err('marque', t('import.unknownBrand', { slug: brandSlug }));
-  const packaging = values.conditionnement ?? '';
-  if (packaging && !(PACKAGING_TYPES as readonly string[]).includes(packaging))
-    err('conditionnement', t('validation.packagingInvalid'));
+  const packagingText = values.conditionnement ?? '';
+  const packaging = packagingText ? enumCode(PACKAGING_TYPES, packagingLabel, packagingText) : null;
+  if (packaging === undefined) err('conditionnement', t('validation.packagingInvalid'));
   const volume = measure(values.volume_l ?? '');
   if (volume === undefined) err('volume_l', t('validation.volumeInvalid'));
   const weight = measure(values.poids_kg ?? '');
   if (weight === undefined) err('poids_kg', t('validation.weightInvalid'));
-  const transport = values.classe_transport || 'none';
-  if (!(TRANSPORT_CLASSES as readonly string[]).includes(transport))
-    err('classe_transport', t('validation.transportInvalid'));
+  const transport = enumCode(TRANSPORT_CLASSES, transportLabel, values.classe_transport || 'none');
+  if (transport === undefined) err('classe_transport', t('validation.transportInvalid'));
   const reference = values.reference ?? '';
   if (reference.length > 60) err('reference', t('validation.referenceTooLong'));
   if (errors.length) return { slug, errors };
@@ -158,10 +211,10 @@ function readLine(
       unlimitedStock: flags.stock_illimite!,
       isActive: flags.actif!,
       visibleInFrontend: flags.visible!,
-      packagingType: (packaging || null) as Values['packagingType'],
+      packagingType: packaging ?? null,
       volumeLiters: volume ?? null,
       weightKg: weight ?? null,
-      transportClass: transport as Values['transportClass'],
+      transportClass: transport!,
     },
   };
 }
