@@ -176,6 +176,13 @@ function namedMakerArms(
       ),
     ),
     ...plateArms(rest, new Map([...makers].filter(([id]) => named.has(id))), base, 11),
+    // « peugeot EWP blanc »: the code among the makers' colours (the score adds the name).
+    ...(query.restCode
+      ? [
+          base(12, narrowed(codeEquals(expr.colourCode, query.restCode.code.code))),
+          base(13, narrowed(codeMatch(expr.colourCode, query.restCode.code.code))),
+        ]
+      : []),
   ];
 }
 
