@@ -17,6 +17,11 @@ import { escapeLike, hasPrefixTrigram, hasTrigram, prefixEnd, type SearchQuery }
 /** Indexed expressions (see the trigram indexes). */
 export const expr = {
   colourName: sql.raw('public.immutable_unaccent(lower(c.color_name))'),
+  /**
+   * The name after a space: only the named-maker arm writes it, so only its maker-first GIN
+   * index serves it (migration 0031); « blanc » at the name's start still matches.
+   */
+  colourNameSpaced: sql.raw(`(' ' || public.immutable_unaccent(lower(c.color_name)))`),
   /** B-tree (text_pattern_ops) for « name starts with ». */
   colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),
