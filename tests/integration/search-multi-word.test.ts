@@ -210,7 +210,7 @@ describe('query plans', () => {
         // The maker's names are read by maker: its b-tree on this small catalogue, the
         // maker-first GIN index (migration 0031) on the large one (bench/sections/search.ts).
         expect(plans.join('\n')).toMatch(
-          /paint_colors_maker_spaced_name_trgm_idx|Recheck Cond: \(manufacturer_id = \$\d+\)\n.*Filter: \(is_active AND \(\(' '::text/,
+          /paint_colors_maker_spaced_name_trgm_idx|Recheck Cond: \(manufacturer_id = \$\d+\)\n.*Filter: \(is_active AND \(name_spaced_search ~~\* /,
         );
       }
     }
