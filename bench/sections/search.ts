@@ -94,6 +94,7 @@ const MULTI_WORD_TERMS = [
   'QNG renault',
   'renault blanc nacre',
   'ponceuses',
+  'peugeot EWP blanc',
 ];
 const MULTI_WORD_RUNS = 40;
 

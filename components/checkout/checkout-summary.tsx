@@ -4,10 +4,20 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatCents } from '@/lib/money';
 import type { PricedCart } from '@/lib/pricing/types';
+import { SummaryRows } from '@/components/cart/summary-rows';
+
+const TEST_IDS = {
+  subtotal: 'checkout-subtotal',
+  discount: 'checkout-discount',
+  shipping: 'checkout-shipping',
+  totalHt: 'checkout-total-ht',
+  vat: 'checkout-tva',
+  total: 'checkout-total',
+};
 
 /**
- * The order summary of the checkout: each line, subtotal, discount, the chosen carrier's
- * price, HT / TVA 20 % / TTC (HT first for a verified professional). All the server's amounts.
+ * The order summary of the checkout: each line (HT for a verified professional), then the
+ * server's summary, the cart's own (lib/pricing/breakdown.ts).
  */
 export function CheckoutSummary({
   cart,
@@ -20,15 +30,6 @@ export function CheckoutSummary({
 }) {
   const t = useTranslations('checkout.summary');
   const tc = useTranslations('checkout');
-  const carrier = cart.shipping.selected;
-  const row = (label: string, value: string, testId: string, className = '') => (
-    <div className={`flex justify-between gap-2 ${className}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-  const strong = 'border-t pt-2 text-base font-bold';
-  const muted = 'text-muted-foreground';
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -51,33 +52,17 @@ export function CheckoutSummary({
                 {l.quantity} × {l.name}
                 {l.details && <span className="text-muted-foreground block">{l.details}</span>}
               </span>
-              <span className="shrink-0">{formatCents(l.totalTtc)}</span>
+              <span className="shrink-0">
+                {cart.professional
+                  ? t('lineHt', { amount: formatCents(l.totalHt) })
+                  : t('lineTtc', { amount: formatCents(l.totalTtc) })}
+              </span>
             </li>
           ))}
       </ul>
       {cart.professional && <p className="text-sm text-emerald-700">{t('pro')}</p>}
       <dl className="space-y-2 text-sm">
-        {row(t('subtotal'), formatCents(cart.subtotalTtc), 'checkout-subtotal')}
-        {cart.discountTtc > 0 &&
-          cart.promotion.status === 'applied' &&
-          row(
-            t('discount', { code: cart.promotion.code }),
-            `−${formatCents(cart.discountTtc)}`,
-            'checkout-discount',
-            'text-success',
-          )}
-        {row(
-          t('shipping', { carrier: carrier?.carrierName ?? '—' }),
-          formatCents(cart.shippingTtc),
-          'checkout-shipping',
-        )}
-        {cart.professional
-          ? row(t('totalHt'), formatCents(cart.totalHt), 'checkout-total-ht', strong)
-          : row(t('total'), formatCents(cart.totalTtc), 'checkout-total', strong)}
-        {row(t('tva'), formatCents(cart.totalTva), 'checkout-tva', muted)}
-        {cart.professional
-          ? row(t('total'), formatCents(cart.totalTtc), 'checkout-total', muted)
-          : row(t('totalHt'), formatCents(cart.totalHt), 'checkout-total-ht', muted)}
+        <SummaryRows rows={cart.summary} testIds={TEST_IDS} />
       </dl>
       {children}
     </section>

@@ -11,6 +11,7 @@ import {
   type CartLine,
 } from './cart';
 import { trackAddedToCart } from '@/lib/analytics/events';
+import { readPromoCookie, writePromoCookie } from './promo-cookie';
 import { cartStorage } from './storage';
 
 export type CartState = {
@@ -18,7 +19,10 @@ export type CartState = {
   discount: number;
   /** Set when a stored cart was found corrupted and emptied (the UI shows 'Panier nettoyé'). */
   cleaned: boolean;
-  /** The promo code the server accepted; the server re-checks it at every pricing. */
+  /**
+   * The promo code the server accepted; the server re-checks it at every pricing. It follows
+   * the cart through reloads and sign-in (lib/cart/promo-cookie.ts).
+   */
   promoCode: string | null;
   setPromoCode: (code: string | null) => void;
   add: (input: CartInput) => void;
@@ -39,9 +43,10 @@ export const useCartStore = create<CartState>()(
       items: [],
       discount: 0,
       cleaned: false,
-      promoCode: null,
+      promoCode: readPromoCookie(),
       setPromoCode: (promoCode) => set({ promoCode }),
-      // Spec: the discount resets to 0 on add and on load (the promo code with it).
+      // Spec: the discount resets to 0 on add and on load; the code goes on add (asked again for
+      // the new cart) and stays on load (a reload or the cart merged at sign-in is the same cart).
       add: (input) => {
         const before = get().items;
         const items = addLine(before, input);
@@ -63,8 +68,7 @@ export const useCartStore = create<CartState>()(
         set((state) => ({ items: updateLineQuantity(state.items, id, quantity) })),
       clear: () => set({ items: [], discount: 0, promoCode: null }),
       restore: (items, promoCode) => set({ items, discount: 0, promoCode }),
-      load: (items) =>
-        set({ items: sanitizeStoredLines(items).items, discount: 0, promoCode: null }),
+      load: (items) => set({ items: sanitizeStoredLines(items).items, discount: 0 }),
       acknowledgeCleaned: () => set({ cleaned: false }),
     }),
     {
@@ -81,3 +85,10 @@ export const useCartStore = create<CartState>()(
     },
   ),
 );
+
+// The cookie follows the code, whoever changed it (this tab, another tab, the sync).
+if (typeof window !== 'undefined') {
+  useCartStore.subscribe((state, previous) => {
+    if (state.promoCode !== previous.promoCode) writePromoCookie(state.promoCode);
+  });
+}

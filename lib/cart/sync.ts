@@ -130,6 +130,7 @@ export function startCartSync() {
     } else if (state.status === 'signed-out' && previous.status === 'signed-in') {
       setServerBacked(false);
       apply([]);
+      useCartStore.getState().setPromoCode(null);
       useCartStore.persist.clearStorage();
     }
   });

@@ -8,9 +8,7 @@ import type { StockDecision } from './stock';
 const pending: ((decision: StockDecision) => void)[] = [];
 vi.mock('./stock-actions', () => ({
   checkStock: () =>
-    new Promise((resolve) =>
-      pending.push((decision) => resolve({ ok: true, data: decision })),
-    ),
+    new Promise((resolve) => pending.push((decision) => resolve({ ok: true, data: decision }))),
 }));
 vi.mock('next-intl', () => ({ useTranslations: () => (key: string) => key }));
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));

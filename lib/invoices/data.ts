@@ -4,7 +4,8 @@
  */
 import { addressLines } from '@/lib/address-lines';
 import { parisDay } from '@/lib/format';
-import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
+import { VAT_RATE_PERCENT } from '@/lib/money';
+import { storedOrderAmounts } from '@/lib/pricing/amounts';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getInvoiceT } from './i18n';
 import { DEFAULT_MENTIONS, type InvoiceMentions } from './mentions';
@@ -64,11 +65,6 @@ function shopSeller(): InvoiceSeller {
   };
 }
 
-function split(ttc: number): InvoiceAmounts {
-  const ht = htFromTtc(ttc);
-  return { ht, vat: ttc - ht, ttc };
-}
-
 export type IssueFacts = { number: string; issuedAt: Date };
 
 /** The invoice of a paid order. */
@@ -86,15 +82,17 @@ export function buildInvoiceData(
     [billing.firstName, billing.lastName].filter(Boolean).join(' ');
   const company = order.professional ? (c.company ?? billing.company ?? null) : null;
 
-  const lines = order.lines.map((l) => ({
+  // The order's amounts, computed again the one way they were priced (lib/pricing/amounts.ts).
+  const amounts = storedOrderAmounts(order);
+  const lines = order.lines.map((l, i) => ({
     name: l.name,
     details: l.details,
     reference: l.referenceCode,
     quantity: l.quantity,
     unitHt: l.unitHt,
     vatRateBp: l.vatRateBp,
-    vat: l.totalTtc - l.totalHt,
-    totalHt: l.totalHt,
+    vat: amounts.lines[i]!.vat,
+    totalHt: amounts.lines[i]!.ht,
     totalTtc: l.totalTtc,
     colour:
       l.isCustomPaint && l.colour
@@ -107,19 +105,15 @@ export function buildInvoiceData(
         : null,
   }));
   const shipping = {
-    ...split(order.shippingCents),
+    ...amounts.shipping,
     label: order.carrierName ?? t('carrierUnknown'),
     vatRateBp: VAT_RATE_BP,
   };
   const discount =
     order.discountCents > 0
-      ? { ...split(order.discountCents), label: order.promotionCode ?? '', vatRateBp: VAT_RATE_BP }
+      ? { ...amounts.discount, label: order.promotionCode ?? '', vatRateBp: VAT_RATE_BP }
       : null;
-  // Bottom-up HT (lines + shipping − discount) so the document adds up; TTC is what was paid.
-  const ht =
-    lines.reduce((sum, l) => sum + l.totalHt, 0) + shipping.ht - (discount ? discount.ht : 0);
-  const ttc = order.totalCents;
-  const totals = { ht, vat: ttc - ht, ttc };
+  const totals = amounts.total;
 
   return {
     version: 1,
@@ -151,7 +145,7 @@ export function buildInvoiceData(
     shipping,
     discount,
     totals,
-    vatBreakdown: [{ rateBp: VAT_RATE_BP, base: totals.ht, vat: totals.vat }],
+    vatBreakdown: amounts.rates.map((r) => ({ rateBp: r.rateBp, base: r.ht, vat: r.vat })),
     payment: {
       method: order.paymentMethod,
       label: t(`methods.${order.paymentMethod}`),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLines } from './lines';
 import { minimumAmount } from '@/lib/promotions/apply';
 import { priceCart } from './price-cart';
-import { IDS, PRO_CALLER, testData, UNVERIFIED_PRO, VISITOR_CALLER } from '@/tests/support/pricing-data';
+import {
+  IDS,
+  PRO_CALLER,
+  testData,
+  UNVERIFIED_PRO,
+  VISITOR_CALLER,
+} from '@/tests/support/pricing-data';
 
 const data = testData();
 const price = (lines: unknown[], options = {}, caller = VISITOR_CALLER) =>
@@ -177,11 +183,22 @@ describe('priceCart', () => {
     const plain = price(lines);
     expect(plain.shipping.selected?.carrierCode).toBe('relais');
     expect(plain.shippingTtc).toBe(490);
+    // A free-shipping code is shipping at 0 (« Livraison offerte »), not a discount.
     const free = price(lines, { promoCode: 'LIVRAISONOFFERTE' });
-    expect(free.discountTtc).toBe(490);
+    expect(free.discountTtc).toBe(0);
+    expect(free.shippingTtc).toBe(0);
     expect(free.totalTtc).toBe(2990);
+    expect(free.summary.map((r) => r.label)).not.toContain('Remise TTC (LIVRAISONOFFERTE)');
+    expect(free.summary.find((r) => r.key === 'shipping')).toMatchObject({
+      label: 'Livraison offerte',
+      cents: 0,
+    });
+    // TOUTGRATIS: the order costs 1 €, shipping offered, the discount never above the lines.
     const gratis = price(lines, { promoCode: 'TOUTGRATIS' });
     expect(gratis.totalTtc).toBe(100);
+    expect(gratis.shippingTtc).toBe(0);
+    expect(gratis.discountTtc).toBe(2990 - 100);
+    expect(gratis.summary.find((r) => r.key === 'shipping')?.label).toBe('Livraison offerte');
   });
 
   it('lets the customer choose an eligible carrier; an ineligible choice falls back to the cheapest', () => {

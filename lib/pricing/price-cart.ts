@@ -20,16 +20,21 @@ import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
-import { htFromTtc } from '@/lib/money';
+import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
 import { quoteShipping } from '@/lib/shipping/quote';
 import { paintTransportClass } from '@/lib/shipping/transport';
 import { isDestination, type TransportClass } from '@/lib/shipping/types';
+import { orderAmounts } from './amounts';
+import { summaryRows } from './breakdown';
 import { MAX_CART_LINES, type ParsedLine } from './lines';
 import { proUnitPrice } from './pro';
 import type { PricedCart, PricedLine, PricingData, PricingOptions } from './types';
 
 type T = ReturnType<typeof getT<'pricing'>>;
+
+/** Every line of the shop is sold at the standard French rate. */
+const VAT_RATE_BP = VAT_RATE_PERCENT * 100;
 
 export function isProfessional(caller: Caller): boolean {
   return caller.kind === 'customer' && caller.isVerifiedProfessional === true;
@@ -313,16 +318,38 @@ export function priceCart(
       : { options: [], excluded: [] };
   const selected =
     quote.options.find((o) => o.carrierCode === options.carrierCode) ?? quote.options[0] ?? null;
-  const shippingTtc = selected?.priceCents ?? 0;
 
-  const outcome = applyPromotion(data.promotions, options.promoCode, subtotalTtc, shippingTtc);
-  const discountTtc = outcome.status === 'applied' ? outcome.discountCents : 0;
-  const totalTtc = subtotalTtc - discountTtc + shippingTtc;
-  const totalHt = htFromTtc(totalTtc);
+  const outcome = applyPromotion(
+    data.promotions,
+    options.promoCode,
+    subtotalTtc,
+    selected?.priceCents ?? 0,
+  );
+  // A promotion's shipping part is not a discount: the shipping charged is what is left of it
+  // (« Livraison offerte » at 0), the discount what comes off the lines, never more than them
+  // (a fixed amount above the lines takes the rest off the shipping).
+  const promoted = outcome.status === 'applied' ? outcome.discountCents : 0;
+  const onShipping = outcome.status === 'applied' ? outcome.shippingDiscountCents : 0;
+  const discountTtc = Math.min(promoted - onShipping, subtotalTtc);
+  const shippingTtc = (selected?.priceCents ?? 0) - (promoted - discountTtc);
+  const amounts = orderAmounts({
+    lines: ok.map((line) => ({ ttc: line.totalTtc, rateBp: VAT_RATE_BP })),
+    discountTtc,
+    shippingTtc,
+  });
+  const lineHt = new Map(ok.map((line, i) => [line.key, amounts.lines[i]!.ht]));
+  const summary = summaryRows(amounts, {
+    professional: pro,
+    promotionCode: outcome.status === 'applied' ? outcome.code : null,
+    carrierName: selected?.carrierName ?? null,
+    shippingOffered: selected !== null && shippingTtc === 0,
+  });
   return {
     caller: caller.kind,
     professional: pro,
-    lines: pricedLines,
+    lines: pricedLines.map((line) =>
+      line.status === 'ok' ? { ...line, totalHt: lineHt.get(line.key) ?? line.totalHt } : line,
+    ),
     itemCount: ok.reduce((sum, line) => sum + line.quantity, 0),
     subtotalTtc,
     discountTtc,
@@ -336,8 +363,9 @@ export function priceCart(
     },
     shippingTtc,
     promotion: { ...outcome, message: promotionMessage(outcome) },
-    totalTtc,
-    totalHt,
-    totalTva: totalTtc - totalHt,
+    totalTtc: amounts.total.ttc,
+    totalHt: amounts.total.ht,
+    totalTva: amounts.total.vat,
+    summary,
   };
 }

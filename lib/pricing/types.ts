@@ -1,5 +1,6 @@
 /** The catalogue facts one cart is priced from (loaded by lib/pricing/load.ts), and the result. */
 import type { Caller } from '@/lib/auth/caller';
+import type { SummaryRow } from './breakdown';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { ColourAvailability } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
@@ -114,6 +115,7 @@ export type PricedCart = {
   lines: PricedLine[];
   itemCount: number;
   subtotalTtc: number;
+  /** Taken off the lines (TTC); a promotion's shipping part is in `shippingTtc` instead. */
   discountTtc: number;
   shipping: {
     country: string;
@@ -124,11 +126,14 @@ export type PricedCart = {
     unavailable: string | null;
     weightGrams: number;
   };
+  /** The shipping charged (TTC), after a promotion's shipping part. */
   shippingTtc: number;
   promotion: PromotionOutcome & { message: string | null };
   totalTtc: number;
   totalHt: number;
   totalTva: number;
+  /** The summary every screen prints (lib/pricing/breakdown.ts). */
+  summary: SummaryRow[];
 };
 
 /** A price as a page shows it to a verified professional (`GET /api/pricing/pro`). */

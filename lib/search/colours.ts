@@ -159,7 +159,12 @@ function namedMakerArms(
 ): Array<SQL | null> {
   const rest = query.rest;
   if (!rest || query.makers.length === 0) return [];
-  const among = sql`c.manufacturer_id = any(${uuidArray(query.makers.map((m) => m.id))})`;
+  // One maker (the usual case) as an equality: the maker is then the first column of the
+  // name's GIN index (migration 0030, btree_gin), which serves no `= any(array)`.
+  const among =
+    query.makers.length === 1
+      ? sql`c.manufacturer_id = ${query.makers[0]!.id}::uuid`
+      : sql`c.manufacturer_id = any(${uuidArray(query.makers.map((m) => m.id))})`;
   const narrowed = (where: SQL | null) => where && sql`${where} and ${among}`;
   const named = new Map(query.makers.map((m) => [m.id, m]));
   return [
@@ -170,12 +175,19 @@ function namedMakerArms(
       narrowed(
         allWords(
           rest,
-          (w) => sql`${expr.colourName} ilike ${contains(w)}`,
-          (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
+          (w) => sql`${expr.colourNameSpaced} ilike ${contains(w)}`,
+          (w) => sql`(${expr.colourNameSpaced} || ' ') ilike ${contains(w)}`,
         ),
       ),
     ),
     ...plateArms(rest, new Map([...makers].filter(([id]) => named.has(id))), base, 11),
+    // « peugeot EWP blanc »: the code among the makers' colours (the score adds the name).
+    ...(query.restCode
+      ? [
+          base(12, narrowed(codeEquals(expr.colourCode, query.restCode.code.code))),
+          base(13, narrowed(codeMatch(expr.colourCode, query.restCode.code.code))),
+        ]
+      : []),
   ];
 }
 

@@ -13,7 +13,7 @@ import type { SearchTerms } from './terms';
  * and rest are scored too: « peugeot blanc » gives a Peugeot white the maker's 100 and the
  * name's 20.
  */
-export type ScoredQuery = SearchQuery & Partial<Pick<SearchTerms, 'makers' | 'rest'>>;
+export type ScoredQuery = SearchQuery & Partial<Pick<SearchTerms, 'makers' | 'rest' | 'restCode'>>;
 
 export type ScorableColour = {
   code: string;
@@ -124,7 +124,17 @@ function scorer(
     if (!colour.manufacturerSlug || !slugs.has(colour.manufacturerSlug)) return whole;
     const popularBrand = isPopularBrand(colour.manufacturerName);
     const none = { exactCode: false, partialCode: false, name: false };
-    const matched = rest ? matchKeyed(rest, colour, code, {}, restMaker) : none;
+    let matched = rest ? matchKeyed(rest, colour, code, {}, restMaker) : none;
+    const split = query.restCode;
+    if (split && !matched.exactCode && !matched.partialCode && !matched.name) {
+      // « peugeot EWP blanc »: the code words as a code, the other words in the name.
+      const byCode = matchKeyed(split.code, colour, code, {}, restMaker);
+      const folded = foldText(colour.name);
+      const name = split.words
+        ? split.words.stems.length > 0 && split.words.stems.every((w) => folded.includes(w))
+        : false;
+      if (byCode.exactCode || byCode.partialCode) matched = { ...byCode, name };
+    }
     if (rest && !matched.exactCode && !matched.partialCode && !matched.name) return whole;
     const named = colourScore({ ...matched, manufacturer: true, popularBrand });
     return Math.max(whole, named);

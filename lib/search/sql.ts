@@ -17,6 +17,12 @@ import { escapeLike, hasPrefixTrigram, hasTrigram, prefixEnd, type SearchQuery }
 /** Indexed expressions (see the trigram indexes). */
 export const expr = {
   colourName: sql.raw('public.immutable_unaccent(lower(c.color_name))'),
+  /**
+   * The name after a space: only the named-maker arm writes it, so only its maker-first GIN
+   * index serves it (migrations 0032, 0033: stored, so a recheck reads text and calls no
+   * unaccent()); « blanc » at the name's start still matches.
+   */
+  colourNameSpaced: sql.raw('c.name_spaced_search'),
   /** B-tree (text_pattern_ops) for « name starts with ». */
   colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),

@@ -139,6 +139,19 @@ describe('parseTerms', () => {
     expect(parseTerms('zzqq blanc', makers)).toMatchObject({ makers: [], rest: null });
   });
 
+  it('splits a rest mixing a code and colour words', () => {
+    const t = parseTerms('peugeot EWP blanc', makers);
+    expect(summary(t)).toEqual({
+      makers: ['Peugeot'],
+      rest: 'ewp blanc',
+      kinds: ['peugeot:maker', 'ewp:code', 'blanc:colour'],
+    });
+    expect(t.restCode?.code.code).toBe('ewp');
+    expect(t.restCode?.words?.term).toBe('blanc');
+    expect(parseTerms('peugeot EWP', makers).restCode).toBeNull();
+    expect(parseTerms('renault blanc nacre', makers).restCode).toBeNull();
+  });
+
   it('names the makers of a query of maker words alone, with no rest', () => {
     expect(summary(parseTerms('mercedes benz', makers))).toMatchObject({
       makers: ['Mercedes-Benz'],
@@ -170,6 +183,14 @@ describe('the score of a query naming a maker (spec: maker 100, code 80 / 50, na
     ['peugeot blanc', otherBlanc, 0],
     ['peugeot EWP', ewpCitroen, 0],
     ['renault zzqq', renaultGris, 0],
+    // A maker, a code and a colour word (« peugeot EWP blanc »), in any order: the code
+    // among the maker's colours, the colour word in its name.
+    ['peugeot EWP blanc', ewp, 205],
+    ['blanc EWP peugeot', ewp, 205],
+    ['peugeot EWP gris', ewp, 185],
+    ['peugeot EWP blanc', ewpm, 155],
+    ['peugeot EWP blanc', ewpCitroen, 0],
+    ['peugeot EWP blanc', peugeotGris, 0],
   ])('« %s » gives %o the score %i', (raw, c, expected) => {
     expect(score(raw, c)).toBe(expected);
   });

@@ -24,6 +24,11 @@ export type SearchTerms = SearchQuery & {
   makers: MakerRef[];
   /** The query without its maker words, searched among those makers' colours; null if empty. */
   rest: SearchQuery | null;
+  /**
+   * A rest mixing a code with other words (« peugeot EWP blanc »): the code words alone, then
+   * the other words (matched in the name when present); null otherwise.
+   */
+  restCode: { code: SearchQuery; words: SearchQuery | null } | null;
 };
 
 /** A maker name's words, folded (« Mercedes-Benz » → mercedes, benz). */
@@ -85,6 +90,13 @@ export function parseTerms(raw: unknown, makers: Iterable<MakerRef>): SearchTerm
   }
   const restWords = words.filter((_, i) => kinds[i] !== 'maker');
   const rest = named.size > 0 && restWords.length > 0 ? parseQuery(restWords.join(' ')) : null;
+  const restKinds = kinds.filter((k) => k !== 'maker');
+  const codeWords = restWords.filter((_, i) => restKinds[i] === 'code');
+  const otherWords = restWords.filter((_, i) => restKinds[i] !== 'code');
+  const restCode =
+    rest?.searchable && restWords.length > 1 && codeWords.length > 0 && otherWords.length > 0
+      ? { code: parseQuery(codeWords.join(' ')), words: parseQuery(otherWords.join(' ')) }
+      : null;
   return {
     ...query,
     terms: words.map((text, i) => ({ text, kind: kinds[i]! })),
@@ -92,5 +104,8 @@ export function parseTerms(raw: unknown, makers: Iterable<MakerRef>): SearchTerm
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
       .slice(0, MAX_NAMED_MAKERS),
     rest: rest?.searchable ? rest : null,
+    restCode: restCode?.code.searchable
+      ? { code: restCode.code, words: restCode.words.searchable ? restCode.words : null }
+      : null,
   };
 }

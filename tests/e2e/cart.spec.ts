@@ -127,15 +127,22 @@ test('each kind of promo code changes the totals, with the spec’s toasts', asy
   await expect(page.getByText('Code promo supprimé').first()).toBeVisible();
   await expect(total).toHaveText(euros(p.price + shipping));
 
+  // Free shipping reads « Livraison offerte » at 0 €, not a discount plus a shipping line.
+  const summary = page.getByRole('region', { name: 'Récapitulatif' });
   await code.fill('LIVRAISONOFFERTE');
   await apply.click();
-  await expect(byTestId(page, 'cart-shipping')).toHaveText('Offerte');
+  await expect(byTestId(page, 'cart-shipping')).toHaveText(euros(0));
+  await expect(summary.getByText('Livraison offerte', { exact: true })).toBeVisible();
+  await expect(byTestId(page, 'cart-discount')).toHaveCount(0);
   await expect(total).toHaveText(euros(p.price));
   await page.getByRole('button', { name: 'Retirer le code' }).click();
 
+  // TOUTGRATIS: the order costs 1 €, shipping offered, the discount no more than the lines.
   await code.fill('toutgratis');
   await apply.click();
-  await expect(byTestId(page, 'cart-shipping')).toHaveText('Offerte');
+  await expect(byTestId(page, 'cart-shipping')).toHaveText(euros(0));
+  await expect(summary.getByText('Livraison offerte', { exact: true })).toBeVisible();
+  await expect(byTestId(page, 'cart-discount')).toHaveText(`−${euros(p.price - 100)}`);
   await expect(total).toHaveText(euros(100));
   await expect(byTestId(page, 'cart-total-ht')).toHaveText(euros(83));
   await expect(byTestId(page, 'cart-total-tva')).toHaveText(euros(17));

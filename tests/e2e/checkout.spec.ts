@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { byTestId } from './support/catalogue';
+import { byTestId, euros } from './support/catalogue';
 import {
   addDeliveryAddress,
   addFromProductPage,
@@ -12,13 +12,41 @@ import {
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { databaseCartLine } from './support/orders';
 import { createCustomer, signedIn } from './support/session';
-import { queryDb, withConsentChosen } from './support/shop';
+import { localCartLine, queryDb, seedLocalCart, withConsentChosen } from './support/shop';
 
 // Whole buying journeys (a dozen page loads and server actions each) on a shared machine.
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
+});
+
+test('a promo code applied as a visitor follows the cart through sign-in to the same checkout summary', async ({
+  page,
+}) => {
+  const email = uniqueEmail('code-promo');
+  await createCustomer(email);
+  const p = await plainStockedProduct();
+  await seedLocalCart(page, [localCartLine({ ...p, price: p.price_ttc }, 2)]);
+  await page.goto('/cart');
+  await page.getByLabel('Code promo').fill('toutgratis');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(100));
+
+  // Signed in (the browser cart merged into the account's) and reloaded: the code is kept.
+  await signedIn(page, email);
+  await page.reload();
+  // The merge at sign-in, then the pricing: slow on a busy machine.
+  await expect(byTestId(page, 'cart-total')).toHaveText(euros(100), { timeout: 30_000 });
+  await expect(byTestId(page, 'cart-discount')).toHaveText(`−${euros(p.price_ttc * 2 - 100)}`);
+
+  // The checkout prints the cart's breakdown: shipping offered, the discount within the lines.
+  await page.goto('/checkout');
+  const summary = byTestId(page, 'checkout-summary');
+  await expect(summary.getByText('Livraison offerte', { exact: true })).toBeVisible();
+  await expect(byTestId(page, 'checkout-shipping')).toHaveText(euros(0));
+  await expect(byTestId(page, 'checkout-discount')).toHaveText(`−${euros(p.price_ttc * 2 - 100)}`);
+  await expect(checkoutTotal(page)).toHaveText(euros(100));
 });
 
 test('a visitor fills a cart, signs up at checkout, pays by transfer and finds the order, its e-mails and the bank details', async ({

@@ -162,7 +162,11 @@ describe('priceCartFor on the demo data', () => {
     const fixed = await priceCartFor(db, visitor, lines, { promoCode: 'ATELIER15' });
     expect(fixed.promotion.status).toBe('minimum');
     const free = await priceCartFor(db, visitor, lines, { promoCode: 'LIVRAISONOFFERTE' });
-    expect(free.discountTtc).toBe(free.shippingTtc);
+    // The shipping is offered (charged 0), not a discount on the lines.
+    expect(free.promotion.status).toBe('applied');
+    expect(free.discountTtc).toBe(0);
+    expect(free.shippingTtc).toBe(0);
+    expect(free.totalTtc).toBe(free.subtotalTtc);
     const gratis = await priceCartFor(db, visitor, lines, { promoCode: 'TOUTGRATIS' });
     expect(gratis.totalTtc).toBe(100);
     for (const code of ['ETE2025', 'PRO5']) {

@@ -6,6 +6,8 @@ import { formatLongDate } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
 import { SHOP_BANK } from '@/lib/orders/constants';
+import { formatSigned } from '@/lib/pricing/amounts';
+import { lineAmount, orderSummary } from '@/lib/pricing/breakdown';
 import type { OrderAddress, OrderView } from '@/lib/orders/queries';
 import { CATALOGUE_PATH, ORDERS_PATH, invoicePath } from '@/lib/urls';
 import { OrderStatus } from '../order-status';
@@ -57,6 +59,7 @@ export function OrderTemplate({
   const awaitingCard =
     order.paymentMethod === 'card' && order.paymentState !== 'paid' && order.status === 'pending';
   const muted = 'text-muted-foreground';
+  const pro = order.professional;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 lg:py-8">
       <Link href={ORDERS_PATH} className="text-sm underline underline-offset-4">
@@ -157,40 +160,27 @@ export function OrderTemplate({
                 </div>
                 <div className="shrink-0 text-right">
                   <p>
-                    {line.quantity} × {formatCents(line.unitTtc)}
+                    {line.quantity} × {lineAmount(pro, pro ? line.unitHt : line.unitTtc)}
                   </p>
-                  <p className="font-medium">{formatCents(line.totalTtc)}</p>
+                  <p className="font-medium">
+                    {lineAmount(pro, pro ? line.totalHt : line.totalTtc)}
+                  </p>
                 </div>
               </li>
             ))}
           </ul>
           <dl className="mt-3 space-y-1 border-t pt-3 text-sm">
-            <div className="flex justify-between">
-              <dt>{tc('summary.subtotal')}</dt>
-              <dd>{formatCents(order.subtotalCents)}</dd>
-            </div>
-            {order.discountCents > 0 && (
-              <div className="flex justify-between">
-                <dt>{tc('summary.discount', { code: order.promotionCode ?? '' })}</dt>
-                <dd>−{formatCents(order.discountCents)}</dd>
+            {orderSummary(order).map((row) => (
+              <div
+                key={row.key}
+                className={`flex justify-between ${row.tone === 'strong' ? 'border-t pt-2 text-base font-bold' : row.tone === 'muted' ? muted : ''}`}
+              >
+                <dt>{row.label}</dt>
+                <dd data-testid={`order-${row.key}`}>
+                  {row.cents === null ? '—' : formatSigned(row.cents)}
+                </dd>
               </div>
-            )}
-            <div className="flex justify-between">
-              <dt>{tc('summary.shipping', { carrier: order.carrierName ?? '—' })}</dt>
-              <dd>{formatCents(order.shippingCents)}</dd>
-            </div>
-            <div className="flex justify-between border-t pt-2 text-base font-bold">
-              <dt>{tc('summary.total')}</dt>
-              <dd data-testid="order-total">{formatCents(order.totalCents)}</dd>
-            </div>
-            <div className={`flex justify-between ${muted}`}>
-              <dt>{tc('summary.totalHt')}</dt>
-              <dd>{formatCents(order.totalHtCents)}</dd>
-            </div>
-            <div className={`flex justify-between ${muted}`}>
-              <dt>{tc('summary.tva')}</dt>
-              <dd>{formatCents(order.taxCents)}</dd>
-            </div>
+            ))}
           </dl>
         </section>
 

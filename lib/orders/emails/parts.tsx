@@ -6,7 +6,8 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { getMailT } from '@/lib/mail/i18n';
 import { MAIL_COLOURS } from '@/lib/mail/templates/shell';
-import { formatCents } from '@/lib/money';
+import { formatSigned } from '@/lib/pricing/amounts';
+import { lineAmount, orderSummary } from '@/lib/pricing/breakdown';
 import { addressLines } from '@/lib/address-lines';
 import type { OrderAddress, OrderView } from '../queries';
 
@@ -86,25 +87,21 @@ export function OrderSummary({ order }: { order: OrderView }) {
             <Text style={small}>{t('common.quantity', { quantity: line.quantity })}</Text>
           </Column>
           <Column align="right" style={{ verticalAlign: 'top' }}>
-            <Text style={{ ...p, margin: '0' }}>{formatCents(line.totalTtc)}</Text>
+            <Text style={{ ...p, margin: '0' }}>
+              {lineAmount(order.professional, order.professional ? line.totalHt : line.totalTtc)}
+            </Text>
           </Column>
         </Row>
       ))}
       <Section style={{ marginTop: '8px' }}>
-        <AmountRow label={t('common.subtotal')} value={formatCents(order.subtotalCents)} />
-        {order.discountCents > 0 ? (
+        {orderSummary(order).map((row) => (
           <AmountRow
-            label={t('common.discount', { code: order.promotionCode ?? '' })}
-            value={formatCents(-order.discountCents)}
+            key={row.key}
+            label={row.label}
+            value={row.cents === null ? '—' : formatSigned(row.cents)}
+            strong={row.tone === 'strong'}
           />
-        ) : null}
-        <AmountRow
-          label={t('common.shipping', { carrier: order.carrierName ?? t('common.noCarrier') })}
-          value={formatCents(order.shippingCents)}
-        />
-        <AmountRow label={t('common.totalHt')} value={formatCents(order.totalHtCents)} />
-        <AmountRow label={t('common.tax')} value={formatCents(order.taxCents)} />
-        <AmountRow label={t('common.total')} value={formatCents(order.totalCents)} strong />
+        ))}
       </Section>
     </Section>
   );
