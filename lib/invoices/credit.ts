@@ -61,9 +61,7 @@ export function remaining(invoice: InvoiceData, prior: PriorCredit[]): Remaining
 export function restOf(invoice: InvoiceData, prior: PriorCredit[]): CreditSelection {
   const left = remaining(invoice, prior);
   return {
-    lines: left.lines
-      .map((quantity, index) => ({ index, quantity }))
-      .filter((l) => l.quantity > 0),
+    lines: left.lines.map((quantity, index) => ({ index, quantity })).filter((l) => l.quantity > 0),
     shipping: left.shipping,
   };
 }
@@ -150,17 +148,15 @@ function creditNoteTotals(
   const soFar = creditedSoFar(invoice, prior);
   const left = remaining(invoice, prior);
   const takesAll =
-    left.lines.every(
-      (q, i) => q === (selection.lines.find((l) => l.index === i)?.quantity ?? 0),
-    ) && left.shipping === selection.shipping;
+    left.lines.every((q, i) => q === (selection.lines.find((l) => l.index === i)?.quantity ?? 0)) &&
+    left.shipping === selection.shipping;
   if (takesAll) {
     const ht = invoice.totals.ht + prior.reduce((sum, p) => sum + p.totals.ht, 0);
     const ttc = left.ttc;
     return { ht: -ht, vat: -(ttc - ht), ttc: -ttc };
   }
   const c = cut(invoice, soFar, selection);
-  const ht =
-    c.lines.reduce((sum, l) => sum + l.totalHt, 0) + c.shipping.ht - (c.discount?.ht ?? 0);
+  const ht = c.lines.reduce((sum, l) => sum + l.totalHt, 0) + c.shipping.ht - (c.discount?.ht ?? 0);
   const ttc =
     c.lines.reduce((sum, l) => sum + l.totalTtc, 0) + c.shipping.ttc - (c.discount?.ttc ?? 0);
   return { ht: -ht, vat: -(ttc - ht), ttc: -ttc };
@@ -199,7 +195,8 @@ export function buildPartialCreditNoteData(
       totalTtc: -l.totalTtc,
     })),
     shipping: negate({ ...invoice.shipping, ...c.shipping }),
-    discount: invoice.discount && c.discount ? negate({ ...invoice.discount, ...c.discount }) : null,
+    discount:
+      invoice.discount && c.discount ? negate({ ...invoice.discount, ...c.discount }) : null,
     totals,
     vatBreakdown: [
       { rateBp: invoice.vatBreakdown[0]?.rateBp ?? 2000, base: totals.ht, vat: totals.vat },

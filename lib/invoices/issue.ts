@@ -111,7 +111,11 @@ export async function issueCreditNote(
     return refusal;
   }
   const { number, issuedAt } = await nextDocumentNumber(tx, 'credit_note');
-  const data = buildPartialCreditNoteData(invoice.data, prior, chosen, { number, issuedAt, reason });
+  const data = buildPartialCreditNoteData(invoice.data, prior, chosen, {
+    number,
+    issuedAt,
+    reason,
+  });
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into invoices (kind, number, order_id, credits_invoice_id, issued_at, data, factur_x,
       credited)

@@ -63,7 +63,11 @@ export const refundOrderSchema = z.object({
     .trim()
     .refine((value) => value === '' || isCalendarDay(value), { error: F.dateInvalid })
     .default(''),
-  reference: z.string({ error: F.referenceTooLong }).trim().max(100, { error: F.referenceTooLong }).default(''),
+  reference: z
+    .string({ error: F.referenceTooLong })
+    .trim()
+    .max(100, { error: F.referenceTooLong })
+    .default(''),
 });
 export type RefundOrder = z.output<typeof refundOrderSchema>;
 

@@ -149,8 +149,7 @@ export function refundOrder(admin: Admin, action: string, input: RefundOrder): P
       if (amountCents <= 0) refused('nothingLeft');
     }
 
-    const made =
-      manual ?? (await stripeRefund(tx, before, amountCents, facts.refunds + 1));
+    const made = manual ?? (await stripeRefund(tx, before, amountCents, facts.refunds + 1));
     await tx.execute(sql`
       insert into order_refunds (order_id, method, amount_cents, refunded_on, reference,
         provider_refund_id, credit_note_id, created_by)
