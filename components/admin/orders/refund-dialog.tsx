@@ -3,6 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { FieldErrors } from '@/lib/actions/client';
+import { refundOrderAction, resendOrderDocumentAction } from '@/lib/admin/orders/actions';
+import { useAction } from '@/lib/hooks/use-action-form';
+import { creditAmount, type PriorCredit, remaining, selectionRefusal } from '@/lib/invoices/credit';
+import type { InvoiceData } from '@/lib/invoices/types';
+import { formatCents } from '@/lib/money';
+import type { PaymentMethod } from '@/lib/orders/constants';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,14 +21,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import type { FieldErrors } from '@/lib/actions/client';
-import { refundOrderAction, resendOrderDocumentAction } from '@/lib/admin/orders/actions';
-import { useAction } from '@/lib/hooks/use-action-form';
-import { creditAmount, type PriorCredit, remaining, selectionRefusal } from '@/lib/invoices/credit';
-import type { InvoiceData } from '@/lib/invoices/types';
-import { formatCents } from '@/lib/money';
-import type { PaymentMethod } from '@/lib/orders/constants';
-import { toast } from '@/lib/toast';
 import { CheckboxField, TextField } from '../fields';
 
 export type RefundDialogProps = {
