@@ -21,7 +21,7 @@ export type CreditSelection = { lines: { index: number; quantity: number }[]; sh
 /** A credit note already issued against the invoice (its `credited`: null is the whole of it). */
 export type PriorCredit = { credited: Credited | null; totals: InvoiceAmounts };
 
-export type Remaining = { lines: number[]; shipping: boolean; ttc: number };
+type Remaining = { lines: number[]; shipping: boolean; ttc: number };
 
 const cumulative = (total: number, count: number, of: number) =>
   of === 0 ? 0 : Math.round((total * count) / of);
@@ -34,7 +34,7 @@ function everything(invoice: InvoiceData): Credited {
 }
 
 /** What the prior credit notes credited together. */
-export function creditedSoFar(invoice: InvoiceData, prior: PriorCredit[]): Credited {
+function creditedSoFar(invoice: InvoiceData, prior: PriorCredit[]): Credited {
   const sum: Credited = { lines: {}, shipping: false };
   for (const p of prior) {
     const c = p.credited ?? everything(invoice);
