@@ -64,6 +64,11 @@ export function RefundDialog(props: RefundDialogProps) {
     errorTitle: t('errorTitle'),
     onSuccess: () => {
       setOpen(false);
+      // The next refund starts from nothing chosen, on what the refreshed page says is left.
+      setQuantities((current) => current.map(() => 0));
+      setShipping(false);
+      setReference('');
+      setErrors({});
       toast.success(t('done.refund'));
       router.refresh();
     },
