@@ -11,6 +11,7 @@ const TONES: Record<ReturnType<typeof statusKey>, string> = {
   delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-zinc-200 text-zinc-900',
   refunded: 'bg-zinc-200 text-zinc-900',
+  partially_refunded: 'bg-zinc-200 text-zinc-900',
 };
 
 /** An order's state in French (« En attente de virement », « Payée », « Expédiée »…). */

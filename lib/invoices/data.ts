@@ -7,6 +7,7 @@ import { parisDay } from '@/lib/format';
 import { VAT_RATE_PERCENT } from '@/lib/money';
 import { storedOrderAmounts } from '@/lib/pricing/amounts';
 import { SHOP_INFO } from '@/lib/site/shop-info';
+import { buildPartialCreditNoteData, restOf } from './credit';
 import { getInvoiceT } from './i18n';
 import { DEFAULT_MENTIONS, type InvoiceMentions } from './mentions';
 import { INVOICE_TERMS } from './terms';
@@ -162,37 +163,10 @@ export function buildInvoiceData(
   };
 }
 
-const negate = <T extends InvoiceAmounts>(a: T): T => ({
-  ...a,
-  ht: -a.ht,
-  vat: -a.vat,
-  ttc: -a.ttc,
-});
-
 /** The credit note cancelling an invoice in full: same content, negative amounts. */
 export function buildCreditNoteData(
   invoice: InvoiceData,
   facts: { number: string; issuedAt: Date; reason: string },
 ): InvoiceData {
-  const issueDate = parisDay(facts.issuedAt);
-  return {
-    ...invoice,
-    kind: 'credit_note',
-    number: facts.number,
-    issueDate,
-    lines: invoice.lines.map((l) => ({
-      ...l,
-      quantity: -l.quantity,
-      vat: -l.vat,
-      totalHt: -l.totalHt,
-      totalTtc: -l.totalTtc,
-    })),
-    shipping: negate(invoice.shipping),
-    discount: invoice.discount ? negate(invoice.discount) : null,
-    totals: negate(invoice.totals),
-    vatBreakdown: invoice.vatBreakdown.map((b) => ({ ...b, base: -b.base, vat: -b.vat })),
-    payment: { ...invoice.payment, paidDate: null },
-    terms: { ...invoice.terms, dueDate: issueDate },
-    credits: { number: invoice.number, issueDate: invoice.issueDate, reason: facts.reason },
-  };
+  return buildPartialCreditNoteData(invoice, [], restOf(invoice, []), facts);
 }

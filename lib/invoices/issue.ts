@@ -7,7 +7,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
-import { buildCreditNoteData, buildInvoiceData } from './data';
+import {
+  buildPartialCreditNoteData,
+  type Credited,
+  type CreditRefusal,
+  creditedBy,
+  type CreditSelection,
+  restOf,
+  selectionRefusal,
+} from './credit';
+import { buildInvoiceData } from './data';
 import { readInvoiceMentions } from './mentions';
 import type { InvoiceData, InvoiceSource } from './types';
 
@@ -62,34 +71,58 @@ export async function issueInvoice(
 }
 
 /**
- * The credit note cancelling an invoice in full (negative amounts, naming the invoice), issued
- * once per invoice. Null when there is no such invoice.
+ * A credit note against an invoice: of a selection (lines by quantity, the shipping: a partial
+ * refund), or of everything it has left to credit (`'rest'`: a cancellation, a full refund).
+ * The invoice row is locked first, so two credit notes of one invoice are computed one after the
+ * other, each from what the previous ones left; the number is drawn like an invoice's (gapless,
+ * in this transaction). What it credits is stored in `credited` for the next one. `'rest'` of an
+ * invoice fully credited already issues nothing and returns the last credit note (a cancellation
+ * replayed). Null when there is no such invoice; a selection that asks for more than is left is
+ * refused with its reason.
  */
 export async function issueCreditNote(
   tx: DbHandle,
   invoiceId: string,
   reason: string,
-): Promise<IssuedDocument | null> {
+  selection: CreditSelection | 'rest' = 'rest',
+): Promise<(IssuedDocument & { amountCents: number }) | CreditRefusal | null> {
   const { rows: found } = await tx.execute<{
     id: string;
     order_id: string;
-    kind: DocumentKind;
     data: InvoiceData;
     factur_x: boolean;
-  }>(sql`select id, order_id, kind, data, factur_x from invoices
+  }>(sql`select id, order_id, data, factur_x from invoices
          where id = ${invoiceId}::uuid and kind = 'invoice' for update`);
   const invoice = found[0];
   if (!invoice) return null;
-  const existing = await tx.execute<{ id: string; number: string }>(sql`
-    select id, number from invoices
-    where credits_invoice_id = ${invoiceId}::uuid and kind = 'credit_note'`);
-  if (existing.rows[0]) return { ...existing.rows[0], created: false };
+  const { rows: notes } = await tx.execute<{
+    id: string;
+    number: string;
+    credited: Credited | null;
+    data: InvoiceData;
+  }>(sql`select id, number, credited, data from invoices
+         where credits_invoice_id = ${invoiceId}::uuid and kind = 'credit_note'
+         order by issued_at, number`);
+  const prior = notes.map((n) => ({ credited: n.credited, totals: n.data.totals }));
+  const chosen = selection === 'rest' ? restOf(invoice.data, prior) : selection;
+  const refusal = selectionRefusal(invoice.data, prior, chosen);
+  if (refusal) {
+    const last = notes.at(-1);
+    if (selection === 'rest' && last) return { ...last, created: false, amountCents: 0 };
+    return refusal;
+  }
   const { number, issuedAt } = await nextDocumentNumber(tx, 'credit_note');
-  const data = buildCreditNoteData(invoice.data, { number, issuedAt, reason });
+  const data = buildPartialCreditNoteData(invoice.data, prior, chosen, {
+    number,
+    issuedAt,
+    reason,
+  });
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into invoices (kind, number, order_id, credits_invoice_id, issued_at, data, factur_x)
+    insert into invoices (kind, number, order_id, credits_invoice_id, issued_at, data, factur_x,
+      credited)
     values ('credit_note', ${number}, ${invoice.order_id}::uuid, ${invoiceId}::uuid,
-      ${issuedAt.toISOString()}::timestamptz, ${JSON.stringify(data)}::jsonb, ${invoice.factur_x})
+      ${issuedAt.toISOString()}::timestamptz, ${JSON.stringify(data)}::jsonb, ${invoice.factur_x},
+      ${JSON.stringify(creditedBy(chosen))}::jsonb)
     returning id`);
-  return { id: rows[0]!.id, number, created: true };
+  return { id: rows[0]!.id, number, created: true, amountCents: -data.totals.ttc };
 }

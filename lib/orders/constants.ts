@@ -22,6 +22,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
   'refunded',
+  'partially_refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = 'card' | 'paypal' | 'transfer';

@@ -5,6 +5,7 @@ import { issueCreditNote, issueInvoice } from '@/lib/invoices/issue';
 import type { EmailAttachmentRef } from '@/lib/mail/attachments';
 import { getMailT } from '@/lib/mail/i18n';
 import { queueEmails, type OutgoingEmail } from '@/lib/mail/outbox';
+import { formatCents } from '@/lib/money';
 import type { OrderEmailRef } from './emails/render';
 import { loadOrder, type OrderView } from './queries';
 
@@ -106,13 +107,17 @@ export async function afterOrderCancelled(
 ): Promise<void> {
   const order = await loadOrder(db, orderId);
   if (!order) return;
-  const creditNote = order.invoice
+  const issued = order.invoice
     ? await issueCreditNote(
         db,
         order.invoice.id,
         getInvoiceT('frozen')('cancellation', { number: order.orderNumber }),
       )
     : null;
+  const creditNote = typeof issued === 'object' ? issued : null;
+  // A paid order cancelled is not refunded yet: the e-mail says it will be, the refund's confirms.
+  const refundDueCents =
+    reason !== 'refunded' && order.paymentState === 'paid' ? order.totalCents : null;
   const t = getMailT('orders');
   await queueEmails(db, [
     orderEmail(
@@ -128,8 +133,64 @@ export async function afterOrderCancelled(
           creditNote && order.invoice
             ? { number: creditNote.number, invoiceNumber: order.invoice.number }
             : null,
+        refundDueCents,
       },
       creditNote ? [{ kind: 'invoice', invoiceId: creditNote.id }] : [],
     ),
   ]);
+}
+
+/** A refund made: the customer is told, with the credit note it came with (attached). */
+export async function afterOrderRefunded(
+  db: DbHandle,
+  orderId: string,
+  refund: Extract<OrderEmailRef, { template: 'order-refunded' }>['refund'] & {
+    creditNoteId: string | null;
+  },
+): Promise<void> {
+  const order = await loadOrder(db, orderId);
+  if (!order) return;
+  const { creditNoteId, ...values } = refund;
+  const t = getMailT('orders');
+  await queueEmails(db, [
+    orderEmail(
+      order,
+      t('refund.subject', { number: order.orderNumber, amount: formatCents(refund.amountCents) }),
+      { template: 'order-refunded', orderId, refund: values },
+      creditNoteId ? [{ kind: 'invoice', invoiceId: creditNoteId }] : [],
+    ),
+  ]);
+}
+
+/**
+ * The confirmation or the invoice queued again (the admin's « Renvoyer »): the same templates
+ * and subjects as the first time, the invoice attached. False when there is no invoice yet.
+ */
+export async function resendOrderEmail(
+  db: DbHandle,
+  orderId: string,
+  document: 'confirmation' | 'invoice',
+): Promise<boolean> {
+  const order = await loadOrder(db, orderId);
+  if (!order) return false;
+  const t = getMailT('orders');
+  if (document === 'confirmation') {
+    await queueEmails(db, [
+      orderEmail(order, t('confirmation.subject', { number: order.orderNumber }), {
+        template: 'order-confirmation',
+        orderId,
+      }),
+    ]);
+    return true;
+  }
+  if (!order.invoice) return false;
+  await queueEmails(db, [
+    orderEmail(
+      order,
+      t('paid.subject', { number: order.orderNumber }),
+      { template: 'order-paid', orderId, invoiceNumber: order.invoice.number },
+      [{ kind: 'invoice', invoiceId: order.invoice.id }],
+    ),
+  ]);
+  return true;
 }

@@ -586,6 +586,21 @@ test.describe('admin', () => {
     await scan(page);
   });
 
+  test('the refund dialog of a paid transfer order', async ({ page }) => {
+    const email = uniqueEmail('a11y-remboursement');
+    await createCustomer(email);
+    const product = await plainStockedProduct(2);
+    const order = await transferOrder(email, product.id, 2, { takeStock: false });
+    await open(page, `/admin/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Marquer le virement reçu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await page.getByRole('button', { name: 'Rembourser', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Rembourser la commande' }).getByTestId('refund-amount'),
+    ).toBeVisible();
+    await scan(page);
+  });
+
   test('a professional to verify, then the verification dialog', async ({ page }) => {
     const email = uniqueEmail('a11y-pro');
     const id = await createCustomer(

@@ -32,6 +32,7 @@ import { listOrdersForAdmin, orderForAdmin, orderTableState } from '@/lib/admin/
 import { ORDER_TRANSITIONS, type OrderTransition } from '@/lib/admin/orders/workflow';
 import { getDb } from '@/lib/db/client';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/constants';
+import { formatCents } from '@/lib/money';
 import { markOrderPaid } from '@/lib/orders/payment';
 import { stripeClient } from '@/lib/payments/stripe';
 import adminMessages from '@/messages/admin.fr.json';
@@ -116,8 +117,14 @@ const ACTIONS: Record<OrderTransition, (id: string) => Promise<{ ok: boolean; er
   ship: (id) => shipOrderAction({ id, carrierCode: 'colissimo', trackingNumber: '6A12345678901' }),
   deliver: (id) => deliverOrderAction({ id }),
   cancel: (id) => cancelOrderAction({ id }),
-  refund: (id) => refundOrderAction({ id }),
+  refund: (id) => refundOrderAction({ id, lines: [{ index: 0, quantity: 1 }] }),
 };
+
+/** The whole of a test order (one line, no shipping), as the refund dialog selects it. */
+const wholeOf = (order: { id: string }, quantity = 1) => ({
+  id: order.id,
+  lines: [{ index: 0, quantity }],
+});
 
 describe('allowed changes', () => {
   it('marks a bank transfer received: paid, invoice issued, e-mail with the invoice, audit row', async () => {
@@ -215,13 +222,13 @@ describe('allowed changes', () => {
     const product = await stockedProduct(db);
     const stockBefore = await productStock(db, product.id);
     const order = await paidCardOrder({ id: product.id, quantity: 2 });
-    const result = await refundOrderAction({ id: order.id });
+    const result = await refundOrderAction(wholeOf(order, 2));
     expect(result).toMatchObject({ ok: true, data: { status: 'refunded' } });
     const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === order.intentId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toBe(order.totalCents);
     const sent = fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
-    expect(sent.headers['idempotency-key']).toBe(`refund-${order.id}`);
+    expect(sent.headers['idempotency-key']).toBe(`refund-${order.id}-1`);
     expect(await state(order.id)).toMatchObject({ status: 'refunded', payment_state: 'refunded' });
     expect(await productStock(db, product.id)).toBe(stockBefore);
     expect((await documentsOf(order.id)).map((d) => d.kind).sort()).toEqual([
@@ -233,11 +240,13 @@ describe('allowed changes', () => {
     );
     expect(rows).toEqual([{ type: 'refund.created' }]);
     const { rows: subjects } = await db.execute<{ subject: string }>(sql`
-      select subject from email_outbox where template = 'order-cancelled'
+      select subject from email_outbox where template = 'order-refunded'
         and subject like ${`%${order.orderNumber}%`}`);
-    expect(subjects).toEqual([{ subject: `Votre commande ${order.orderNumber} est remboursée` }]);
+    expect(subjects).toEqual([
+      { subject: `Remboursement de ${formatCents(4990)} pour votre commande ${order.orderNumber}` },
+    ]);
     // Asked again: refused by the workflow, Stripe not called a second time.
-    const again = await refundOrderAction({ id: order.id });
+    const again = await refundOrderAction(wholeOf(order, 2));
     expect(again).toMatchObject({
       ok: false,
       error: `Impossible de passer une commande « ${STATUS_LABEL.refunded} » à « ${STATUS_LABEL.refunded} ».`,
@@ -252,7 +261,7 @@ describe('allowed changes', () => {
     const order = await paidCardOrder({ id: product.id, quantity: 1 });
     await setStatus(order.id, 'delivered');
     const stock = await productStock(db, product.id);
-    expect((await refundOrderAction({ id: order.id })).ok).toBe(true);
+    expect((await refundOrderAction(wholeOf(order))).ok).toBe(true);
     expect(await productStock(db, product.id)).toBe(stock);
     expect((await state(order.id)).released).toBe(false);
   });
@@ -303,18 +312,26 @@ describe('refused changes (nothing written)', () => {
     }
   }
 
-  it('a card order is never marked paid by hand; a transfer is never refunded through Stripe', async () => {
+  it('a card order is never marked paid by hand; a transfer refund needs its date and reference, never Stripe', async () => {
     const userId = await testCustomer(db, 'moyens');
     const card = await testOrder(db, { userId, method: 'card' });
     expect(await markOrderPaidAction({ id: card.id })).toMatchObject({
       ok: false,
       error: adminMessages.admin.orders.refused.markPaidCard,
     });
-    const transfer = await testOrder(db, { userId, method: 'transfer', status: 'paid' });
-    expect(await refundOrderAction({ id: transfer.id })).toMatchObject({
+    const transfer = await testOrder(db, { userId, method: 'transfer' });
+    expect((await markOrderPaidAction({ id: transfer.id })).ok).toBe(true);
+    const calls = fake.requests.length;
+    expect(await refundOrderAction(wholeOf(transfer))).toMatchObject({
       ok: false,
-      error: adminMessages.admin.orders.refused.refundNotCard,
+      error: adminMessages.admin.orders.refundForm.dateInvalid,
+      fieldErrors: {
+        refundedOn: adminMessages.admin.orders.refundForm.dateInvalid,
+        reference: adminMessages.admin.orders.refundForm.referenceRequired,
+      },
     });
+    expect(fake.requests.length).toBe(calls);
+    expect((await state(transfer.id)).status).toBe('paid');
     const paidCard = await paidCardOrder();
     expect(await cancelOrderAction({ id: paidCard.id })).toMatchObject({
       ok: false,
@@ -327,7 +344,7 @@ describe('refused changes (nothing written)', () => {
     const order = await paidCardOrder();
     const audits = await auditRows();
     fake.failNext(3);
-    const result = await refundOrderAction({ id: order.id });
+    const result = await refundOrderAction(wholeOf(order));
     expect(result).toMatchObject({
       ok: false,
       error: adminMessages.admin.orders.refused.stripeFailed,

@@ -16,6 +16,7 @@ const STATUS_TONE: Record<string, string> = {
   delivered: 'bg-emerald-200 text-emerald-950',
   cancelled: 'bg-zinc-200 text-zinc-900',
   refunded: 'bg-rose-100 text-rose-950',
+  partially_refunded: 'bg-rose-100 text-rose-950',
 };
 
 export function StatusBadge({ status }: { status: string }) {

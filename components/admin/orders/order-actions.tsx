@@ -21,7 +21,6 @@ import {
   deliverOrderAction,
   markOrderPaidAction,
   processOrderAction,
-  refundOrderAction,
   saveOrderNoteAction,
   shipOrderAction,
 } from '@/lib/admin/orders/actions';
@@ -30,30 +29,38 @@ import { orderNoteSchema, shipOrderSchema } from '@/lib/validation/admin-orders'
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { RefundDialog, type RefundDialogProps } from './refund-dialog';
 
-type Simple = Exclude<OrderTransition, 'ship'>;
+type Simple = Exclude<OrderTransition, 'ship' | 'refund'>;
 const SIMPLE: Record<Simple, (input: { id: string }) => Promise<ActionResult<unknown>>> = {
   markPaid: markOrderPaidAction,
   process: processOrderAction,
   deliver: deliverOrderAction,
   cancel: cancelOrderAction,
-  refund: refundOrderAction,
 };
+
+/** The dialog's body: what the change will do (a paid order cancelled still has its refund to make). */
+function confirmText(transition: Simple, paid: boolean) {
+  if (transition !== 'cancel') return `confirm.${transition}` as const;
+  return paid ? 'confirm.cancelPaid' : 'confirm.cancelUnpaid';
+}
 
 /** A workflow change behind a confirmation dialog; the server's refusal is a French toast. */
 function ConfirmedChange({
   orderId,
   transition,
   total,
+  paid,
 }: {
   orderId: string;
   transition: Simple;
   total: string;
+  paid: boolean;
 }) {
   const t = useTranslations('admin.orders');
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const destructive = transition === 'cancel' || transition === 'refund';
+  const destructive = transition === 'cancel';
   const { run, pending } = useAction(SIMPLE[transition], {
     errorTitle: t('errorTitle'),
     onSuccess: () => {
@@ -72,7 +79,7 @@ function ConfirmedChange({
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>{t(`transitions.${transition}`)}</DialogTitle>
-        <DialogDescription>{t(`confirm.${transition}`, { total })}</DialogDescription>
+        <DialogDescription>{t(confirmText(transition, paid), { total })}</DialogDescription>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{t('confirm.cancel')}</Button>
@@ -157,19 +164,26 @@ export function OrderActions({
   orderId,
   allowed,
   total,
+  paid,
   carriers,
   carrierCode,
+  refund,
 }: {
   orderId: string;
   allowed: OrderTransition[];
   total: string;
+  /** Paid and not given back yet: cancelling leaves a refund to make. */
+  paid: boolean;
   carriers: { code: string; name: string }[];
   carrierCode: string | null;
+  refund: Omit<RefundDialogProps, 'orderId'>;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       {allowed.map((transition) =>
-        transition === 'ship' ? (
+        transition === 'refund' ? (
+          <RefundDialog key={transition} orderId={orderId} {...refund} />
+        ) : transition === 'ship' ? (
           <ShipDialog
             key={transition}
             orderId={orderId}
@@ -182,6 +196,7 @@ export function OrderActions({
             orderId={orderId}
             transition={transition}
             total={total}
+            paid={paid}
           />
         ),
       )}

@@ -7,6 +7,7 @@ import { getT } from '@/lib/i18n/server';
 import { textToHtml } from '@/lib/mail/html';
 import { renderReminder } from '@/lib/admin/lost-orders/reminder-email';
 import { getMailT } from '@/lib/mail/i18n';
+import { formatCents } from '@/lib/money';
 import { orderEmailElement, type OrderEmailRef } from '@/lib/orders/emails/render';
 import type { OrderView } from '@/lib/orders/queries';
 import {
@@ -28,6 +29,7 @@ export const PREVIEW_TEMPLATES = [
   'order-paid',
   'order-shipped',
   'order-cancelled',
+  'order-refunded',
   'password-reset',
   'contact-notification',
   'newsletter-confirm',
@@ -184,6 +186,24 @@ export async function renderPreview(
         t('cancelled.subject', number),
         { ...order, status: 'cancelled', cancelledAt: now },
       );
+    case 'order-refunded': {
+      const refund = {
+        amountCents: order.lines[0]?.totalTtc ?? order.totalCents,
+        refundedOn: now.toISOString().slice(0, 10),
+        method: order.paymentMethod,
+        reference: 'VIR-REMB-0001',
+        full: false,
+        creditNote: {
+          number: `AV-${now.getFullYear()}-000012`,
+          invoiceNumber: `FA-${now.getFullYear()}-000045`,
+        },
+      };
+      return orderPreview(
+        { template, orderId: order.id, refund },
+        t('refund.subject', { ...number, amount: formatCents(refund.amountCents) }),
+        { ...order, status: 'partially_refunded', paymentState: 'paid', paidAt: now },
+      );
+    }
     case 'password-reset': {
       const auth = getT('auth');
       const link = new URL('/reset-password?token=exemple', env.SITE_URL).toString();

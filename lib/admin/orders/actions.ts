@@ -2,16 +2,23 @@
 
 import { adminAction } from '@/lib/actions/client';
 import { productsStockChanged } from '@/lib/cache/invalidate';
-import { orderIdSchema, orderNoteSchema, shipOrderSchema } from '@/lib/validation/admin-orders';
+import {
+  orderIdSchema,
+  orderNoteSchema,
+  refundOrderSchema,
+  resendOrderDocumentSchema,
+  shipOrderSchema,
+} from '@/lib/validation/admin-orders';
 import {
   cancelByShop,
   markDelivered,
   markTransferPaid,
-  refundCardOrder,
   saveOrderNote,
   shipOrder,
   startProcessing,
 } from './manage';
+import { refundOrder } from './refund';
+import { resendOrderDocument } from './resend';
 
 /**
  * The order screen's changes (`/admin/orders/[id]`): one admin action per workflow step of
@@ -50,10 +57,11 @@ export const cancelOrderAction = adminAction({
   invalidate: (done) => productsStockChanged(done.slugs),
 });
 
+/** A refund, whole or by line and shipping: by Stripe for a card, recorded for a transfer. */
 export const refundOrderAction = adminAction({
   name: 'admin.orders.refund',
-  input: orderIdSchema,
-  handler: ({ id }, { caller, action }) => refundCardOrder(caller, action, id),
+  input: refundOrderSchema,
+  handler: (input, { caller, action }) => refundOrder(caller, action, input),
   invalidate: (done) => productsStockChanged(done.slugs),
 });
 
@@ -61,4 +69,11 @@ export const saveOrderNoteAction = adminAction({
   name: 'admin.orders.note',
   input: orderNoteSchema,
   handler: (input, { caller, action }) => saveOrderNote(caller, action, input),
+});
+
+/** « Renvoyer la confirmation » / « Renvoyer la facture »: queued again through the outbox. */
+export const resendOrderDocumentAction = adminAction({
+  name: 'admin.orders.resend',
+  input: resendOrderDocumentSchema,
+  handler: (input, { caller, action }) => resendOrderDocument(caller, action, input),
 });

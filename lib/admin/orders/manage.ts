@@ -5,12 +5,9 @@ import { adminWrite, type Audit } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
 import type { Transaction } from '@/lib/db/handle';
 import { getAdminT } from '@/lib/i18n/admin';
-import { logger } from '@/lib/log/server';
 import type { OrderStatus, PaymentMethod } from '@/lib/orders/constants';
-import { afterOrderCancelled, afterOrderShipped } from '@/lib/orders/events';
+import { afterOrderShipped } from '@/lib/orders/events';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
-import { releaseOrderStock } from '@/lib/orders/stock';
-import { cardPaymentEnabled, stripeClient } from '@/lib/payments/stripe';
 import type { OrderNote, ShipOrder } from '@/lib/validation/admin-orders';
 import { trackingUrl } from './tracking';
 import { type OrderTransition, transitionRefusal, type WorkflowOrder } from './workflow';
@@ -23,7 +20,7 @@ import { type OrderTransition, transitionRefusal, type WorkflowOrder } from './w
  * the order's state before and after, in the same transaction.
  */
 
-type LockedOrder = WorkflowOrder & {
+export type LockedOrder = WorkflowOrder & {
   id: string;
   orderNumber: string;
   totalCents: number;
@@ -36,7 +33,7 @@ type LockedOrder = WorkflowOrder & {
 
 export type OrderChange = { id: string; orderNumber: string; status: OrderStatus; slugs: string[] };
 
-async function lockOrder(tx: Transaction, id: string): Promise<LockedOrder> {
+export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrder> {
   const { rows } = await tx.execute<{
     id: string;
     order_number: string;
@@ -72,7 +69,7 @@ async function lockOrder(tx: Transaction, id: string): Promise<LockedOrder> {
 }
 
 /** The state the audit log keeps of an order (before and after each change). */
-function auditState(order: LockedOrder) {
+export function auditState(order: LockedOrder) {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -83,7 +80,7 @@ function auditState(order: LockedOrder) {
   };
 }
 
-function refuseUnlessAllowed(transition: OrderTransition, order: LockedOrder): void {
+export function refuseUnlessAllowed(transition: OrderTransition, order: LockedOrder): void {
   const refusal = transitionRefusal(transition, order);
   if (!refusal) return;
   const t = getAdminT();
@@ -99,7 +96,7 @@ function refuseUnlessAllowed(transition: OrderTransition, order: LockedOrder): v
 }
 
 /** Product pages whose stock an order's release changed. */
-async function stockSlugs(tx: Transaction, orderId: string): Promise<string[]> {
+export async function stockSlugs(tx: Transaction, orderId: string): Promise<string[]> {
   const { rows } = await tx.execute<{ slug: string }>(sql`
     select distinct p.slug from order_items i join products p on p.id = i.product_id
     where i.order_id = ${orderId}::uuid and i.stock_tracked`);
@@ -186,42 +183,6 @@ export function cancelByShop(admin: Admin, action: string, orderId: string) {
     const done = await cancelOrder(tx, orderId, 'shop');
     if (!done) throw new ActionError(getAdminT()('orders.refused.notFound'));
     return stockSlugs(tx, orderId);
-  });
-}
-
-/**
- * A card payment given back through Stripe (the whole amount). Stripe is called inside the
- * transaction holding the order's lock, with an idempotency key per order: a retry after a
- * failed commit gets the same refund back from Stripe, never a second one. The refund is
- * recorded among the payment events; the stock of an order not yet shipped goes back; the
- * invoice gets its credit note and the customer an e-mail.
- */
-export function refundCardOrder(admin: Admin, action: string, orderId: string) {
-  return change(admin, action, orderId, 'refund', async (tx, order) => {
-    if (!cardPaymentEnabled()) throw new ActionError(getAdminT()('orders.refused.stripeOff'));
-    let refund: { id: string; status: string | null; amount: number };
-    try {
-      refund = await stripeClient().refunds.create(
-        { payment_intent: order.paymentReference!, amount: order.totalCents },
-        { idempotencyKey: `refund-${orderId}` },
-      );
-    } catch (error) {
-      logger.error({ err: error, orderId }, 'remboursement Stripe refusé');
-      throw new ActionError(getAdminT()('orders.refused.stripeFailed'));
-    }
-    await tx.execute(sql`
-      insert into payment_events (event_id, provider, type, order_id, payload)
-      values (${refund.id}, 'stripe', 'refund.created', ${orderId}::uuid,
-        ${JSON.stringify({ refund: refund.id, status: refund.status, amount: refund.amount })}::jsonb)
-      on conflict (event_id) do nothing`);
-    const notShipped = order.status === 'paid' || order.status === 'processing';
-    await tx.execute(sql`
-      update orders set status = 'refunded', payment_state = 'refunded', updated_at = now(),
-        cancelled_at = case when ${notShipped} then now() else cancelled_at end
-      where id = ${orderId}::uuid`);
-    const released = notShipped ? await releaseOrderStock(tx, orderId) : false;
-    await afterOrderCancelled(tx, orderId, 'refunded');
-    return released ? stockSlugs(tx, orderId) : [];
   });
 }
 

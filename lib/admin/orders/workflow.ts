@@ -4,20 +4,26 @@ import type { OrderStatus, PaymentMethod } from '@/lib/orders/constants';
  * The order workflow of the admin screen, in one table: each change an administrator can make,
  * the statuses it starts from and the status it leads to. Anything not listed is refused with a
  * French message (`transitionRefusal`). Payments by card are confirmed by Stripe (webhook) and
- * given back through Stripe; a bank transfer is marked received by hand.
+ * given back through Stripe; a bank transfer is marked received by hand, and its refund is
+ * recorded by hand (lib/admin/orders/refund.ts: whole or by line and shipping, so « refund »
+ * leads to « refunded » or, while something is left, « partially_refunded »).
  *
  *   pending ──markPaid──▶ paid ──process──▶ processing ──ship──▶ shipped ──deliver──▶ delivered
  *      │                  │  └────────────ship───────────────▲
  *      └──cancel──▶ cancelled ◀──cancel── (paid, processing; not a card payment)
- *   paid, processing, shipped, delivered (card) ──refund──▶ refunded
+ *   paid, processing, shipped, delivered, partially_refunded, cancelled (paid)
+ *      ──refund──▶ partially_refunded ──ship──▶ shipped … or ──refund──▶ refunded
  */
 export const ORDER_TRANSITIONS = {
   markPaid: { from: ['pending'], to: 'paid' },
   process: { from: ['paid'], to: 'processing' },
-  ship: { from: ['paid', 'processing'], to: 'shipped' },
+  ship: { from: ['paid', 'processing', 'partially_refunded'], to: 'shipped' },
   deliver: { from: ['shipped'], to: 'delivered' },
   cancel: { from: ['pending', 'paid', 'processing'], to: 'cancelled' },
-  refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded' },
+  refund: {
+    from: ['paid', 'processing', 'shipped', 'delivered', 'partially_refunded', 'cancelled'],
+    to: 'refunded',
+  },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
@@ -33,7 +39,7 @@ export type WorkflowOrder = {
 /** Why a change is refused: a key of `admin.orders.refused` (with values), or null when allowed. */
 export type Refusal =
   | { key: 'transition'; values: { from: OrderStatus; to: OrderStatus } }
-  | { key: 'markPaidCard' | 'refundNotCard' | 'refundNoPayment' | 'cancelCardPaid' };
+  | { key: 'markPaidCard' | 'refundNotPaid' | 'refundNoPayment' | 'cancelCardPaid' };
 
 export function transitionRefusal(
   transition: OrderTransition,
@@ -47,8 +53,9 @@ export function transitionRefusal(
     return { key: 'markPaidCard' };
   }
   if (transition === 'refund') {
-    if (order.paymentMethod !== 'card') return { key: 'refundNotCard' };
-    if (order.paymentState !== 'paid' || !order.paymentReference) {
+    // A partly refunded order stays « paid » until the last of it is given back.
+    if (order.paymentState !== 'paid') return { key: 'refundNotPaid' };
+    if (order.paymentMethod === 'card' && !order.paymentReference) {
       return { key: 'refundNoPayment' };
     }
   }

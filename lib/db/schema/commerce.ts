@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -244,6 +245,8 @@ export const invoices = pgTable(
     /** The PDF bytes (base64), frozen at issue time; Factur-X for professionals. */
     pdfBase64: text('pdf_base64'),
     facturX: boolean('factur_x').notNull().default(false),
+    /** What a credit note credits (lines by index and quantity, shipping); null: the whole invoice. */
+    credited: jsonb('credited'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -274,3 +277,26 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Money given back on an order: through Stripe for a card, recorded by hand for a transfer. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    method: paymentMethod('method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedOn: date('refunded_on').notNull(),
+    reference: text('reference'),
+    providerRefundId: text('provider_refund_id').unique(),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_refunds_amount_chk', sql`${t.amountCents} > 0`),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+  ],
+);

@@ -27,6 +27,7 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'cancelled',
   'refunded',
+  'partially_refunded',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['card', 'paypal', 'transfer']);
 export const paymentState = pgEnum('payment_state', ['pending', 'paid', 'failed', 'refunded']);

@@ -10,6 +10,7 @@ import { loadOrder, type OrderView } from '../queries';
 import {
   OrderCancelledEmail,
   OrderConfirmationEmail,
+  OrderRefundedEmail,
   OrderShippedEmail,
   PaymentReceivedEmail,
   TransferInstructionsEmail,
@@ -43,6 +44,19 @@ const orderEmailRef = z.discriminatedUnion('template', [
     orderId,
     reason: z.enum(['expired', 'customer', 'shop', 'refunded']),
     creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
+    refundDueCents: z.int().nullable().optional(),
+  }),
+  z.object({
+    template: z.literal('order-refunded'),
+    orderId,
+    refund: z.object({
+      amountCents: z.int(),
+      refundedOn: z.string(),
+      method: z.enum(['card', 'transfer', 'paypal']),
+      reference: z.string().nullable(),
+      full: z.boolean(),
+      creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
+    }),
   }),
 ]);
 export type OrderEmailRef = z.infer<typeof orderEmailRef>;
@@ -81,8 +95,11 @@ export function orderEmailElement(
           orderUrl={url}
           reason={ref.reason}
           creditNote={ref.creditNote}
+          refundDueCents={ref.refundDueCents}
         />
       );
+    case 'order-refunded':
+      return <OrderRefundedEmail order={order} orderUrl={url} refund={ref.refund} />;
   }
 }
 

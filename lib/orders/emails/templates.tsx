@@ -1,4 +1,4 @@
-/** The five order e-mails (react-email), in French, from the order as saved. */
+/** The order e-mails (react-email), in French, from the order as saved. */
 import { Link } from '@react-email/link';
 import { formatLongDate } from '@/lib/format';
 import { getMailT } from '@/lib/mail/i18n';
@@ -112,9 +112,12 @@ export function OrderCancelledEmail({
   orderUrl,
   reason,
   creditNote,
+  refundDueCents,
 }: Props & {
   reason: 'expired' | 'customer' | 'shop' | 'refunded';
   creditNote: { number: string; invoiceNumber: string } | null;
+  /** A paid order cancelled: the amount the shop will give back (the refund e-mail confirms it). */
+  refundDueCents?: number | null;
 }) {
   const t = getMailT('orders');
   return (
@@ -122,11 +125,60 @@ export function OrderCancelledEmail({
       <Greeting order={order} />
       <Paragraph>{t('cancelled.intro', { number: order.orderNumber })}</Paragraph>
       <Paragraph>{t(`cancelled.${reason}`)}</Paragraph>
+      {refundDueCents ? (
+        <Paragraph>{t('cancelled.refundDue', { amount: formatCents(refundDueCents) })}</Paragraph>
+      ) : null}
       {creditNote ? (
         <Paragraph>
           {t('cancelled.creditNote', {
             creditNote: creditNote.number,
             invoice: creditNote.invoiceNumber,
+          })}
+        </Paragraph>
+      ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+/** A refund made (card through Stripe, transfer recorded by the shop), with its credit note. */
+export function OrderRefundedEmail({
+  order,
+  orderUrl,
+  refund,
+}: Props & {
+  refund: {
+    amountCents: number;
+    refundedOn: string;
+    method: 'card' | 'transfer' | 'paypal';
+    reference: string | null;
+    full: boolean;
+    creditNote: { number: string; invoiceNumber: string } | null;
+  };
+}) {
+  const t = getMailT('orders');
+  const amount = formatCents(refund.amountCents);
+  return (
+    <MailShell preview={t('refund.preview', { amount })}>
+      <Greeting order={order} />
+      <Paragraph>
+        {t('refund.intro', {
+          amount,
+          number: order.orderNumber,
+          date: formatLongDate(new Date(`${refund.refundedOn}T12:00:00Z`)),
+        })}
+      </Paragraph>
+      <Paragraph>
+        {refund.method === 'card'
+          ? t('refund.card')
+          : t('refund.transfer', { reference: refund.reference ?? '—' })}
+      </Paragraph>
+      <Paragraph>{t(refund.full ? 'refund.full' : 'refund.partial')}</Paragraph>
+      {refund.creditNote ? (
+        <Paragraph>
+          {t('refund.creditNote', {
+            creditNote: refund.creditNote.number,
+            invoice: refund.creditNote.invoiceNumber,
           })}
         </Paragraph>
       ) : null}

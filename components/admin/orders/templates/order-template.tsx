@@ -11,6 +11,9 @@ import { formatCents } from '@/lib/money';
 import { invoicePath } from '@/lib/urls';
 import { adminOrderPreparationPath } from '@/lib/admin/urls';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
+import { ResendButtons } from '@/components/admin/orders/refund-dialog';
+import type { RefundPanel } from '@/lib/admin/orders/refund-view';
+import { formatDate, parisDay } from '@/lib/format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -29,9 +32,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function AdminOrderTemplate({
   detail,
   carriers,
+  refunds,
 }: {
   detail: AdminOrderDetail;
   carriers: Awaited<ReturnType<typeof carrierOptions>>;
+  refunds: RefundPanel;
 }) {
   const { order } = detail;
   const t = getAdminT();
@@ -67,14 +72,25 @@ export function AdminOrderTemplate({
             orderId={order.id}
             allowed={allowed}
             total={formatCents(order.totalCents)}
+            paid={order.paymentState === 'paid'}
             carriers={carriers}
             carrierCode={detail.carrierCode}
+            refund={{
+              method: order.paymentMethod,
+              cancelled: order.status === 'cancelled',
+              balanceCents: order.totalCents - refunds.refundedCents,
+              invoice: refunds.invoice,
+              prior: refunds.prior,
+              today: parisDay(new Date()),
+            }}
           />
         ) : (
           <p className={muted}>
             {t('orders.detail.noActions', { status: t(`orders.statuses.${order.status}`) })}
           </p>
         )}
+        <h3 className="mt-2 font-medium">{t('orders.resend.title')}</h3>
+        <ResendButtons orderId={order.id} invoiced={Boolean(order.invoice)} />
       </Section>
       <div className="grid gap-4 lg:grid-cols-3">
         <Section title={t('orders.detail.customer')}>
@@ -225,6 +241,35 @@ export function AdminOrderTemplate({
             <a href={invoicePath(detail.creditNote.id)} className="text-primary text-sm underline">
               {detail.creditNote.number}
             </a>
+          )}
+          <h3 className="mt-2 font-medium">{t('orders.refundForm.refunds')}</h3>
+          {refunds.refunds.length > 0 ? (
+            <ul className="text-sm" data-testid="admin-order-refunds">
+              {refunds.refunds.map((refund) => (
+                <li key={refund.id}>
+                  {t('orders.refundForm.refundLine', {
+                    amount: formatCents(refund.amountCents),
+                    date: formatDate(new Date(`${refund.refundedOn}T12:00:00Z`)),
+                    method: t(`orders.methods.${refund.method}`),
+                  })}
+                  {refund.reference &&
+                    ` · ${t('orders.refundForm.refundReference', { reference: refund.reference })}`}
+                  {refund.creditNote && (
+                    <>
+                      {' · '}
+                      <a
+                        href={invoicePath(refund.creditNote.id)}
+                        className="text-primary underline"
+                      >
+                        {t('orders.refundForm.creditNote', { number: refund.creditNote.number })}
+                      </a>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={muted}>{t('orders.refundForm.noRefunds')}</p>
           )}
           <h3 className="mt-2 font-medium">{t('orders.detail.paymentEvents')}</h3>
           {detail.paymentEvents.length > 0 ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminOrderTemplate } from '@/components/admin/orders/templates/order-template';
 import { carrierOptions, orderForAdmin } from '@/lib/admin/orders/queries';
+import { refundPanel } from '@/lib/admin/orders/refund-view';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -22,5 +23,6 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
     carrierOptions(admin),
   ]);
   if (!detail) notFound();
-  return <AdminOrderTemplate detail={detail} carriers={carriers} />;
+  const refunds = await refundPanel(getDb(), admin, detail.order.id);
+  return <AdminOrderTemplate detail={detail} carriers={carriers} refunds={refunds} />;
 }
