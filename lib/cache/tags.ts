@@ -12,6 +12,7 @@ export const TAGS = {
   paintManufacturers: 'paint-manufacturers',
   paintProductConfigs: 'paint-product-configs',
   paintTypeDocuments: 'paint-type-documents',
+  paintTypeHazards: 'paint-type-hazards',
   search: 'search',
   feed: 'feed',
   siteSettings: 'site-settings',

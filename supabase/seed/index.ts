@@ -14,6 +14,7 @@ import { PROMOTIONS, SITE_CONFIG } from './data/site';
 import { buildProducts } from './products';
 import { buildRedirects } from './redirects';
 import { insertShippingAndProPrices } from './shipping';
+import { insertHazardData } from './hazard';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -227,6 +228,7 @@ async function insertDemoCatalogue(db: Queryable): Promise<void> {
   );
 
   await insertDemoAccounts(db);
+  await insertHazardData(db);
 
   await db.query(
     `insert into seo_settings (setting_key, setting_value) values ('site_config', $1::jsonb)
