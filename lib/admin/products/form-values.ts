@@ -1,6 +1,7 @@
 import { centsInput } from '@/lib/money';
 import type { ProductInput } from '@/lib/validation/admin-products';
 import type { AdminProduct } from './queries';
+import { hazardFormValues } from '@/lib/hazard/form-values';
 
 const decimal = (value: number | null) => (value == null ? '' : String(value).replace('.', ','));
 
@@ -25,6 +26,10 @@ export const EMPTY_PRODUCT: ProductInput = {
   weightKg: '',
   transportClass: 'none',
   containsDiisocyanates: false,
+  hazardPictograms: [],
+  hazardSignalWord: '',
+  hazardStatements: '',
+  safetyWarnings: '',
   variants: [],
 };
 
@@ -53,6 +58,8 @@ export function productFormValues(product: AdminProduct): ProductInput {
     weightKg: decimal(product.weightKg),
     transportClass: product.transportClass,
     containsDiisocyanates: product.containsDiisocyanates,
+    ...hazardFormValues(product),
+    safetyWarnings: product.safetyWarnings ?? '',
     variants: product.variants.map((v) => ({
       id: v.id,
       variantName: v.variantName,
@@ -63,6 +70,8 @@ export function productFormValues(product: AdminProduct): ProductInput {
       stockLoaded: v.stockQuantity,
       isDefault: v.isDefault,
       isActive: v.isActive,
+      hazardOverride: v.hazardOverride,
+      ...hazardFormValues(v),
     })),
   };
 }

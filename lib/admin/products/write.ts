@@ -59,6 +59,10 @@ function productValues(input: Product) {
     weightKg: input.weightKg,
     transportClass: input.transportClass,
     containsDiisocyanates: input.containsDiisocyanates,
+    hazardPictograms: input.hazardPictograms,
+    hazardSignalWord: input.hazardSignalWord,
+    hazardStatements: input.hazardStatements,
+    safetyWarnings: input.safetyWarnings,
     updatedAt: new Date(),
   };
 }
@@ -111,6 +115,11 @@ async function writeVariants(
       isDefault: variant.isDefault,
       isActive: variant.isActive,
       position,
+      // Without its own label, nothing of one is kept (the product's applies).
+      hazardOverride: variant.hazardOverride,
+      hazardPictograms: variant.hazardOverride ? variant.hazardPictograms : [],
+      hazardSignalWord: variant.hazardOverride ? variant.hazardSignalWord : null,
+      hazardStatements: variant.hazardOverride ? variant.hazardStatements : [],
     };
     if (variant.id) {
       const updated = await tx
