@@ -28,7 +28,7 @@ export function HazardBlock({ label, id }: { label: HazardLabel; id: string }) {
         {T.title}
       </h2>
       {label.pictograms.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={T.title}>
+        <ul className="flex flex-wrap gap-2" aria-label={T.pictogramsLabel}>
           {label.pictograms.map((code) => (
             <li key={code}>
               <GhsPictogram code={code} />

@@ -2,7 +2,6 @@ import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { forbiddenClaims } from '@/lib/hazard/claims';
 import {
-  isClassified,
   parseStatementCodes,
   PICTOGRAMS,
   SIGNAL_WORDS,
@@ -67,8 +66,6 @@ export function refuseClaims(
     if (forbiddenClaims(field.text).length > 0)
       ctx.addIssue({ code: 'custom', path: field.path, message: M.claim });
 }
-
-export { isClassified };
 
 /** One paint type's label (`/admin/paint-products/dangers`). */
 export const paintHazardSchema = z.object({

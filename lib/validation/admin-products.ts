@@ -2,7 +2,8 @@ import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { SLUG_PATTERN, slugOf, uuidSchema } from './admin-catalogue';
-import { hazardFields, isClassified, labelOfInput, refuseClaims, safetyText } from './admin-hazard';
+import { isClassified } from '@/lib/hazard/codes';
+import { hazardFields, labelOfInput, refuseClaims, safetyText } from './admin-hazard';
 
 /**
  * The admin product form (`/admin/products/…`), shared by react-hook-form and the admin
