@@ -71,16 +71,12 @@ export function pictogramName(code: Pictogram): string {
   return T.pictogramLabel.replace('{code}', code).replace('{name}', PICTOGRAM_NAMES[code]);
 }
 
-export function isPictogram(value: string): value is Pictogram {
-  return (PICTOGRAMS as readonly string[]).includes(value);
-}
-
-export function isSignalWord(value: unknown): value is SignalWord {
+function isSignalWord(value: unknown): value is SignalWord {
   return typeof value === 'string' && (SIGNAL_WORDS as readonly string[]).includes(value);
 }
 
 /** « h319 » → « H319 », « euh066 » → « EUH066 », « H361D » → « H361d »; null when not a known code. */
-export function hazardCodeOf(value: string): HazardCode | null {
+function hazardCodeOf(value: string): HazardCode | null {
   const upper = value.trim().toUpperCase();
   return HAZARD_CODES.find((code) => code.toUpperCase() === upper) ?? null;
 }
