@@ -34,9 +34,12 @@ import icons from '@/components/ui/icons.module.css';
 export function ColourConfigurator({
   colour,
   tone,
+  hazard,
 }: {
   colour: LineColour;
   tone?: { index: number; name: string; code?: string | null };
+  /** The CLP block of the chosen packaging / paint type (components/hazard), before the button. */
+  hazard?: React.ReactNode;
 }) {
   const t = useTranslations('colours.configurator');
   const router = useRouter();
@@ -198,6 +201,7 @@ export function ColourConfigurator({
         </p>
       ) : null}
       <ProPendingNote />
+      {hazard}
 
       {/* The price and the button: a bar kept at the bottom of a phone's screen while the form
           is in view (colour-form.module.css), the swatch above it being compact there. */}

@@ -28,9 +28,12 @@ import icons from '@/components/ui/icons.module.css';
 export function ProductPurchase({
   product,
   initialVariantId,
+  hazards,
 }: {
   product: PurchaseProduct;
   initialVariantId: string | null;
+  /** The CLP block of each option (by variant id, '' without variants), shown before the button. */
+  hazards?: Readonly<Record<string, React.ReactNode>>;
 }) {
   const t = useTranslations('product');
   const router = useRouter();
@@ -167,6 +170,7 @@ export function ProductPurchase({
         </form>
       )}
 
+      {hazards?.[option.variantId ?? '']}
       <div className={styles.buy}>
         <div>
           <label htmlFor="product-quantity">{t('quantity')}</label>

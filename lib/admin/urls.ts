@@ -112,6 +112,9 @@ export function adminExportPath(kind: string, period: string): string {
 /** The paint products' documents (safety sheets, technical sheets). */
 export const ADMIN_PAINT_DOCUMENTS_PATH = `${ADMIN_SCREEN_PATHS.paintProducts}/documents`;
 
+/** The colour paint's CLP labels by paint type (issue 39 §2). */
+export const ADMIN_PAINT_HAZARDS_PATH = `${ADMIN_SCREEN_PATHS.paintProducts}/dangers`;
+
 /** The e-mail templates' previews, or one template's. */
 export function adminEmailTemplatePath(template?: string): string {
   const base = `${ADMIN_SCREEN_PATHS.emails}/modeles`;

@@ -54,6 +54,11 @@ export function paintDocumentsChanged(): void {
   expire(TAGS.paintTypeDocuments);
 }
 
+/** The CLP labels of colour paint by paint type changed: colour pages. */
+export function paintHazardsChanged(): void {
+  expire(TAGS.paintTypeHazards);
+}
+
 /** Site settings (social links, default SEO texts) changed. */
 export function siteSettingsChanged(): void {
   expire(TAGS.siteSettings);

@@ -14,6 +14,7 @@ export const TAGS = {
   paintManufacturers: 'paint-manufacturers',
   paintProductConfigs: 'paint-product-configs',
   paintTypeDocuments: 'paint-type-documents',
+  paintTypeHazards: 'paint-type-hazards',
   siteSettings: 'site-settings',
   promotions: 'promotions',
   shipping: 'shipping',

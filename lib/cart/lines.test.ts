@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { purchaseOf, selectOption } from '@/lib/catalogue/purchase';
 import type { ProductDetail } from '@/lib/catalogue/types';
 import { addLine, cartTotals, type CartLine } from './cart';
+import { NO_HAZARD } from '@/lib/hazard/codes';
 import { cartInputFromPurchase, lineVariantText } from './lines';
 
 const product: ProductDetail = {
@@ -30,6 +31,7 @@ const product: ProductDetail = {
       stockQuantity: 3,
       stock: 'low_stock',
       isDefault: true,
+      hazard: NO_HAZARD,
     },
     {
       id: 'v-5',
@@ -41,12 +43,16 @@ const product: ProductDetail = {
       stockQuantity: 0,
       stock: 'out_of_stock',
       isDefault: false,
+      hazard: NO_HAZARD,
     },
   ],
   packagingType: 'pot',
   volumeLiters: null,
   weightKg: 1.2,
   containsDiisocyanates: false,
+  hazard: NO_HAZARD,
+  manufacturer: null,
+  safetyWarnings: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -6,6 +6,8 @@ import { brands, categories, productTags, productVariants, products } from '@/li
 import { scopedProducts, toSummary, type SummaryRow } from './listing-sql';
 import type { SectionKey } from './sections';
 import { stockState } from './stock';
+import { hazardLabelOf, variantLabel, type HazardLabel } from '@/lib/hazard/codes';
+import { manufacturerOf } from '@/lib/hazard/manufacturer';
 import type {
   Brand,
   Category,
@@ -112,7 +114,11 @@ export async function getBrand(db: DbHandle, slug: string): Promise<Brand | null
 
 // ------------------------------------------------------------------ products
 
-function toVariant(row: typeof productVariants.$inferSelect, unlimited: boolean): ProductVariant {
+function toVariant(
+  row: typeof productVariants.$inferSelect,
+  unlimited: boolean,
+  productHazard: HazardLabel,
+): ProductVariant {
   return {
     id: row.id,
     name: row.variantName,
@@ -123,19 +129,21 @@ function toVariant(row: typeof productVariants.$inferSelect, unlimited: boolean)
     stockQuantity: row.stockQuantity,
     stock: stockState(row.stockQuantity, unlimited),
     isDefault: row.isDefault,
+    hazard: variantLabel(productHazard, row),
   };
 }
 
 /** A shown product by slug with its active variants (default first) and categories, or null. */
 export async function getProductBySlug(db: DbHandle, slug: string): Promise<ProductDetail | null> {
   const [row] = await db
-    .select({ product: products, brandSlug: brands.slug, brandName: brands.name })
+    .select({ product: products, brand: brands })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.slug, slug), shown))
     .limit(1);
   if (!row) return null;
   const p = row.product;
+  const hazard = hazardLabelOf(p);
   const [variantRows, categoryRows] = await Promise.all([
     p.hasVariants
       ? db
@@ -168,14 +176,17 @@ export async function getProductBySlug(db: DbHandle, slug: string): Promise<Prod
     stockQuantity: p.stockQuantity,
     unlimitedStock: p.unlimitedStock,
     stock: stockState(p.stockQuantity, p.unlimitedStock),
-    brand: row.brandSlug && row.brandName ? { slug: row.brandSlug, name: row.brandName } : null,
+    brand: row.brand ? { slug: row.brand.slug, name: row.brand.name } : null,
     categories: categoryRows,
-    variants: variantRows.map((v) => toVariant(v, p.unlimitedStock)),
+    variants: variantRows.map((v) => toVariant(v, p.unlimitedStock, hazard)),
     packagingType: p.packagingType,
     volumeLiters: p.volumeLiters,
     weightKg: p.weightKg,
     containsDiisocyanates: p.containsDiisocyanates,
     reductionReferenceTtc: p.reductionAnnounced ? p.reductionReferenceTtc : null,
+    hazard,
+    manufacturer: manufacturerOf(row.brand),
+    safetyWarnings: p.safetyWarnings,
     updatedAt: p.updatedAt.toISOString(),
   };
 }

@@ -2,6 +2,8 @@
  * The catalogue as the app sees it: what pages, components, the feed and the sitemap receive.
  * Money is integer cents (TTC is the authority, HT derived); no raw database rows leave lib.
  */
+import type { HazardLabel } from '@/lib/hazard/codes';
+import type { Manufacturer } from '@/lib/hazard/manufacturer';
 import type { SectionKey } from './sections';
 
 export type StockState = 'in_stock' | 'low_stock' | 'out_of_stock' | 'unlimited';
@@ -50,6 +52,8 @@ export type ProductVariant = {
   stockQuantity: number;
   stock: StockState;
   isDefault: boolean;
+  /** Its CLP label: its own when it overrides the product's, else the product's. */
+  hazard: HazardLabel;
 };
 
 export type ProductDetail = {
@@ -73,6 +77,11 @@ export type ProductDetail = {
   weightKg: number | null;
   /** A 2K product: REACH Annex XVII entry 74 statement on its page. */
   containsDiisocyanates: boolean;
+  /** CLP label shown before the buy button (issue 39 §2). */
+  hazard: HazardLabel;
+  /** GPSR art. 19 (issue 39 §3): the brand's maker, null when unknown. */
+  manufacturer: Manufacturer | null;
+  safetyWarnings: string | null;
   updatedAt: string;
   /** The legal reference of the reduction the product announces (lib/pricing/reduction.ts). */
   reductionReferenceTtc?: number | null;

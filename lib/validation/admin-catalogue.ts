@@ -1,6 +1,7 @@
 import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { slugify } from '@/lib/urls';
+import { checkManufacturer, manufacturerFields } from './admin-hazard';
 
 /**
  * Admin catalogue forms (brands, categories), shared by react-hook-form in the browser and the
@@ -44,11 +45,14 @@ export const brandSchema = z
     description,
     isFeatured: z.boolean({ error: M.idInvalid }),
     isActive: z.boolean({ error: M.idInvalid }),
+    // GPSR art. 19 (issue 39 §3): who makes the brand's products.
+    ...manufacturerFields,
   })
   .refine((value) => SLUG_PATTERN.test(slugOf(value)), {
     path: ['slug'],
     error: M.slugInvalid,
-  });
+  })
+  .superRefine(checkManufacturer);
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
 

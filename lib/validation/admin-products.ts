@@ -2,6 +2,8 @@ import { z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { SLUG_PATTERN, slugOf, uuidSchema } from './admin-catalogue';
+import { isClassified } from '@/lib/hazard/codes';
+import { hazardFields, labelOfInput, refuseClaims, safetyText } from './admin-hazard';
 
 /**
  * The admin product form (`/admin/products/…`), shared by react-hook-form and the admin
@@ -75,6 +77,11 @@ const variantSchema = z.object({
   stockLoaded: loadedStock,
   isDefault: flag,
   isActive: flag,
+  // CLP label of its own (issue 39 §2), else the product's.
+  hazardOverride: flag.default(false),
+  hazardPictograms: hazardFields.hazardPictograms.default([]),
+  hazardSignalWord: hazardFields.hazardSignalWord.default(null),
+  hazardStatements: hazardFields.hazardStatements.default([]),
 });
 
 export const productSchema = z
@@ -110,6 +117,10 @@ export const productSchema = z
     transportClass: z.enum(TRANSPORT_CLASSES, { error: M.transportInvalid }),
     containsDiisocyanates: flag,
     reductionAnnounced: flag,
+    hazardPictograms: hazardFields.hazardPictograms.default([]),
+    hazardSignalWord: hazardFields.hazardSignalWord.default(null),
+    hazardStatements: hazardFields.hazardStatements.default([]),
+    safetyWarnings: safetyText.default(null),
     variants: z
       .array(variantSchema, { error: M.idInvalid })
       .max(MAX_VARIANTS, { error: M.tooManyVariants }),
@@ -133,6 +144,20 @@ export const productSchema = z
           message: M.variantNameTaken,
         });
     });
+    // CLP art. 25(4): no « non toxique », « écologique »… on a classified product.
+    const classified =
+      isClassified(labelOfInput(value)) ||
+      value.variants.some((v) => v.hazardOverride && isClassified(labelOfInput(v)));
+    if (classified)
+      refuseClaims(ctx, [
+        { path: ['name'], text: value.name },
+        { path: ['shortDescription'], text: value.shortDescription },
+        { path: ['description'], text: value.description },
+        ...value.variants.map((v, index) => ({
+          path: ['variants', index, 'variantName'],
+          text: v.variantName,
+        })),
+      ]);
   });
 export type ProductInput = z.input<typeof productSchema>;
 export type Product = z.output<typeof productSchema>;

@@ -15,6 +15,7 @@ import { buildProducts } from './products';
 import { insertDemoReduction } from './reductions';
 import { buildRedirects } from './redirects';
 import { insertShippingAndProPrices } from './shipping';
+import { insertHazardData } from './hazard';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -228,6 +229,7 @@ async function insertDemoCatalogue(db: Queryable): Promise<void> {
   );
 
   await insertDemoAccounts(db);
+  await insertHazardData(db);
 
   await db.query(
     `insert into seo_settings (setting_key, setting_value) values ('site_config', $1::jsonb)

@@ -121,6 +121,18 @@ test.describe('shop', () => {
     await scan(page);
   });
 
+  test('an aerosol product page and a colour in a can: the hazard block and the maker (issue 39)', async ({
+    page,
+  }) => {
+    await page.goto('/product/appret-garnissant-gris-en-aerosol-400-ml');
+    await expect(page.getByRole('region', { name: 'Informations de danger' })).toBeVisible();
+    await scan(page);
+    await page.goto(COLOUR_PAGE);
+    await page.getByText('Bombe aérosol', { exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Informations de danger' })).toBeVisible();
+    await scan(page);
+  });
+
   test('the empty cart', async ({ page }) => {
     await page.goto('/cart');
     // The cart's content is drawn once the page is hydrated (the lines live in the browser): on a
@@ -446,6 +458,7 @@ const ADMIN_PAGES: Array<{ name: string; path: () => Promise<string> }> = [
   { name: '/admin/seo/redirects/new', path: async () => '/admin/seo/redirects/new' },
   { name: '/admin/paint-manufacturers/new', path: async () => '/admin/paint-manufacturers/new' },
   { name: '/admin/paint-products/documents', path: async () => '/admin/paint-products/documents' },
+  { name: '/admin/paint-products/dangers', path: async () => '/admin/paint-products/dangers' },
   {
     name: '/admin/paint-products/[id] (the pot’s grid)',
     path: async () => {

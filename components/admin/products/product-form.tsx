@@ -23,6 +23,7 @@ import {
 import { FormFooter } from '../form-footer';
 import { useItemForm } from '../use-admin-form';
 import { ReadyForm } from '@/components/ui/ready-form';
+import { HazardFields } from '../hazard-fields';
 
 type Option = { id: string; name: string };
 
@@ -229,6 +230,24 @@ export function ProductForm({
                 />
               </div>
               <div className="sm:col-span-3">
+                <CheckboxField
+                  id={`variant-${index}-hazard-override`}
+                  label={t('hazard.variantOverride')}
+                  {...field.checkbox(`variants.${index}.hazardOverride`)}
+                />
+              </div>
+              {variantPrices?.[index]?.hazardOverride && (
+                <HazardFields
+                  id={`variant-${index}-hazard`}
+                  pictograms={{
+                    ...field.checkbox(`variants.${index}.hazardPictograms`),
+                    error: errors.variants?.[index]?.hazardPictograms?.message,
+                  }}
+                  signalWord={field.select(`variants.${index}.hazardSignalWord`)}
+                  statements={field.text(`variants.${index}.hazardStatements`)}
+                />
+              )}
+              <div className="sm:col-span-3">
                 <Button
                   type="button"
                   variant="outline"
@@ -255,6 +274,10 @@ export function ProductForm({
                 stockQuantity: '0',
                 isDefault: variants.fields.length === 0,
                 isActive: true,
+                hazardOverride: false,
+                hazardPictograms: [],
+                hazardSignalWord: '',
+                hazardStatements: '',
               })
             }
           >
@@ -313,6 +336,26 @@ export function ProductForm({
             id="product-2k"
             label={f('containsDiisocyanates')}
             {...field.checkbox('containsDiisocyanates')}
+          />
+        </div>
+      </Section>
+
+      <Section title={t('hazard.section')}>
+        <p className="text-muted-foreground text-sm sm:col-span-2">{t('hazard.sectionHelp')}</p>
+        <HazardFields
+          id="product-hazard"
+          pictograms={{
+            ...field.checkbox('hazardPictograms'),
+            error: errors.hazardPictograms?.message,
+          }}
+          signalWord={field.select('hazardSignalWord')}
+          statements={field.text('hazardStatements')}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            id="product-safety-warnings"
+            label={t('hazard.safetyWarnings')}
+            {...field.textarea('safetyWarnings', { rows: 3 })}
           />
         </div>
       </Section>

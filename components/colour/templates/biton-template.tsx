@@ -12,11 +12,13 @@ import { colourCrumbs, lineColourOf } from './colour-template';
 import { ColourSelectionProvider } from '../colour-selection';
 import { ColourSwatch } from '../colour-swatch';
 import styles from '../colour-page.module.css';
+import { ColourHazardSlot, ColourManufacturer } from '@/components/hazard/colour-hazards';
+import { cachedPaintHazards } from '@/lib/hazard/cached';
 
 export type Tone = { index: number; name: string; colour: ColourSummary | null };
 
 /** The bi-tone page: both tones, each with its own configurator and, when it exists, its page. */
-export function BitonTemplate({
+export async function BitonTemplate({
   colour,
   tones,
   configs,
@@ -36,6 +38,7 @@ export function BitonTemplate({
   // One object each, sent once: both tones' configurators refer to them.
   const colourConfigs = configsForColour(configs, availability);
   const line = lineColourOf(colour);
+  const hazards = await cachedPaintHazards();
   return (
     <div className={styles.page}>
       <div className={styles.top}>
@@ -89,11 +92,13 @@ export function BitonTemplate({
               <ColourConfigurator
                 colour={line}
                 tone={{ index: tone.index, name: tone.name, code: tone.colour?.code ?? null }}
+                hazard={<ColourHazardSlot hazards={hazards} id={`tone-${tone.index}-hazard`} />}
               />
             </ColourSelectionProvider>
           </div>
         ))}
       </div>
+      <ColourManufacturer />
     </div>
   );
 }

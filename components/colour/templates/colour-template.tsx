@@ -22,6 +22,8 @@ import { ColourSuggestions } from '../colour-suggestions';
 import { ColourSwatch } from '../colour-swatch';
 import { CoverageCalculator } from '../coverage-calculator';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { ColourHazardSlot, ColourManufacturer } from '@/components/hazard/colour-hazards';
+import { cachedPaintHazards } from '@/lib/hazard/cached';
 import { ProductTypeFromUrl } from '../product-type-from-url';
 import { SuggestionsSkeleton } from '../suggestions-skeleton';
 import styles from '../colour-page.module.css';
@@ -99,6 +101,7 @@ export async function ColourTemplate({
   });
 
   const availability = availabilityOf(colour);
+  const hazards = await cachedPaintHazards();
 
   return (
     <div className={styles.page}>
@@ -132,12 +135,16 @@ export async function ColourTemplate({
           <div className={styles.side}>
             <div className={styles.card}>
               {orderable ? (
-                <ColourConfigurator colour={lineColourOf(colour)} />
+                <ColourConfigurator
+                  colour={lineColourOf(colour)}
+                  hazard={<ColourHazardSlot hazards={hazards} />}
+                />
               ) : (
                 <p>{t('page.noConfig')}</p>
               )}
             </div>
             {orderable && <CoverageCalculator />}
+            {orderable && <ColourManufacturer />}
           </div>
         </div>
         <Suspense fallback={<SuggestionsSkeleton />}>

@@ -17,6 +17,7 @@ import { ProductGallery } from '../product-gallery';
 import styles from '../product.module.css';
 import { ProductPurchase } from '../product-purchase';
 import { RelatedProducts } from '../related-products';
+import { ProductManufacturer, productHazardBlocks } from '@/components/hazard/product-hazards';
 
 /** The product page; `variantId` is the variant the address asks for (default otherwise). */
 export async function ProductTemplate({
@@ -81,6 +82,7 @@ export async function ProductTemplate({
             key={`${product.id}-${selected.variantId ?? 'default'}`}
             product={purchase}
             initialVariantId={selected.variantId}
+            hazards={productHazardBlocks(product)}
           />
           <p>{t('delivery')}</p>
           {product.containsDiisocyanates ? (
@@ -93,6 +95,7 @@ export async function ProductTemplate({
               <p>{t('diisocyanates.text')}</p>
             </aside>
           ) : null}
+          <ProductManufacturer product={product} />
         </div>
       </div>
       {product.description ? (

@@ -77,6 +77,14 @@ function values(input: Brand) {
     description: input.description || null,
     isFeatured: input.isFeatured,
     isActive: input.isActive,
+    manufacturerName: input.manufacturerName,
+    manufacturerAddress: input.manufacturerAddress,
+    manufacturerEmail: input.manufacturerEmail,
+    outsideEu: input.outsideEu,
+    // The EU responsible person is only kept for a maker outside the EU.
+    euResponsibleName: input.outsideEu ? input.euResponsibleName : null,
+    euResponsibleAddress: input.outsideEu ? input.euResponsibleAddress : null,
+    euResponsibleEmail: input.outsideEu ? input.euResponsibleEmail : null,
   };
 }
 

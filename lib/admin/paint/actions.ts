@@ -4,8 +4,11 @@ import { adminAction } from '@/lib/actions/client';
 import {
   paintConfigsChanged,
   paintDocumentsChanged,
+  paintHazardsChanged,
   paintManufacturersChanged,
 } from '@/lib/cache/invalidate';
+import { paintHazardSchema } from '@/lib/validation/admin-hazard';
+import { savePaintHazard } from './hazards';
 import { idOnlySchema } from '@/lib/validation/admin-catalogue';
 import {
   manufacturerSchema,
@@ -47,4 +50,12 @@ export const savePaintDocumentAction = adminAction({
   input: paintDocumentSchema,
   handler: (input, { caller, action }) => savePaintDocument(caller, action, input),
   invalidate: () => paintDocumentsChanged(),
+});
+
+/** One paint type's CLP label, shown on the colour pages (issue 39 §2). */
+export const savePaintHazardAction = adminAction({
+  name: 'admin.paintProducts.hazard',
+  input: paintHazardSchema,
+  handler: (input, { caller, action }) => savePaintHazard(caller, action, input),
+  invalidate: () => paintHazardsChanged(),
 });

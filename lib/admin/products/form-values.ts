@@ -1,6 +1,7 @@
 import { centsInput } from '@/lib/money';
 import type { ProductInput } from '@/lib/validation/admin-products';
 import type { AdminProduct } from './queries';
+import { hazardFormValues } from '@/lib/hazard/form-values';
 
 const decimal = (value: number | null) => (value == null ? '' : String(value).replace('.', ','));
 
@@ -26,6 +27,10 @@ export const EMPTY_PRODUCT: ProductInput = {
   transportClass: 'none',
   containsDiisocyanates: false,
   reductionAnnounced: false,
+  hazardPictograms: [],
+  hazardSignalWord: '',
+  hazardStatements: '',
+  safetyWarnings: '',
   variants: [],
 };
 
@@ -55,6 +60,8 @@ export function productFormValues(product: AdminProduct): ProductInput {
     transportClass: product.transportClass,
     containsDiisocyanates: product.containsDiisocyanates,
     reductionAnnounced: product.reductionAnnounced,
+    ...hazardFormValues(product),
+    safetyWarnings: product.safetyWarnings ?? '',
     variants: product.variants.map((v) => ({
       id: v.id,
       variantName: v.variantName,
@@ -65,6 +72,8 @@ export function productFormValues(product: AdminProduct): ProductInput {
       stockLoaded: v.stockQuantity,
       isDefault: v.isDefault,
       isActive: v.isActive,
+      hazardOverride: v.hazardOverride,
+      ...hazardFormValues(v),
     })),
   };
 }

@@ -61,6 +61,10 @@ function productValues(input: Product) {
     transportClass: input.transportClass,
     containsDiisocyanates: input.containsDiisocyanates,
     reductionAnnounced: input.reductionAnnounced,
+    hazardPictograms: input.hazardPictograms,
+    hazardSignalWord: input.hazardSignalWord,
+    hazardStatements: input.hazardStatements,
+    safetyWarnings: input.safetyWarnings,
     updatedAt: new Date(),
   };
 }
@@ -113,6 +117,11 @@ async function writeVariants(
       isDefault: variant.isDefault,
       isActive: variant.isActive,
       position,
+      // Without its own label, nothing of one is kept (the product's applies).
+      hazardOverride: variant.hazardOverride,
+      hazardPictograms: variant.hazardOverride ? variant.hazardPictograms : [],
+      hazardSignalWord: variant.hazardOverride ? variant.hazardSignalWord : null,
+      hazardStatements: variant.hazardOverride ? variant.hazardStatements : [],
     };
     if (variant.id) {
       const updated = await tx

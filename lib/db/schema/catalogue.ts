@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns';
+import { id, createdAt, hazardLabel, updatedAt } from './columns';
 import { catalogueSection, packagingType, transportClass } from './enums';
 
 export const categories = pgTable(
@@ -39,6 +39,15 @@ export const brands = pgTable('brands', {
   logoUrl: text('logo_url'),
   isFeatured: boolean('is_featured').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** GPSR art. 19 (issue 39 §3): who made the brand's products, shown on their pages. */
+  manufacturerName: text('manufacturer_name'),
+  manufacturerAddress: text('manufacturer_address'),
+  manufacturerEmail: text('manufacturer_email'),
+  /** A maker outside the EU: the EU responsible person below is shown too. */
+  outsideEu: boolean('outside_eu').notNull().default(false),
+  euResponsibleName: text('eu_responsible_name'),
+  euResponsibleAddress: text('eu_responsible_address'),
+  euResponsibleEmail: text('eu_responsible_email'),
   createdAt: createdAt(),
 });
 
@@ -78,6 +87,10 @@ export const products = pgTable(
     reductionAnnounced: boolean('reduction_announced').notNull().default(false),
     /** The legal reference of the announced reduction, in cents; set by the save announcing it. */
     reductionReferenceTtc: integer('reduction_reference_ttc'),
+    /** CLP labelling shown before purchase (issue 39 §2, lib/hazard). */
+    ...hazardLabel(),
+    /** GPSR safety warnings in French, shown with the manufacturer. */
+    safetyWarnings: text('safety_warnings'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +131,9 @@ export const productVariants = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The variant's own CLP labelling replaces the product's (e.g. the aerosol of a range). */
+    hazardOverride: boolean('hazard_override').notNull().default(false),
+    ...hazardLabel(),
     createdAt: createdAt(),
   },
   (t) => [

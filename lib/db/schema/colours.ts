@@ -1,7 +1,7 @@
 /** Colour-matched paint: makers, colours, paint product configurations, documents. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from './columns';
+import { id, createdAt, hazardLabel, updatedAt } from './columns';
 import { colourCategory } from './enums';
 
 export const paintManufacturers = pgTable(
@@ -108,5 +108,16 @@ export const paintTypeDocuments = pgTable('paint_type_documents', {
   technicalSheetFilename: text('technical_sheet_filename'),
   safetySheetFilename: text('safety_sheet_filename'),
   isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * CLP labelling of the colour paint the shop mixes (issue 39 §2), by paint type (`water`,
+ * `solvent`…) and `aerosol` for any colour filled in a can (lib/hazard/paint.ts).
+ */
+export const paintTypeHazards = pgTable('paint_type_hazards', {
+  hazardKey: text('hazard_key').primaryKey(),
+  ...hazardLabel(),
+  safetyWarnings: text('safety_warnings'),
   updatedAt: updatedAt(),
 });

@@ -101,8 +101,12 @@ export const emailOutbox = pgTable(
     index('email_outbox_queue_idx')
       .on(t.priority.desc(), t.createdAt, t.id)
       .where(sql`${t.status} = 'queued'`),
-    index('email_outbox_failed_at_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
-    index('email_outbox_sent_at_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    index('email_outbox_failed_at_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
+    index('email_outbox_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
     check('email_outbox_body_check', sql`${t.text} is not null or ${t.render} is not null`),
   ],
 );

@@ -8,7 +8,12 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { volumeLabel } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
-import { ADMIN_PAINT_DOCUMENTS_PATH, adminItemPath, adminPath } from '@/lib/admin/urls';
+import {
+  ADMIN_PAINT_DOCUMENTS_PATH,
+  ADMIN_PAINT_HAZARDS_PATH,
+  adminItemPath,
+  adminPath,
+} from '@/lib/admin/urls';
 
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.paintProducts') };
@@ -22,9 +27,14 @@ export default async function AdminPaintProductsPage() {
     <AdminPage
       screen="paintProducts"
       actions={
-        <Button asChild variant="outline">
-          <Link href={ADMIN_PAINT_DOCUMENTS_PATH}>{t('paint.products.documents')}</Link>
-        </Button>
+        <>
+          <Button asChild variant="outline">
+            <Link href={ADMIN_PAINT_DOCUMENTS_PATH}>{t('paint.products.documents')}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={ADMIN_PAINT_HAZARDS_PATH}>{t('hazard.paintTitle')}</Link>
+          </Button>
+        </>
       }
     >
       <AdminTable

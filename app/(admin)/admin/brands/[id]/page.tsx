@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
+import { manufacturerFormValues } from '@/lib/validation/admin-hazard';
 import { adminItemPath, adminPath } from '@/lib/admin/urls';
 
 export const instant = false;
@@ -42,6 +43,7 @@ export default async function EditBrandPage({ params }: { params: Promise<{ id: 
           description: brand.description ?? '',
           isFeatured: brand.isFeatured,
           isActive: brand.isActive,
+          ...manufacturerFormValues(brand),
         }}
       />
     </AdminPage>
