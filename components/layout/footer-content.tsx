@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SocialLink } from '@/lib/site/queries';
 import { SHOP_INFO } from '@/lib/site/shop-info';
+import { daysValues } from '@/lib/shipping/estimate';
+import type { Days } from '@/lib/shipping/types';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import type { MegaMenuSection } from './mega-menu';
@@ -21,11 +23,14 @@ export function FooterContent({
   sections,
   social,
   copyright,
+  delivery,
 }: {
   sections: Pick<MegaMenuSection, 'key' | 'name' | 'href'>[];
   social: SocialLink[];
   /** « © 2026 Nuancier — … », formatted by the server's translator (compiled once). */
   copyright: string;
+  /** Fastest and slowest delivery over all carriers (true of every item); null: none. */
+  delivery: Days | null;
 }) {
   const t = useTranslations('layout');
   const { address } = SHOP_INFO;
@@ -111,7 +116,7 @@ export function FooterContent({
               ))}
             </ul>
           )}
-          <p className="mb-4">{t('footer.delivery')}</p>
+          {delivery && <p className="mb-4">{t('footer.delivery', daysValues(delivery))}</p>}
           <NewsletterForm />
           <CookiePreferencesButton />
         </section>

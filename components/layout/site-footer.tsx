@@ -1,6 +1,8 @@
 import type { MenuSection } from '@/lib/catalogue/menu-queries';
 import { getT } from '@/lib/i18n/server';
 import { cachedCopyrightYear, cachedSocialLinks } from '@/lib/site/cached';
+import { cachedCarriers } from '@/lib/shipping/cached';
+import { deliveryEstimate } from '@/lib/shipping/estimate';
 import { FooterContent } from './footer-content';
 
 /**
@@ -8,7 +10,18 @@ import { FooterContent } from './footer-content';
  * information links, the social links configured in the database, cookie preferences.
  */
 export async function SiteFooter({ sections }: { sections: MenuSection[] }) {
-  const [social, year] = await Promise.all([cachedSocialLinks(), cachedCopyrightYear()]);
+  const [social, year, carriers] = await Promise.all([
+    cachedSocialLinks(),
+    cachedCopyrightYear(),
+    cachedCarriers(),
+  ]);
   const copyright = getT('layout')('footer.copyright', { year });
-  return <FooterContent sections={sections} social={social} copyright={copyright} />;
+  return (
+    <FooterContent
+      sections={sections}
+      social={social}
+      copyright={copyright}
+      delivery={deliveryEstimate(carriers)}
+    />
+  );
 }

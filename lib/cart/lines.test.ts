@@ -48,6 +48,7 @@ const product: ProductDetail = {
   weightKg: 1.2,
   containsDiisocyanates: false,
   updatedAt: '2025-01-01T00:00:00.000Z',
+  transportClass: 'none',
 };
 
 describe('purchase options', () => {

@@ -176,6 +176,7 @@ export async function getProductBySlug(db: DbHandle, slug: string): Promise<Prod
     weightKg: p.weightKg,
     containsDiisocyanates: p.containsDiisocyanates,
     updatedAt: p.updatedAt.toISOString(),
+    transportClass: p.transportClass,
   };
 }
 

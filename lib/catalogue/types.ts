@@ -2,6 +2,7 @@
  * The catalogue as the app sees it: what pages, components, the feed and the sitemap receive.
  * Money is integer cents (TTC is the authority, HT derived); no raw database rows leave lib.
  */
+import type { TransportClass } from '@/lib/shipping/types';
 import type { SectionKey } from './sections';
 
 export type StockState = 'in_stock' | 'low_stock' | 'out_of_stock' | 'unlimited';
@@ -72,6 +73,8 @@ export type ProductDetail = {
   /** A 2K product: REACH Annex XVII entry 74 statement on its page. */
   containsDiisocyanates: boolean;
   updatedAt: string;
+  /** Dangerous-goods class: which carriers may carry it (its delivery estimate). */
+  transportClass: TransportClass;
 };
 
 export type Facet = { slug: string; name: string; count: number };
