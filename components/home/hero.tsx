@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CreditCard, Palette, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { runtimeMode } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
 import { cachedCarriers } from '@/lib/shipping/cached';
 import { daysValues, deliveryEstimate } from '@/lib/shipping/estimate';
@@ -13,7 +14,10 @@ export async function Hero() {
     ...(delivery
       ? [{ icon: Truck, label: t('hero.benefits.delivery', daysValues(delivery)) }]
       : []),
-    { icon: CreditCard, label: t('hero.benefits.payment') },
+    {
+      icon: CreditCard,
+      label: t('hero.benefits.payment', { card: runtimeMode.payment.stripe ? 'oui' : 'non' }),
+    },
     { icon: Palette, label: t('hero.benefits.experts') },
   ];
   return (

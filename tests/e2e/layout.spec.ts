@@ -269,6 +269,12 @@ test('information pages answer in French prose', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(await page.getByRole('main').locator('p').count(), path).toBeGreaterThanOrEqual(4);
   }
+  // Without Stripe keys (the e2e build) the payment page promises no card and no PayPal.
+  await page.goto('/paiements-securises');
+  await expect(page.getByRole('main')).toContainText(
+    "Le paiement par carte bancaire n'est pas proposé pour le moment",
+  );
+  await expect(page.getByRole('main')).not.toContainText('Visa');
   // /livraison is the carrier table the checkout quotes from: the express carrier's one day
   // reads in the singular, aerosols go by road only.
   await page.goto('/livraison');
