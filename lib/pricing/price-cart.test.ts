@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLines } from './lines';
 import { minimumAmount } from '@/lib/promotions/apply';
 import { priceCart } from './price-cart';
-import { IDS, PRO_CALLER, testData, UNVERIFIED_PRO, VISITOR_CALLER } from '@/tests/support/pricing-data';
+import {
+  IDS,
+  PRO_CALLER,
+  testData,
+  UNVERIFIED_PRO,
+  VISITOR_CALLER,
+} from '@/tests/support/pricing-data';
 
 const data = testData();
 const price = (lines: unknown[], options = {}, caller = VISITOR_CALLER) =>

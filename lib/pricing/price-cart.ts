@@ -196,7 +196,7 @@ function pricePaintLine(
       key: line.key,
       name: colourLineName(config, { ...colour, code }, line.paintType, volume, toneName),
       details: formatVolume(line.litres),
-      colour: { code, name: toneName ?? colour.name },
+      colour: { code, name: toneName ?? colour.name, cssPreview: colour.cssPreview ?? null },
       href: colourUrl({
         category: colour.category,
         manufacturerSlug: colour.manufacturer?.slug,

@@ -33,6 +33,8 @@ test('a visitor fills a cart, signs up at checkout, pays by transfer and finds t
 
   await page.goto('/cart');
   await expect(byTestId(page, 'cart-line')).toHaveCount(4);
+  // The colour pen's line shows its colour, not a generic icon.
+  await expect(byTestId(page, 'cart-line-swatch')).toHaveCount(1);
   await page.getByRole('button', { name: 'Passer la commande' }).click();
   // The visitor is asked to sign in; creating an account brings them back with the cart.
   await signUpInDialog(page, email);

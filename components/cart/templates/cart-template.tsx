@@ -127,7 +127,7 @@ export function CartTemplate() {
               priced={byKey.get(line.id)}
               professional={cart?.professional ?? false}
               onQuantity={(quantity) =>
-                quantity <= 0 ? removeLine(line.id) : void updateQuantity(line, quantity)
+                quantity <= 0 ? removeLine(line.id) : updateQuantity(line, quantity)
               }
               onRemove={() => removeLine(line.id)}
             />
