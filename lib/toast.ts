@@ -27,6 +27,11 @@ function show(kind: Kind, message: Message, data?: ExternalToast): void {
   void loadSonner().then((module) => module.toast[kind](message, data));
 }
 
+/** Closes every toast on screen (nothing to do while sonner is not loaded: none is shown). */
+export function dismissToasts(): void {
+  void sonner?.then((module) => module.toast.dismiss());
+}
+
 export const toast = {
   success: (message: Message, data?: ExternalToast) => show('success', message, data),
   error: (message: Message, data?: ExternalToast) => show('error', message, data),

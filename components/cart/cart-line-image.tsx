@@ -2,9 +2,23 @@ import { Paintbrush } from 'lucide-react';
 import Image from 'next/image';
 import { isVector } from '@/lib/catalogue/images';
 import type { CartLine } from '@/lib/cart/cart';
+import { safeCssColour } from '@/lib/colours/css-preview';
 
-/** The line's picture; custom paint without one gets a paint swatch icon. */
-export function CartLineImage({ line }: { line: CartLine }) {
+/**
+ * A colour-paint line shows its colour's swatch (the server's css_preview); other lines their
+ * picture, or a paint icon without one.
+ */
+export function CartLineImage({ line, swatch }: { line: CartLine; swatch?: string | null }) {
+  if (swatch) {
+    return (
+      <span
+        aria-hidden
+        data-testid="cart-line-swatch"
+        className="size-20 shrink-0 rounded-md border"
+        style={{ background: safeCssColour(swatch) }}
+      />
+    );
+  }
   if (line.image && line.image.startsWith('/')) {
     return (
       <Image

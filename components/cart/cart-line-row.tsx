@@ -2,6 +2,7 @@
 
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CartLine } from '@/lib/cart/cart';
@@ -26,7 +27,8 @@ export function CartLineRow({
   line: CartLine;
   priced: PricedLine | undefined;
   professional: boolean;
-  onQuantity: (quantity: number) => void;
+  /** Resolves with the quantity applied (0: nothing changed), lower than asked at the stock. */
+  onQuantity: (quantity: number) => Promise<number> | void;
   onRemove: () => void;
 }) {
   const t = useTranslations('cart');
@@ -35,6 +37,16 @@ export function CartLineRow({
   const inputId = `quantite-${line.id}`;
   const href = priced?.href ?? null;
   const unavailable = priced?.status === 'unavailable';
+  // A typed quantity above the stock (or the per-line maximum) is lowered: said under the line,
+  // not only in a passing toast.
+  const [limited, setLimited] = useState<string | null>(null);
+  async function ask(quantity: number) {
+    const wanted = Math.min(quantity, MAX_QUANTITY);
+    const applied = await onQuantity(wanted);
+    if (quantity > MAX_QUANTITY) setLimited(t('limit.max', { quantity: MAX_QUANTITY }));
+    else if (applied && applied < wanted) setLimited(t('limit.stock', { quantity: applied }));
+    else setLimited(null);
+  }
   const amount = (cents: number) =>
     priced ? formatCents(cents) : <Skeleton className="inline-block h-4 w-16 align-middle" />;
   return (
@@ -43,7 +55,10 @@ export function CartLineRow({
       data-testid="cart-line"
       data-unavailable={unavailable || undefined}
     >
-      <CartLineImage line={{ ...line, image: priced?.image ?? null }} />
+      <CartLineImage
+        line={{ ...line, image: priced?.image ?? null }}
+        swatch={priced?.colour?.cssPreview}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-0.5">
           <p className="font-semibold" data-testid="cart-line-name">
@@ -107,7 +122,7 @@ export function CartLineRow({
               variant="ghost"
               size="icon"
               aria-label={t('decrease', { name })}
-              onClick={() => onQuantity(line.quantity - 1)}
+              onClick={() => void ask(line.quantity - 1)}
             >
               <Minus aria-hidden />
             </Button>
@@ -123,7 +138,7 @@ export function CartLineRow({
               value={line.quantity}
               onChange={(e) => {
                 const value = Math.floor(Number(e.target.value));
-                if (Number.isFinite(value) && value >= 1) onQuantity(Math.min(value, MAX_QUANTITY));
+                if (Number.isFinite(value) && value >= 1) void ask(value);
               }}
               className="focus-visible:ring-ring/50 h-9 w-14 [appearance:textfield] bg-transparent text-center text-sm outline-none focus-visible:ring-[3px] [&::-webkit-inner-spin-button]:appearance-none"
             />
@@ -133,11 +148,16 @@ export function CartLineRow({
               size="icon"
               aria-label={t('increase', { name })}
               disabled={line.quantity >= MAX_QUANTITY}
-              onClick={() => onQuantity(line.quantity + 1)}
+              onClick={() => void ask(line.quantity + 1)}
             >
               <Plus aria-hidden />
             </Button>
           </div>
+          {limited && (
+            <p role="status" className="text-sm text-amber-800" data-testid="cart-line-limit">
+              {limited}
+            </p>
+          )}
           <p className="font-semibold" data-testid="cart-line-total">
             {unavailable
               ? '—'

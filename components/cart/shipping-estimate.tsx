@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { daysValues, optionDays } from '@/lib/shipping/estimate';
 import { DESTINATIONS } from '@/lib/shipping/types';
 import type { PricedCart } from '@/lib/pricing/types';
 
@@ -42,8 +43,7 @@ export function ShippingEstimate({
         <p data-testid="shipping-carrier">
           {t('estimateVia', {
             carrier: selected.carrierName,
-            min: selected.handling.min + selected.transit.min,
-            max: selected.handling.max + selected.transit.max,
+            ...daysValues(optionDays(selected)),
           })}
           {selected.note && <span className="text-muted-foreground block">{selected.note}</span>}
         </p>

@@ -1,13 +1,23 @@
 import Link from 'next/link';
 import { CreditCard, Palette, Truck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { runtimeMode } from '@/lib/env';
 import { getT } from '@/lib/i18n/server';
+import { cachedCarriers } from '@/lib/shipping/cached';
+import { daysValues, deliveryEstimate } from '@/lib/shipping/estimate';
 
-export function Hero() {
+export async function Hero() {
   const t = getT('home');
+  // A claim true of every item: the fastest and slowest of all carriers.
+  const delivery = deliveryEstimate(await cachedCarriers());
   const benefits = [
-    { icon: Truck, label: t('hero.benefits.delivery') },
-    { icon: CreditCard, label: t('hero.benefits.payment') },
+    ...(delivery
+      ? [{ icon: Truck, label: t('hero.benefits.delivery', daysValues(delivery)) }]
+      : []),
+    {
+      icon: CreditCard,
+      label: t('hero.benefits.payment', { card: runtimeMode.payment.stripe ? 'oui' : 'non' }),
+    },
     { icon: Palette, label: t('hero.benefits.experts') },
   ];
   return (

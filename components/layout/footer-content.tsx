@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { SocialLink } from '@/lib/site/queries';
 import { SHOP_INFO } from '@/lib/site/shop-info';
+import { daysValues } from '@/lib/shipping/estimate';
+import type { Days } from '@/lib/shipping/types';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { CookiePreferencesButton } from './cookie-preferences-button';
 import type { MegaMenuSection } from './mega-menu';
@@ -22,6 +24,7 @@ export function FooterContent({
   social,
   copyright,
   mediator,
+  delivery,
 }: {
   sections: Pick<MegaMenuSection, 'key' | 'name' | 'href'>[];
   social: SocialLink[];
@@ -29,6 +32,8 @@ export function FooterContent({
   copyright: string;
   /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
   mediator?: { name: string; url: string } | null;
+  /** Fastest and slowest delivery over all carriers (true of every item); null: none. */
+  delivery: Days | null;
 }) {
   const t = useTranslations('layout');
   const tLegal = useTranslations('legal');
@@ -115,7 +120,7 @@ export function FooterContent({
               ))}
             </ul>
           )}
-          <p className="mb-4">{t('footer.delivery')}</p>
+          {delivery && <p className="mb-4">{t('footer.delivery', daysValues(delivery))}</p>}
           <NewsletterForm />
           <CookiePreferencesButton />
         </section>

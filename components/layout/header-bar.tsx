@@ -34,9 +34,10 @@ export function HeaderBar({
         <Link
           href="/"
           aria-label={t('homeLink')}
-          className="focus-visible:ring-ring/50 inline-flex min-h-11 shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px]"
+          className="focus-visible:ring-ring/50 inline-flex min-h-11 min-w-0 shrink items-center rounded-md outline-none focus-visible:ring-[3px]"
         >
-          <Logo className="h-7 w-auto sm:h-8" />
+          {/* Shrinks before the header overflows a narrow phone (signed in: bell and account). */}
+          <Logo className="h-7 w-auto max-w-full sm:h-8" />
         </Link>
         <div className="hidden max-w-xl flex-1 md:block">
           <HeaderSearch />

@@ -11,8 +11,25 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import type { MegaMenuSection } from './mega-menu';
-import { MAIN_NAV_LINKS } from './nav-links';
+import { BRANDS_PATH } from '@/lib/urls';
+import { INFO_LINKS, MAIN_NAV_LINKS } from './nav-links';
 import icons from '@/components/ui/icons.module.css';
+
+/** One link of the sheet; following it closes the sheet. */
+function MenuLink({ href, label, strong }: { href: string; label: string; strong?: boolean }) {
+  return (
+    <li>
+      <SheetClose asChild>
+        <Link href={href} className={strong ? `${itemClass} font-medium` : itemClass}>
+          {label}
+        </Link>
+      </SheetClose>
+    </li>
+  );
+}
+
+const summaryClass =
+  'hover:bg-accent focus-visible:ring-ring/50 flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden';
 
 const itemClass =
   'hover:bg-accent focus-visible:ring-ring/50 block rounded-md px-3 py-2.5 text-sm outline-none focus-visible:ring-[3px]';
@@ -54,7 +71,7 @@ export default function MobileMenuSheet({
             {sections.map((section) => (
               <li key={section.key}>
                 <details className="group" data-testid={`mobile-section-${section.key}`}>
-                  <summary className="hover:bg-accent focus-visible:ring-ring/50 flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2.5 text-sm font-medium outline-none focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden">
+                  <summary className={summaryClass}>
                     {section.menuLabel}
                     <span
                       aria-hidden
@@ -73,27 +90,33 @@ export default function MobileMenuSheet({
                       </SheetClose>
                     </li>
                     {section.categories.map((category) => (
-                      <li key={category.slug}>
-                        <SheetClose asChild>
-                          <Link href={category.href} className={itemClass}>
-                            {category.name}
-                          </Link>
-                        </SheetClose>
-                      </li>
+                      <MenuLink key={category.slug} href={category.href} label={category.name} />
                     ))}
                   </ul>
                 </details>
               </li>
             ))}
+            <MenuLink href={BRANDS_PATH} label={t('brandsLink')} strong />
             {MAIN_NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <SheetClose asChild>
-                  <Link href={link.href} className={`${itemClass} font-medium`}>
-                    {t(link.key)}
-                  </Link>
-                </SheetClose>
-              </li>
+              <MenuLink key={link.href} href={link.href} label={t(link.key)} strong />
             ))}
+            <li>
+              <details className="group" data-testid="mobile-info">
+                <summary className={summaryClass}>
+                  {t('infoMenu')}
+                  <span
+                    aria-hidden
+                    className={`${icons.chevronDown} transition-transform group-open:rotate-180`}
+                  />
+                </summary>
+                <ul className="border-muted ml-3 grid gap-0.5 border-l pl-2">
+                  {/* Contact is already above, among the main links. */}
+                  {INFO_LINKS.filter((l) => l.href !== '/contact').map((link) => (
+                    <MenuLink key={link.href} href={link.href} label={t(link.key)} />
+                  ))}
+                </ul>
+              </details>
+            </li>
           </ul>
         </nav>
       </SheetContent>

@@ -1,6 +1,8 @@
 import type { MenuSection } from '@/lib/catalogue/menu-queries';
 import { getT } from '@/lib/i18n/server';
 import { cachedCopyrightYear, cachedSiteLegal, cachedSocialLinks } from '@/lib/site/cached';
+import { cachedCarriers } from '@/lib/shipping/cached';
+import { deliveryEstimate } from '@/lib/shipping/estimate';
 import { FooterContent } from './footer-content';
 
 /**
@@ -9,10 +11,11 @@ import { FooterContent } from './footer-content';
  * consumer mediator set in /admin/seo (L612-1, L616-1).
  */
 export async function SiteFooter({ sections }: { sections: MenuSection[] }) {
-  const [social, year, legal] = await Promise.all([
+  const [social, year, legal, carriers] = await Promise.all([
     cachedSocialLinks(),
     cachedCopyrightYear(),
     cachedSiteLegal(),
+    cachedCarriers(),
   ]);
   const copyright = getT('layout')('footer.copyright', { year });
   return (
@@ -21,6 +24,7 @@ export async function SiteFooter({ sections }: { sections: MenuSection[] }) {
       social={social}
       copyright={copyright}
       mediator={legal.mediator}
+      delivery={deliveryEstimate(carriers)}
     />
   );
 }

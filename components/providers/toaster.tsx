@@ -15,6 +15,9 @@ export default function ShopToaster({ position }: { position: 'top-center' | 'bo
       richColors
       closeButton
       toastOptions={{ style: { width: 356 } }}
+      // On a phone (toasts at the top) they start below the 64 px header: the cart icon and
+      // its badge stay visible and tappable.
+      mobileOffset={{ top: 72 }}
     />
   );
 }

@@ -54,6 +54,7 @@ const product: ProductDetail = {
   manufacturer: null,
   safetyWarnings: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
+  transportClass: 'none',
 };
 
 describe('purchase options', () => {

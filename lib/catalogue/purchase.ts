@@ -85,25 +85,32 @@ export function purchaseOf(product: ProductDetail): PurchaseProduct {
   };
 }
 
-/** The option a URL asks for; the default one (first) when the id is absent or unknown. */
+/**
+ * The option a URL asks for; when the id is absent or unknown, the first one in stock (the
+ * first one when none is).
+ */
 export function selectOption(
   options: PurchaseOption[],
   variantId: string | null | undefined,
 ): PurchaseOption {
   return (
-    options.find((o) => variantId && o.variantId === variantId) ?? (options[0] as PurchaseOption)
+    options.find((o) => variantId && o.variantId === variantId) ??
+    options.find((o) => isPurchasable(o.stock)) ??
+    (options[0] as PurchaseOption)
   );
 }
 
 /**
- * « À partir de » over the options the product page offers (one per active variant): the rule
- * of lib/db/from-price.ts, which the cards and the dropdown read in SQL.
+ * « À partir de » over the options the product page offers (one per active variant): the
+ * lowest price in stock (the lowest of all when none is), and « from » when an option costs
+ * more. The rule of lib/db/from-price.ts, which the cards and the dropdown read in SQL.
  */
-export function fromPrice(options: ReadonlyArray<{ priceTtc: number }>): {
+export function fromPrice(options: ReadonlyArray<{ priceTtc: number; stock: StockState }>): {
   priceTtc: number;
   from: boolean;
 } {
   const prices = options.map((o) => o.priceTtc);
-  const min = Math.min(...prices);
-  return { priceTtc: min, from: prices.some((p) => p !== min) };
+  const inStock = options.filter((o) => isPurchasable(o.stock)).map((o) => o.priceTtc);
+  const min = Math.min(...(inStock.length > 0 ? inStock : prices));
+  return { priceTtc: min, from: prices.some((p) => p > min) };
 }

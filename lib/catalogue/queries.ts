@@ -133,6 +133,28 @@ function toVariant(
   };
 }
 
+/**
+ * Where a product's address leads (lib/redirects): its own page when the product is shown, else
+ * its first active category (null when it has none); null for an unknown slug.
+ */
+export async function productAddress(
+  db: DbHandle,
+  slug: string,
+): Promise<{ shown: boolean; categorySlug: string | null } | null> {
+  const [row] = await db
+    .select({
+      shown: sql<boolean>`${shown}`,
+      categorySlug: sql<string | null>`(select c.slug from product_tags pt
+        join categories c on c.id = pt.category_id
+        where pt.product_id = products.id and c.is_active
+        order by c.position limit 1)`,
+    })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row ? { shown: Boolean(row.shown), categorySlug: row.categorySlug } : null;
+}
+
 /** A shown product by slug with its active variants (default first) and categories, or null. */
 export async function getProductBySlug(db: DbHandle, slug: string): Promise<ProductDetail | null> {
   const [row] = await db
@@ -188,6 +210,7 @@ export async function getProductBySlug(db: DbHandle, slug: string): Promise<Prod
     manufacturer: manufacturerOf(row.brand),
     safetyWarnings: p.safetyWarnings,
     updatedAt: p.updatedAt.toISOString(),
+    transportClass: p.transportClass,
   };
 }
 

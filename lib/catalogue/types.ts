@@ -4,6 +4,7 @@
  */
 import type { HazardLabel } from '@/lib/hazard/codes';
 import type { Manufacturer } from '@/lib/hazard/manufacturer';
+import type { TransportClass } from '@/lib/shipping/types';
 import type { SectionKey } from './sections';
 
 export type StockState = 'in_stock' | 'low_stock' | 'out_of_stock' | 'unlimited';
@@ -85,6 +86,8 @@ export type ProductDetail = {
   updatedAt: string;
   /** The legal reference of the reduction the product announces (lib/pricing/reduction.ts). */
   reductionReferenceTtc?: number | null;
+  /** Dangerous-goods class: which carriers may carry it (its delivery estimate). */
+  transportClass: TransportClass;
 };
 
 export type Facet = { slug: string; name: string; count: number };

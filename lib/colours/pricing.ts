@@ -8,6 +8,7 @@
 import { eurosToCents, type Cents } from '@/lib/money';
 import { normalisePaintTypes, type PaintTypeOption } from './paint-types';
 import { parseVolumeLiters } from '@/lib/format';
+import { normaliseTransportClasses, type PaintTransportClasses } from '@/lib/shipping/transport';
 
 export { parseVolumeLiters };
 
@@ -28,6 +29,8 @@ export type PaintConfig = {
   volumes: string[];
   hasVolumeFilter: boolean;
   pricing: PricingTable;
+  /** Dangerous-goods class by paint type (which carriers may carry it). */
+  transportClasses: PaintTransportClasses;
 };
 
 export const ZERO_PRICE: Price = { ttcCents: 0, htCents: 0 };
@@ -86,6 +89,7 @@ export function toPaintConfig(row: {
   volumes: string[] | null;
   hasVolumeFilter: boolean;
   pricing: unknown;
+  transportClasses?: unknown;
 }): PaintConfig {
   return {
     id: row.id,
@@ -96,6 +100,7 @@ export function toPaintConfig(row: {
     volumes: (row.volumes ?? []).filter((v) => typeof v === 'string' && v.trim() !== ''),
     hasVolumeFilter: row.hasVolumeFilter,
     pricing: normalisePricing(row.pricing),
+    transportClasses: normaliseTransportClasses(row.transportClasses),
   };
 }
 

@@ -153,7 +153,9 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     maker_slug: string | null;
     maker_active: boolean | null;
     tone_codes: Array<string | null> | null;
+    css_preview: string | null;
   }>(sql`select c.id, c.color_code, c.color_name, c.category, c.image_url, c.is_active,
+           c.css_preview,
            c.available_water, c.available_solvent, c.available_gloss_direct,
            m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active,
            ${TONE_CODES} as tone_codes
@@ -172,6 +174,7 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     availableSolvent: r.available_solvent,
     availableGlossDirect: r.available_gloss_direct,
     toneCodes: r.tone_codes,
+    cssPreview: r.css_preview,
   }));
 }
 

@@ -201,7 +201,12 @@ function pricePaintLine(
       key: line.key,
       name: colourLineName(config, { ...colour, code }, line.paintType, volume, toneName),
       details: formatVolume(line.litres),
-      colour: { code, name: toneName ?? colour.name },
+      // One tone of a two-tone colour: the two-tone swatch would show the wrong colour.
+      colour: {
+        code,
+        name: toneName ?? colour.name,
+        cssPreview: toneName ? null : (colour.cssPreview ?? null),
+      },
       href: colourUrl({
         category: colour.category,
         manufacturerSlug: colour.manufacturer?.slug,

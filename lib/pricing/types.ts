@@ -47,6 +47,8 @@ export type PricingColour = LineColour &
     isActive: boolean;
     /** A two-tone colour's tone codes in tone order (null: that tone is not sold alone). */
     toneCodes?: ReadonlyArray<string | null> | null;
+    /** The swatch the cart draws for its lines (paint_colors.css_preview). */
+    cssPreview?: string | null;
   };
 
 export type PricingConfig = PaintConfig & {
@@ -87,7 +89,7 @@ export type PricedLine = {
   name: string;
   details: string | null;
   /** Custom paint: the colour's code and name (the tone's for one tone of a two-tone). */
-  colour: { code: string; name: string } | null;
+  colour: { code: string; name: string; cssPreview?: string | null } | null;
   href: string | null;
   image: string | null;
   referenceCode: string | null;

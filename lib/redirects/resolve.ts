@@ -3,12 +3,13 @@ import { onTagsExpired } from '@/lib/cache/expiration-listeners';
 import { createMemo } from '@/lib/cache/memo';
 import { TAGS, touchesCatalogue } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
-import { getBrand, getCategory } from '@/lib/catalogue/queries';
+import { getBrand, getCategory, productAddress } from '@/lib/catalogue/queries';
 import { findColour, findTwoToneColour, getColourById } from '@/lib/colours/find';
 import { getManufacturerList } from '@/lib/colours/lists';
 import { canonicalColourUrl } from '@/lib/colours/slug';
 import type { Colour } from '@/lib/colours/types';
 import { env } from '@/lib/env';
+import { CATALOGUE_PATH, categoryPath, productPath } from '@/lib/urls';
 import { logger } from '@/lib/log/server';
 import {
   colourCodeCandidates,
@@ -166,6 +167,12 @@ async function checkUncached(pageCheck: PageCheck): Promise<string | null> {
       );
     case 'colour-id':
       return colourAddress(await getColourById(getDb(), pageCheck.id));
+    case 'product': {
+      const found = await productAddress(getDb(), pageCheck.slug);
+      if (!found) return null;
+      if (found.shown) return productPath(pageCheck.slug);
+      return found.categorySlug ? categoryPath(found.categorySlug) : CATALOGUE_PATH;
+    }
   }
 }
 

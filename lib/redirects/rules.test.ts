@@ -408,7 +408,7 @@ describe("the app's own routes pass (never the database)", () => {
   it.each([
     '/',
     '/catalogue',
-    '/product/vernis-2k',
+    '/product/vernis-2k/variante/v-1',
     '/marques/mirka',
     '/produits/categorie/abrasifs',
     '/livraison',
@@ -425,9 +425,29 @@ describe("the app's own routes pass (never the database)", () => {
 
 redirectTable("trailing slash on the app's own pages: a 301 to the path without it", [
   ['/catalogue/', '/catalogue'],
-  ['/product/vernis-2k/?variant=1', '/product/vernis-2k?variant=1'],
+  ['/produits/categorie/abrasifs/?page=2', '/produits/categorie/abrasifs?page=2'],
   ['/marques/mirka/', '/marques/mirka'],
 ]);
+
+describe('a product page is checked (an unpublished product moves to its category)', () => {
+  it('asks the database about /product/{slug}, passing when the answer is the page itself', () => {
+    expect(decide('/product/vernis-2k')).toEqual({
+      type: 'check',
+      check: { kind: 'product', slug: 'vernis-2k' },
+      path: '/product/vernis-2k',
+      query: '',
+      otherwise: { type: 'pass' },
+    });
+    expect(decide('/product/vernis-2k/?variant=1')).toMatchObject({
+      type: 'check',
+      otherwise: { type: 'redirect', location: '/product/vernis-2k?variant=1', status: 301 },
+    });
+  });
+
+  it('leaves a slug that cannot be one to the page (its 404)', () => {
+    expect(decide('/product/Vernis%202K')).toEqual({ type: 'pass' });
+  });
+});
 
 describe('stripSuffixes', () => {
   it.each<[string[], number, string[]]>([

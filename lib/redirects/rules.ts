@@ -53,7 +53,8 @@ type LookupDecision = { type: 'lookup'; lookup: Lookup };
  * so that a redirect is one 301 to a page that answers 200:
  * brand, product-category, maker-list: legacy targets, with a fallback page when unknown;
  * colour-page, biton-page, colour-id: the canonical address of a colour (the page itself would
- * only be able to answer a 308).
+ * only be able to answer a 308);
+ * product: an unpublished product's page moves (301) to its category, keeping its links.
  */
 export type PageCheck =
   | { kind: 'brand'; slug: string }
@@ -61,7 +62,8 @@ export type PageCheck =
   | { kind: 'maker-list'; category: ColourCategory; manufacturer: string }
   | { kind: 'colour-page'; category: ColourCategory; manufacturer: string; slug: string }
   | { kind: 'biton-page'; category: ColourCategory; manufacturer: string; code: string }
-  | { kind: 'colour-id'; id: string };
+  | { kind: 'colour-id'; id: string }
+  | { kind: 'product'; slug: string };
 type CheckDecision = {
   type: 'check';
   check: PageCheck;
@@ -81,6 +83,7 @@ const legacyColourCategories = new Map(Object.entries(LEGACY_COLOUR_CATEGORIES))
 const INDEX_PAGES = new Set(['index.html', 'index.htm', 'index.php']);
 const COLOUR_SUBSECTIONS = new Set(['constructeur', 'speciale', 'metallisee', 'nacree']);
 const BITON_CODE = /^[a-z0-9][a-z0-9.+_-]{0,63}$/;
+const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function redirect(location: string): Redirect | Pass {
@@ -309,6 +312,10 @@ function decideSegments(raw: readonly string[], search: string): Decision {
     return lookup(first === 'couleur' ? 'colour' : 'legacy', keys, stripped, slug);
   }
 
+  // A product page: shown, it answers itself; unpublished, a 301 to its category; unknown, 404.
+  if (raw[0] === 'product' && raw.length === 2 && PRODUCT_SLUG.test(raw[1]!)) {
+    return check({ kind: 'product', slug: raw[1]! }, `/product/${raw[1]}`, '');
+  }
   if (APP_SEGMENTS.has(first)) return PASS;
 
   const stripped = stripSuffixes(keys, 1);

@@ -213,6 +213,12 @@ test.describe('shop', () => {
     await scan(page);
   });
 
+  test('the delivery page and its carrier tables', async ({ page }) => {
+    await page.goto('/livraison');
+    await expect(page.getByTestId('delivery-carrier').first()).toBeVisible();
+    await scan(page);
+  });
+
   test('a maker’s colours', async ({ page }) => {
     // Every colour of a maker: the shop's longest page, and its longest scan.
     test.setTimeout(120_000);

@@ -67,6 +67,10 @@ test('a visitor adding beyond the stock reads the spec’s messages, and the qua
     ),
   ).toBeVisible();
   await expect(quantity).toHaveValue(String(p.stock));
+  // Said under the line too, not only in the passing toast.
+  await expect(byTestId(page, 'cart-line-limit')).toHaveText(
+    `Quantité ramenée à ${p.stock} : c'est tout le stock disponible.`,
+  );
   await expect(byTestId(page, 'cart-subtotal')).toHaveText(euros(p.price * p.stock));
 });
 
@@ -176,6 +180,8 @@ test('a cart with an aerosol does not offer the carriers that refuse aerosols', 
   await expect(byTestId(page, 'shipping-excluded')).toHaveCount(0);
 
   await page.goto(`/product/${spray.slug}`);
+  // The page promises the road carrier's delay only (the checkout's carriers for an aerosol).
+  await expect(page.getByText('Livraison en 3 à 6 jours ouvrés en France')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText('Produit ajouté au panier').first()).toBeVisible();
   await page.goto('/cart');

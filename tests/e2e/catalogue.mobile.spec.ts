@@ -31,3 +31,19 @@ test('on a phone: menu → category → filters → sort → page 2 → product 
   await openVariantProduct(page, variant);
   await pickVariantAndBuy(page, variant);
 });
+
+test('the colour catalogue puts Renault, Peugeot and Citroën one tap away and opens every maker', async ({
+  page,
+}) => {
+  await page.goto('/catalogue-couleur');
+  const auto = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Automobile', exact: true }) });
+  for (const maker of ['Renault', 'Peugeot', 'Citroën']) {
+    await expect(auto.getByRole('link', { name: maker, exact: true })).toBeVisible();
+  }
+  const tesla = auto.getByRole('link', { name: 'Tesla', exact: true });
+  await expect(tesla).toBeHidden();
+  await auto.getByText(/^Voir les \d+ autres constructeurs$/).click();
+  await expect(tesla).toBeVisible();
+});

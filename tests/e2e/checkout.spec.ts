@@ -61,12 +61,23 @@ test('a visitor fills a cart, signs up at checkout, pays by transfer and finds t
 
   await page.goto('/cart');
   await expect(byTestId(page, 'cart-line')).toHaveCount(4);
+  // The colour pen's line shows its colour, not a generic icon.
+  await expect(byTestId(page, 'cart-line-swatch')).toHaveCount(1);
   await page.getByRole('button', { name: 'Passer la commande' }).click();
   // The visitor is asked to sign in; creating an account brings them back with the cart.
   await signUpInDialog(page, email);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Commande', level: 1 })).toBeVisible();
+  // Until the address is saved the button says why it is disabled; without Stripe keys (this
+  // build) the payment step says why no card is offered.
+  const order = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
+  await expect(order).toBeDisabled();
+  await expect(order).toHaveAccessibleDescription(/enregistrez d'abord votre adresse de livraison/);
+  await expect(byTestId(page, 'card-unavailable')).toContainText(
+    "Le paiement par carte bancaire n'est pas proposé pour le moment",
+  );
   await addDeliveryAddress(page);
+  await expect(byTestId(page, 'order-blocked')).toHaveCount(0);
 
   await expect(byTestId(page, 'checkout-line')).toHaveCount(4);
   const carriers = byTestId(page, 'checkout-carriers').getByRole('radio');
@@ -80,7 +91,6 @@ test('a visitor fills a cart, signs up at checkout, pays by transfer and finds t
   await expect(byTestId(page, 'checkout-tva')).toBeVisible();
   await expect(byTestId(page, 'checkout-total-ht')).toBeVisible();
 
-  const order = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
   await page.getByLabel(/exclue du droit de rétractation de 14 jours/).check();
   await order.click();
   await expect(

@@ -19,6 +19,8 @@ test('a render failure shows the French error page in the shop frame, without th
   await expect(block.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // One main landmark: the shell's (the boundary adds none of its own).
+  await expect(page.locator('main')).toHaveCount(1);
   await expect(page.locator('body')).not.toContainText('jeton-e2e-secret');
   await expect(page.locator('body')).not.toContainText(/Application error|went wrong/i);
   // Trying again renders the page again: it fails again, the same French page stays.

@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { uniqueEmail } from './support/mailbox';
+import { createCustomer, signedIn } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
@@ -43,4 +45,31 @@ test('the full-screen search opens and sends the term to /catalog?search=', asyn
   await box.fill('polish');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/catalog(ue)?\?search=polish$/);
+});
+
+test('signed in on a 412 px phone, the header fits and the menu lists the brands and the information pages', async ({
+  page,
+}) => {
+  const email = uniqueEmail('telephone');
+  await createCustomer(email);
+  await signedIn(page, email);
+  await page.goto('/');
+  const cart = page.getByRole('link', { name: /^Panier/ });
+  await expect(cart).toBeVisible();
+  // No sideways scroll, and the cart icon ends inside the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const box = (await cart.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Marques', exact: true })).toHaveAttribute(
+    'href',
+    '/marques',
+  );
+  await menu.getByText('Informations', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Livraison', exact: true }).click();
+  await expect(page).toHaveURL(/\/livraison$/);
 });

@@ -269,8 +269,20 @@ test('information pages answer in French prose', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(await page.getByRole('main').locator('p').count(), path).toBeGreaterThanOrEqual(4);
   }
+  // Without Stripe keys (the e2e build) the payment page promises no card and no PayPal.
+  await page.goto('/paiements-securises');
+  await expect(page.getByRole('main')).toContainText(
+    "Le paiement par carte bancaire n'est pas proposé pour le moment",
+  );
+  await expect(page.getByRole('main')).not.toContainText('Visa');
+  // /livraison is the carrier table the checkout quotes from: the express carrier's one day
+  // reads in the singular, aerosols go by road only.
   await page.goto('/livraison');
-  await expect(page.getByRole('main')).toContainText('24 à 48 heures');
+  const chronopost = page.getByTestId('delivery-carrier').filter({ hasText: 'Chronopost 13h' });
+  await expect(chronopost.getByRole('row', { name: /France/ })).toContainText('2 jours ouvrés');
+  await expect(page.getByRole('main')).toContainText(
+    'part uniquement avec Messagerie routière (marchandises dangereuses), en 3 à 6 jours ouvrés',
+  );
   await expect(page.getByRole('main')).toContainText('Belgique');
   await expect(page.getByRole('main')).toContainText('Luxembourg');
 });

@@ -87,6 +87,12 @@ describe('priceCartFor on the demo data', () => {
     ]);
     expect(cart.lines[0]!.name).toBe('Diluant pour brillant direct');
     expect(cart.lines[1]!.name).toContain('Renault QNG Blanc Glacier');
+    // The cart draws the colour's own swatch for its line.
+    const swatch = await one<{ css_preview: string }>(
+      sql`select css_preview from paint_colors where id = ${colour.id}`,
+    );
+    expect(swatch.css_preview).toBeTruthy();
+    expect(cart.lines[1]!.colour?.cssPreview).toBe(swatch.css_preview);
     expect(cart.subtotalTtc).toBe(2 * thinner.p1 + 4500 + 995);
     expect(cart.totalHt + cart.totalTva).toBe(cart.totalTtc);
   });
@@ -100,8 +106,9 @@ describe('priceCartFor on the demo data', () => {
       line(xnp.id, 'peinture-pot:water:1:teinte2', 1),
     ]);
     expect(cart.lines.map((l) => [l.status, l.referenceCode, l.colour])).toEqual([
-      ['ok', 'M6N9', { code: 'M6N9', name: 'Blanc Nacré' }],
-      ['ok', 'EXL', { code: 'EXL', name: 'Noir Perla Nera' }],
+      // A tone has no swatch of its own here (the two-tone one would mislead).
+      ['ok', 'M6N9', { code: 'M6N9', name: 'Blanc Nacré', cssPreview: null }],
+      ['ok', 'EXL', { code: 'EXL', name: 'Noir Perla Nera', cssPreview: null }],
     ]);
     expect(cart.lines[0]!.name).toContain('Peugeot M6N9 Blanc Nacré');
     expect(cart.lines[1]!.name).toContain('Peugeot EXL Noir Perla Nera');

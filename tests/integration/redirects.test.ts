@@ -235,6 +235,50 @@ describe('memoised answers follow the catalogue (issue 37 §2)', () => {
   });
 });
 
+describe('proxy: an unpublished product moves to its category', () => {
+  beforeAll(async () => {
+    await client.query(
+      `with p as (
+         insert into products (name, slug, price_ht, price_ttc, is_active, visible_in_frontend)
+         values ('Apprêt retiré essai', 'appret-retire-essai', 1000, 1200, false, true)
+         on conflict (slug) do update set is_active = false returning id)
+       insert into product_tags (product_id, category_id)
+       select p.id, c.id from p, categories c where c.slug = 'apprets'
+       on conflict do nothing`,
+    );
+  });
+
+  it('answers a 301 to its category (its links and ranking go there)', async () => {
+    expect(await answer('/product/appret-retire-essai')).toEqual({
+      status: 301,
+      location: '/produits/categorie/apprets',
+      next: false,
+    });
+    expect(await answer('/produits/categorie/apprets')).toMatchObject({ location: null });
+  });
+
+  it('answers a 301 to the catalogue when it has no category', async () => {
+    expect(await answer('/product/mastic-cache-essai')).toEqual({
+      status: 301,
+      location: '/catalogue',
+      next: false,
+    });
+  });
+
+  it('leaves a shown product and an unknown slug to their page (200, 404)', async () => {
+    expect(await answer('/product/vernis-2k-hs-essai')).toEqual({
+      status: 200,
+      location: null,
+      next: true,
+    });
+    expect(await answer('/product/inconnu-total-essai')).toEqual({
+      status: 200,
+      location: null,
+      next: true,
+    });
+  });
+});
+
 describe('database errors', () => {
   // A NUL byte is refused by Postgres (the rules never send one): a stand-in for any failure.
   const broken = ['/produit/\u0000'];

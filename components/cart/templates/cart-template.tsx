@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { dismissToasts, toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { openAuthDialog } from '@/lib/account/dialog-store';
@@ -34,6 +34,10 @@ export function CartTemplate() {
   const { updateQuantity } = useCheckedCart();
   const [country, setCountry] = useState('FR');
   const { cart, pending, error } = usePricedCart(hydrated ? items : [], { promoCode, country });
+
+  // The toasts of the page before (« Produit ajouté au panier ») do not follow onto the cart,
+  // which shows the lines themselves.
+  useEffect(() => dismissToasts(), []);
 
   // The server lowered a quantity (stock, maximum): the cart follows and says so.
   useEffect(() => {
@@ -127,7 +131,7 @@ export function CartTemplate() {
               priced={byKey.get(line.id)}
               professional={cart?.professional ?? false}
               onQuantity={(quantity) =>
-                quantity <= 0 ? removeLine(line.id) : void updateQuantity(line, quantity)
+                quantity <= 0 ? removeLine(line.id) : updateQuantity(line, quantity)
               }
               onRemove={() => removeLine(line.id)}
             />

@@ -21,6 +21,11 @@ export function PaymentStep() {
         label={t('payment.transfer')}
         hint={t('payment.transferHint', { days: TRANSFER_DUE_DAYS })}
       />
+      {!cardEnabled && (
+        <p className="text-muted-foreground text-sm" data-testid="card-unavailable">
+          {t('payment.cardUnavailable')}
+        </p>
+      )}
       {cardEnabled && (
         <PaymentChoice
           value="card"

@@ -34,7 +34,7 @@ export function ReviewStep() {
   const [error, setError] = useState<string | null>(null);
   // One checkout attempt: a double click or a retry after a network error finds the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const ids = { cgv: useId(), paint: useId(), training: useId() };
+  const ids = { cgv: useId(), paint: useId(), training: useId(), blocked: useId() };
 
   const hasCustomPaint = cart?.lines.some((l) => l.status === 'ok' && l.isCustomPaint) ?? false;
   const hasTwoK = cart?.lines.some((l) => l.status === 'ok' && l.containsDiisocyanates) ?? false;
@@ -87,6 +87,17 @@ export function ReviewStep() {
     selectedCarrier !== null &&
     problems.length === 0 &&
     (choices.billingSame || choices.billingId !== null);
+  // Why the button is disabled, said next to it (a filled but unsaved address form, …); none
+  // while the cart is being priced.
+  const blocked = !shipping
+    ? t(choices.adding ? 'blocked.saveAddress' : 'blocked.chooseAddress')
+    : !choices.billingSame && choices.billingId === null
+      ? t('blocked.billing')
+      : problems.length > 0
+        ? t('blocked.problems')
+        : cart && !pending && selectedCarrier === null
+          ? t('blocked.noCarrier')
+          : null;
 
   return (
     <div className="space-y-4">
@@ -139,12 +150,18 @@ export function ReviewStep() {
             {error}
           </p>
         )}
+        {blocked && (
+          <p id={ids.blocked} className="text-muted-foreground" data-testid="order-blocked">
+            {blocked}
+          </p>
+        )}
         <Button
           type="submit"
           size="lg"
           className="w-full"
           disabled={!ready || submitting}
           aria-busy={submitting}
+          aria-describedby={blocked ? ids.blocked : undefined}
         >
           {submitting ? t('submitting') : t('submit')}
         </Button>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/lib/money';
+import { daysValues, optionDays } from '@/lib/shipping/estimate';
 import { useCheckout } from '../checkout-context';
 
 /** The carriers the server offers for this cart and destination, with their prices. */
@@ -36,10 +37,7 @@ export function ShippingStep() {
               <span>
                 <span className="font-medium">{o.carrierName}</span>
                 <span className="text-muted-foreground block">
-                  {t('carrier.transit', {
-                    min: o.handling.min + o.transit.min,
-                    max: o.handling.max + o.transit.max,
-                  })}
+                  {t('carrier.transit', daysValues(optionDays(o)))}
                 </span>
                 {o.note && <span className="text-muted-foreground block">{o.note}</span>}
               </span>

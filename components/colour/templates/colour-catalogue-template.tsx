@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { colourText } from '@/lib/colours/text';
 import { cachedCategoriesWithCounts, cachedManufacturers } from '@/lib/colours/cached';
+import { frenchFirst } from '@/lib/colours/popular-makers';
 import { COLOUR_CATEGORIES } from '@/lib/colours/slug';
 import { colourListUrl } from '@/lib/urls';
 import { ColourBreadcrumb } from '../colour-breadcrumb';
@@ -10,7 +11,7 @@ import icons from '@/components/ui/icons.module.css';
 import styles from '../colour-list.module.css';
 import { COLOUR_CATALOGUE_PATH, colourCategoryUrl } from '@/lib/urls';
 
-/** Makers listed per category on the catalogue home before « Tous les constructeurs ». */
+/** Makers listed per category on the catalogue home; the others open under a disclosure. */
 const MAKERS_SHOWN = 12;
 
 /** /catalogue-couleur: the four colour categories with their makers, and the finish sections. */
@@ -42,8 +43,16 @@ export async function ColourCatalogueTemplate() {
         <div className={styles.categories}>
           {COLOUR_CATEGORIES.map((category) => {
             const count = counts.find((c) => c.slug === category.slug);
-            const categoryMakers = makers.filter((m) => m.category === category.slug);
+            const categoryMakers = frenchFirst(makers.filter((m) => m.category === category.slug));
             const shown = categoryMakers.slice(0, MAKERS_SHOWN);
+            const more = categoryMakers.slice(MAKERS_SHOWN);
+            const makerLink = (maker: (typeof makers)[number]) => (
+              <li key={maker.slug}>
+                <ColourLink href={colourListUrl(maker.category, maker.slug)}>
+                  {maker.name}
+                </ColourLink>
+              </li>
+            );
             const href = colourCategoryUrl(category.slug);
             return (
               <article key={category.slug}>
@@ -58,18 +67,15 @@ export async function ColourCatalogueTemplate() {
                 </p>
                 {shown.length > 0 && (
                   <ul>
-                    {shown.map((maker) => (
-                      <li key={maker.slug}>
-                        <ColourLink href={colourListUrl(maker.category, maker.slug)}>
-                          {maker.name}
-                        </ColourLink>
-                      </li>
-                    ))}
-                    {categoryMakers.length > shown.length && (
+                    {shown.map(makerLink)}
+                    {more.length > 0 && (
                       <li>
-                        {t('catalogue.moreManufacturers', {
-                          count: categoryMakers.length - shown.length,
-                        })}
+                        <details data-testid="more-makers">
+                          <summary className="cursor-pointer underline underline-offset-4">
+                            {t('catalogue.moreManufacturers', { count: more.length })}
+                          </summary>
+                          <ul>{more.map(makerLink)}</ul>
+                        </details>
                       </li>
                     )}
                   </ul>

@@ -5,6 +5,9 @@ import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
 import { cachedCarriers } from '@/lib/shipping/cached';
+import { daysValues, deliveryEstimate } from '@/lib/shipping/estimate';
+import { TRANSPORT_CLASSES } from '@/lib/shipping/types';
+import { getT } from '@/lib/i18n/server';
 import { colourCategoryName } from '@/lib/colours/slug';
 import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
@@ -14,6 +17,7 @@ import { ColourBackLink } from '../colour-back-link';
 import { ColourBadges } from '../colour-badges';
 import { ColourBreadcrumb, type Crumb } from '../colour-breadcrumb';
 import { ColourConfigurator } from '../colour-configurator';
+import { ColourDelivery } from '../colour-delivery';
 import { ColourDocuments } from '../colour-documents';
 import { ColourInfoCards } from '../colour-info-cards';
 import { ColourSelectionProvider } from '../colour-selection';
@@ -85,6 +89,14 @@ export async function ColourTemplate({
     ? colourListUrl(colour.category, colour.manufacturer.slug)
     : null;
   const orderable = COLOUR_PRODUCT_KEYS.some((key) => configs[key]);
+  const carriers = await cachedCarriers();
+  // The delay for each dangerous-goods class; the page shows the one of the paint configured.
+  const deliveryTexts = Object.fromEntries(
+    TRANSPORT_CLASSES.flatMap((c) => {
+      const days = deliveryEstimate(carriers, [c]);
+      return days ? [[c, getT('product')('delivery', daysValues(days))]] : [];
+    }),
+  );
   const jsonLd = colourProductJsonLd({
     colour,
     url: absoluteUrl(env.SITE_URL, path),
@@ -97,7 +109,7 @@ export async function ColourTemplate({
     configs,
     validUntil,
     imageUrl: colour.imageUrl,
-    carriers: await cachedCarriers(),
+    carriers,
   });
 
   const availability = availabilityOf(colour);
@@ -135,10 +147,13 @@ export async function ColourTemplate({
           <div className={styles.side}>
             <div className={styles.card}>
               {orderable ? (
-                <ColourConfigurator
-                  colour={lineColourOf(colour)}
-                  hazard={<ColourHazardSlot hazards={hazards} />}
-                />
+                <>
+                  <ColourConfigurator
+                    colour={lineColourOf(colour)}
+                    hazard={<ColourHazardSlot hazards={hazards} />}
+                  />
+                  <ColourDelivery texts={deliveryTexts} />
+                </>
               ) : (
                 <p>{t('page.noConfig')}</p>
               )}

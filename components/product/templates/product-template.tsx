@@ -11,6 +11,7 @@ import { getCatalogueT } from '@/lib/catalogue/i18n';
 import { getT } from '@/lib/i18n/server';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { cachedCarriers } from '@/lib/shipping/cached';
+import { daysValues, deliveryEstimate } from '@/lib/shipping/estimate';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import page from '@/components/catalogue/link-lists.module.css';
 import { ProductGallery } from '../product-gallery';
@@ -55,6 +56,8 @@ export async function ProductTemplate({
     validUntil,
     carriers,
   );
+  // The delay of the carriers that may carry this product (aerosols: the road carrier only).
+  const delivery = deliveryEstimate(carriers, [product.transportClass]);
   return (
     <div className={page.page}>
       <Breadcrumb
@@ -84,7 +87,7 @@ export async function ProductTemplate({
             initialVariantId={selected.variantId}
             hazards={productHazardBlocks(product)}
           />
-          <p>{t('delivery')}</p>
+          {delivery ? <p>{t('delivery', daysValues(delivery))}</p> : null}
           {product.containsDiisocyanates ? (
             <aside
               aria-labelledby="diisocyanates-heading"
