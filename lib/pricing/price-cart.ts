@@ -22,6 +22,7 @@ import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
 import { htFromTtc } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
+import type { EligibleLine } from '@/lib/promotions/eligibility';
 import { quoteShipping } from '@/lib/shipping/quote';
 import { paintTransportClass } from '@/lib/shipping/transport';
 import { isDestination, type TransportClass } from '@/lib/shipping/types';
@@ -273,6 +274,20 @@ function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): Pri
   }
 }
 
+/** The priced product lines with their brand and categories (a promotion's restriction). */
+function eligibleLines(
+  lines: readonly ParsedLine[],
+  priced: readonly PricedLine[],
+  data: PricingData,
+): EligibleLine[] {
+  return lines.flatMap((line, index) => {
+    const p = priced[index];
+    const product = line.kind === 'product' ? data.products.get(line.productId) : undefined;
+    if (!product || p?.status !== 'ok') return [];
+    return [{ brandId: product.brandId, categoryIds: product.categoryIds, totalTtc: p.totalTtc }];
+  });
+}
+
 function promotionMessage(outcome: PromotionOutcome): string | null {
   const t = getT('promotions');
   switch (outcome.status) {
@@ -280,6 +295,8 @@ function promotionMessage(outcome: PromotionOutcome): string | null {
       return `${t('invalidTitle')} – ${t('invalidText')}`;
     case 'minimum':
       return `${t('minimumTitle')} – ${t('minimumText', { amount: minimumAmount(outcome.minOrderAmount) })}`;
+    case 'refused':
+      return `${t(`refused.${outcome.reason}.title`)} – ${t(`refused.${outcome.reason}.text`)}`;
     case 'applied':
       return t('appliedTitle');
     default:
@@ -315,7 +332,12 @@ export function priceCart(
     quote.options.find((o) => o.carrierCode === options.carrierCode) ?? quote.options[0] ?? null;
   const shippingTtc = selected?.priceCents ?? 0;
 
-  const outcome = applyPromotion(data.promotions, options.promoCode, subtotalTtc, shippingTtc);
+  const outcome = applyPromotion(data.promotions, options.promoCode, subtotalTtc, shippingTtc, {
+    buyer: data.buyer ?? null,
+    professional: pro,
+    proPriced: ok.some((line) => line.retailUnitTtc !== null),
+    lines: eligibleLines(lines, pricedLines, data),
+  });
   const discountTtc = outcome.status === 'applied' ? outcome.discountCents : 0;
   const totalTtc = subtotalTtc - discountTtc + shippingTtc;
   const totalHt = htFromTtc(totalTtc);
