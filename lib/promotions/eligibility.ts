@@ -6,16 +6,15 @@
  */
 import type { Promotion } from './types';
 
-export const PROMOTION_REFUSALS = [
-  'firstOrder',
-  'perCustomer',
-  'exhausted',
-  'professionalOnly',
-  'individualOnly',
-  'noEligibleLine',
-  'notCombinable',
-] as const;
-export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number];
+/** Why a buyer may not use a promotion (the key of its French message, `promotions.refused`). */
+export type PromotionRefusal =
+  | 'firstOrder'
+  | 'perCustomer'
+  | 'exhausted'
+  | 'professionalOnly'
+  | 'individualOnly'
+  | 'noEligibleLine'
+  | 'notCombinable';
 
 /** A signed-in buyer's past orders (cancelled ones left out). */
 export type BuyerHistory = {
