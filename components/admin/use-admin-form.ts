@@ -58,11 +58,14 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
   created,
   successTitle,
   resetTo,
+  beforeRedirect,
 }: {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   action: (input: z.input<S>) => Promise<ActionResult<T>>;
   redirectTo?: (data: T) => string;
+  /** Work done after a success and before going to `redirectTo` (files sent with a new item). */
+  beforeRedirect?: (data: T) => Promise<unknown>;
   created?: boolean;
   /** The success toast's title, when « saved » / « created » is not what happened. */
   successTitle?: string;
@@ -83,7 +86,9 @@ export function useAdminForm<S extends z.ZodType<FieldValues, FieldValues>, T>({
     },
     onSuccess: (data) => {
       toast.success(successTitle ?? (created ? t('createdTitle') : t('savedTitle')));
-      if (redirectTo) router.push(redirectTo(data));
+      if (redirectTo && beforeRedirect)
+        void beforeRedirect(data).finally(() => router.push(redirectTo(data)));
+      else if (redirectTo) router.push(redirectTo(data));
       else {
         form.reset((resetTo ?? form.getValues()) as never);
         router.refresh();
@@ -106,11 +111,14 @@ export function useItemForm<
   initial,
   action,
   collection,
+  afterCreate,
 }: {
   schema: S;
   initial: DefaultValues<z.input<S>> & { id?: string };
   action: (input: z.input<S>) => Promise<ActionResult<T>>;
   collection: AdminCollection;
+  /** Run once the item is created, before its page opens (its images sent, for a product). */
+  afterCreate?: (data: T) => Promise<unknown>;
 }) {
   const creating = !initial.id;
   const admin = useAdminForm({
@@ -119,6 +127,7 @@ export function useItemForm<
     action,
     created: creating,
     redirectTo: creating ? (data) => adminItemPath(collection, data.id) : undefined,
+    beforeRedirect: creating ? afterCreate : undefined,
   });
   return { ...admin, creating };
 }

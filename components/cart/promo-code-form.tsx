@@ -56,6 +56,10 @@ export function PromoCodeForm({
       toast.error(t('minimumTitle'), {
         description: t('minimumText', { amount: minimumAmount(promotion.minOrderAmount) }),
       });
+    } else if (promotion?.status === 'refused') {
+      toast.error(t(`refused.${promotion.reason}.title`), {
+        description: t(`refused.${promotion.reason}.text`),
+      });
     } else {
       toast.error(t('invalidTitle'), { description: t('invalidText') });
     }

@@ -52,6 +52,7 @@ const ITEM_PATHS = {
   emails: ADMIN_SCREEN_PATHS.emails,
   newsletters: ADMIN_SCREEN_PATHS.newsletters,
   redirects: `${ADMIN_SCREEN_PATHS.seo}/redirects`,
+  proPrices: `${ADMIN_SCREEN_PATHS.promotions}/prix-pro`,
 } as const;
 
 export type AdminCollection = keyof typeof ITEM_PATHS;
@@ -108,6 +109,8 @@ export const ADMIN_EXPORTS_API_PATH = '/api/admin/exports';
 export function adminExportPath(kind: string, period: string): string {
   return `${ADMIN_EXPORTS_API_PATH}/${encodeURIComponent(kind)}${queryString({ periode: period })}`;
 }
+/** The professional prices by brand and category (under the promotions' screen). */
+export const ADMIN_PRO_PRICES_PATH = ITEM_PATHS.proPrices;
 
 /** The paint products' documents (safety sheets, technical sheets). */
 export const ADMIN_PAINT_DOCUMENTS_PATH = `${ADMIN_SCREEN_PATHS.paintProducts}/documents`;

@@ -20,6 +20,10 @@
  * At start, a worker that finds no other one alive and e-mails waiting for long tells the shop
  * by e-mail (lib/jobs/owner-alerts.ts), once per backlog.
  *
+ * The owner's daily low-stock e-mail: a cron job at 7:00 (Paris), singleton queue
+ * (`owner-low-stock-email`, lib/jobs/low-stock-email.ts), queued only when switched on in
+ * /admin/products and at most once a day.
+ *
  * Expired bank transfers: a cron job every 5 minutes (`orders-expire-transfers`, singleton
  * queue: one run at a time whatever the number of workers) cancels unpaid transfer orders past
  * their due date and puts their stock back (`cancelExpiredTransfers`: each order claimed with
@@ -36,11 +40,13 @@ import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
 import { randomUUID } from 'node:crypto';
 import { BEAT_INTERVAL_MS, beat, forget } from './heartbeat';
+import { queueLowStockEmail, type LowStockEmailOutcome } from './low-stock-email';
 import { alertRecoveryWithBacklog } from './owner-alerts';
 
 export const QUEUES = {
   sweepEmail: 'email-sweep',
   expireTransfers: 'orders-expire-transfers',
+  lowStockEmail: 'owner-low-stock-email',
 } as const;
 const CHANNEL = 'email_outbox';
 
@@ -65,6 +71,8 @@ export type Worker = {
   sweep(): Promise<number>;
   /** Cancels the expired unpaid transfers now (what the cron job runs); returns how many. */
   expireTransfers(): Promise<number>;
+  /** The owner's daily low-stock e-mail, as its cron job runs it (lib/jobs/low-stock-email.ts). */
+  lowStockEmail(): Promise<LowStockEmailOutcome>;
   stop(): Promise<void>;
 };
 
@@ -108,6 +116,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     name: QUEUES.expireTransfers,
     policy: 'singleton',
   });
+  await boss.createQueue(QUEUES.lowStockEmail, { name: QUEUES.lowStockEmail, policy: 'singleton' });
 
   // Told before this worker's first beat: "no other worker alive" means it is coming back.
   await alertRecoveryWithBacklog(db).then(
@@ -174,6 +183,17 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
   await boss.schedule(QUEUES.expireTransfers, '*/5 * * * *');
 
+  async function lowStockEmail(): Promise<LowStockEmailOutcome> {
+    const outcome = await queueLowStockEmail(db);
+    if (outcome === 'queued') log.info('e-mail de stock bas mis en file');
+    return outcome;
+  }
+  await boss.work(QUEUES.lowStockEmail, async () => {
+    await lowStockEmail();
+  });
+  // Every morning at 7 in France (the e-mail itself is off until the owner switches it on).
+  await boss.schedule(QUEUES.lowStockEmail, '0 7 * * *', undefined, { tz: 'Europe/Paris' });
+
   // Every committed outbox row notifies: wake the idle lanes (a newsletter's thousands of
   // notifications each only resolve waiters already woken).
   const listener = await listen(options.databaseUrl, log, () => bell.wake());
@@ -181,7 +201,9 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   // The heartbeat the health route and the dashboard read (lib/jobs/heartbeat.ts).
   const heartbeatId = randomUUID();
   const writeBeat = () =>
-    beat(db, heartbeatId).catch((error: unknown) => log.warn({ err: error }, 'battement non écrit'));
+    beat(db, heartbeatId).catch((error: unknown) =>
+      log.warn({ err: error }, 'battement non écrit'),
+    );
   await writeBeat();
   const beating = setInterval(() => void writeBeat(), BEAT_INTERVAL_MS);
   beating.unref();
@@ -190,6 +212,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   return {
     sweep,
     expireTransfers,
+    lowStockEmail,
     async stop() {
       clearInterval(beating);
       stopping = true;

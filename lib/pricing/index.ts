@@ -24,6 +24,7 @@ export async function priceCartFor(
   const data = await loadPricingData(db, lines, {
     professional: isProfessional(caller),
     fresh: options.fresh,
+    ...(caller.kind === 'customer' ? { buyerId: caller.userId } : {}),
   });
   return priceCart(data, caller, lines, options);
 }

@@ -4,6 +4,7 @@ import { toPaintConfig } from '@/lib/colours/pricing';
 import { timedMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import { batchedRows, type Batch, type BatchedRead as Rows, type DbHandle } from '@/lib/db/handle';
+import type { BuyerHistory } from '@/lib/promotions/eligibility';
 import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries';
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
@@ -32,6 +33,8 @@ export type LoadOptions = {
    * checkout's one statement before its transaction) instead of sending them now.
    */
   batch?: Batch;
+  /** The signed-in buyer whose orders and promotion uses the promotion limits read. */
+  buyerId?: string;
 };
 
 /** A uuid[] parameter (ids were checked by lib/pricing/lines.ts). */
@@ -264,6 +267,26 @@ export async function loadProRules(
   return rules;
 }
 
+/**
+ * A buyer's history as the promotion limits read it: their orders and their uses of each code,
+ * cancelled orders left out (lib/promotions/eligibility.ts).
+ */
+async function loadBuyerHistory(read: Rows, userId: string): Promise<BuyerHistory> {
+  const rows = await read<{ code: string | null; uses: number }>(sql`
+    select null as code, count(*)::int as uses from orders
+      where user_id = ${userId}::uuid and status <> 'cancelled'
+    union all
+    select upper(p.code), count(*)::int from promotion_uses u
+      join orders o on o.id = u.order_id and o.status <> 'cancelled'
+      join promotions p on p.id = u.promotion_id
+      where u.user_id = ${userId}::uuid
+      group by p.code`);
+  return {
+    orders: rows.find((r) => r.code === null)?.uses ?? 0,
+    usesByCode: new Map(rows.flatMap((r) => (r.code === null ? [] : [[r.code, r.uses]]))),
+  };
+}
+
 /** Everything `priceCart` needs for these lines: indexed reads sent as one statement. */
 export async function loadPricingData(
   db: DbHandle,
@@ -279,14 +302,16 @@ export async function loadPricingData(
     loadVariants(batch.rows, ids.variants),
     loadColours(batch.rows, ids.colours),
     options.professional ? loadProRules(batch.rows, ids.products, ids.variants) : NO_PRO,
+    options.buyerId ? loadBuyerHistory(batch.rows, options.buyerId) : undefined,
   ]);
-  const [[products, variants, colours, pro], configs, promotions, carriers] = await Promise.all([
-    options.batch ? reads : batch.send().then(() => reads),
-    !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
-    // Fresh lists go in the caller's batch when it passes one (one statement in all).
-    options.fresh ? loadActivePromotions(db, options.batch?.rows) : activePromotions(),
-    options.fresh ? loadCarriers(db, options.batch?.rows) : activeCarriers(),
-  ]);
+  const [[products, variants, colours, pro, buyer], configs, promotions, carriers] =
+    await Promise.all([
+      options.batch ? reads : batch.send().then(() => reads),
+      !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
+      // Fresh lists go in the caller's batch when it passes one (one statement in all).
+      options.fresh ? loadActivePromotions(db, options.batch?.rows) : activePromotions(),
+      options.fresh ? loadCarriers(db, options.batch?.rows) : activeCarriers(),
+    ]);
   const configMap = new Map<string, PricingConfig>();
   for (const config of configs) {
     configMap.set(config.productKey, config);
@@ -300,5 +325,6 @@ export async function loadPricingData(
     pro,
     promotions,
     carriers,
+    ...(buyer ? { buyer } : {}),
   };
 }

@@ -22,6 +22,7 @@ import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
+import type { EligibleLine } from '@/lib/promotions/eligibility';
 import { quoteShipping } from '@/lib/shipping/quote';
 import { paintTransportClass } from '@/lib/shipping/transport';
 import { isDestination, type TransportClass } from '@/lib/shipping/types';
@@ -283,6 +284,20 @@ function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): Pri
   }
 }
 
+/** The priced product lines with their brand and categories (a promotion's restriction). */
+function eligibleLines(
+  lines: readonly ParsedLine[],
+  priced: readonly PricedLine[],
+  data: PricingData,
+): EligibleLine[] {
+  return lines.flatMap((line, index) => {
+    const p = priced[index];
+    const product = line.kind === 'product' ? data.products.get(line.productId) : undefined;
+    if (!product || p?.status !== 'ok') return [];
+    return [{ brandId: product.brandId, categoryIds: product.categoryIds, totalTtc: p.totalTtc }];
+  });
+}
+
 function promotionMessage(outcome: PromotionOutcome): string | null {
   const t = getT('promotions');
   switch (outcome.status) {
@@ -290,6 +305,8 @@ function promotionMessage(outcome: PromotionOutcome): string | null {
       return `${t('invalidTitle')} – ${t('invalidText')}`;
     case 'minimum':
       return `${t('minimumTitle')} – ${t('minimumText', { amount: minimumAmount(outcome.minOrderAmount) })}`;
+    case 'refused':
+      return `${t(`refused.${outcome.reason}.title`)} – ${t(`refused.${outcome.reason}.text`)}`;
     case 'applied':
       return t('appliedTitle');
     default:
@@ -329,6 +346,12 @@ export function priceCart(
     options.promoCode,
     subtotalTtc,
     selected?.priceCents ?? 0,
+    {
+      buyer: data.buyer ?? null,
+      professional: pro,
+      proPriced: ok.some((line) => line.retailUnitTtc !== null),
+      lines: eligibleLines(lines, pricedLines, data),
+    },
   );
   // A promotion's shipping part is not a discount: the shipping charged is what is left of it
   // (« Livraison offerte » at 0), the discount what comes off the lines, never more than them

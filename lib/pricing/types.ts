@@ -6,6 +6,7 @@ import type { ColourAvailability } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import type { Promotion } from '@/lib/promotions/types';
 import type { PromotionOutcome } from '@/lib/promotions/apply';
+import type { BuyerHistory } from '@/lib/promotions/eligibility';
 import type { ExcludedCarrier, ShippingOption } from '@/lib/shipping/quote';
 import type { PaintTransportClasses } from '@/lib/shipping/transport';
 import type { Carrier, TransportClass } from '@/lib/shipping/types';
@@ -73,6 +74,8 @@ export type PricingData = {
   pro: ProRules;
   promotions: readonly Promotion[];
   carriers: readonly Carrier[];
+  /** The signed-in buyer's orders and promotion uses (absent: a visitor, or not read). */
+  buyer?: BuyerHistory;
 };
 
 export type PricingOptions = {

@@ -7,6 +7,12 @@
  * - at least 0.50 € is left to pay;
  * - TOUTGRATIS: the order costs 1 € with free shipping.
  */
+import {
+  eligibleSubtotal,
+  promotionRefusal,
+  type PromotionContext,
+  type PromotionRefusal,
+} from './eligibility';
 import type { Promotion } from './types';
 
 export const MIN_PAYABLE_CENTS = 50;
@@ -30,6 +36,8 @@ export type PromotionOutcome =
   | { status: 'none' }
   | { status: 'invalid'; code: string }
   | { status: 'minimum'; code: string; minOrderAmount: number }
+  /** The code exists but this buyer or this cart may not use it (lib/promotions/eligibility). */
+  | { status: 'refused'; code: string; reason: PromotionRefusal }
   | {
       status: 'applied';
       code: string;
@@ -47,13 +55,15 @@ function isToutGratis(promotion: Pick<Promotion, 'code'>): boolean {
 
 /**
  * The discount a promotion gives on a cart of `subtotalCents` (lines TTC) and `shippingCents`.
- * `code` is what the customer typed (empty: no promotion asked for).
+ * `code` is what the customer typed (empty: no promotion asked for). `context`: the buyer and
+ * the lines its limits are checked against (absent: no limit checked).
  */
 export function applyPromotion(
   promotions: readonly Promotion[],
   code: unknown,
   subtotalCents: number,
   shippingCents: number,
+  context?: PromotionContext,
 ): PromotionOutcome {
   const typed = normaliseCode(code);
   if (!typed) return { status: 'none' };
@@ -62,6 +72,11 @@ export function applyPromotion(
   if (promotion.minOrderAmount !== null && subtotalCents < promotion.minOrderAmount) {
     return { status: 'minimum', code: promotion.code, minOrderAmount: promotion.minOrderAmount };
   }
+  const refusal = promotionRefusal(promotion, context);
+  if (refusal) return { status: 'refused', code: promotion.code, reason: refusal };
+  // A promotion restricted to categories or brands is computed on their lines only (null: not
+  // restricted, the whole cart).
+  const base = eligibleSubtotal(promotion, context);
   const gross = subtotalCents + shippingCents;
   const applied = (discountCents: number, shippingDiscountCents: number): PromotionOutcome => ({
     status: 'applied',
@@ -81,10 +96,12 @@ export function applyPromotion(
   let raw: number;
   switch (promotion.type) {
     case 'percentage':
-      raw = Math.round((subtotalCents * Math.min(Math.max(promotion.value, 0), 100)) / 100);
+      raw = Math.round(
+        ((base ?? subtotalCents) * Math.min(Math.max(promotion.value, 0), 100)) / 100,
+      );
       break;
     case 'fixed_amount':
-      raw = Math.max(0, promotion.value);
+      raw = Math.max(0, base === null ? promotion.value : Math.min(promotion.value, base));
       break;
     case 'free_shipping':
       raw = shippingCents;

@@ -4,7 +4,7 @@ import { PROCESS_MEMOS, processMemo } from '@/lib/cache/memo';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
 import type { BatchedRead } from '@/lib/db/handle';
-import type { Promotion } from './types';
+import type { CustomerType, Promotion } from './types';
 
 /** Spec section 9: the promotion list is cached 30 s. */
 const PROMOTIONS_TTL_MS = 30_000;
@@ -37,7 +37,17 @@ export async function loadActivePromotions(
     value: number;
     min_order_amount: number | null;
     max_discount_amount: number | null;
-  }>(sql`select code, name, type, value, min_order_amount, max_discount_amount
+    first_order_only: boolean;
+    max_uses_per_customer: number | null;
+    max_uses: number | null;
+    uses_count: number;
+    customer_type: CustomerType | null;
+    category_ids: string[];
+    brand_ids: string[];
+    combinable_with_pro: boolean;
+  }>(sql`select code, name, type, value, min_order_amount, max_discount_amount,
+           first_order_only, max_uses_per_customer, max_uses, uses_count, customer_type,
+           category_ids::text[] as category_ids, brand_ids::text[] as brand_ids, combinable_with_pro
          from promotions
          where is_active and valid_from <= now() and (valid_until is null or valid_until >= now())`);
   return rows.map((r) => ({
@@ -47,5 +57,15 @@ export async function loadActivePromotions(
     value: r.value,
     minOrderAmount: r.min_order_amount,
     maxDiscountAmount: r.max_discount_amount,
+    limits: {
+      firstOrderOnly: r.first_order_only,
+      maxUsesPerCustomer: r.max_uses_per_customer,
+      maxUses: r.max_uses,
+      usesCount: r.uses_count,
+      customerType: r.customer_type,
+      categoryIds: r.category_ids,
+      brandIds: r.brand_ids,
+      combinableWithPro: r.combinable_with_pro,
+    },
   }));
 }

@@ -1,6 +1,7 @@
 import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
+import { CUSTOMER_TYPES } from '@/lib/promotions/types';
 import { DESTINATIONS, TRANSPORT_CLASSES } from '@/lib/shipping/types';
 import { SLUG_PATTERN, uuidSchema } from './admin-catalogue';
 
@@ -57,6 +58,20 @@ const optionalDay = z
   .refine((value) => value === '' || isCalendarDay(value), { error: C.dateInvalid })
   .transform((value) => value || null);
 
+/** « 100 » → 100; empty → null (no limit); a whole number of at least 1, else refused. */
+const optionalCount = z.string({ error: C.countInvalid }).transform((value, ctx) => {
+  const text = value.trim();
+  if (text === '') return null;
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) {
+    ctx.addIssue({ code: 'custom', message: C.countInvalid });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** Who may use a promotion (« '' »: every customer). */
+export const PROMOTION_CUSTOMER_TYPES = ['', ...CUSTOMER_TYPES] as const;
+
 /** The discount's value as stored: percent for a percentage, cents for a fixed amount, 0 else. */
 function promotionValue(type: PromotionType, text: string): number | null {
   if (type === 'free_shipping') return 0;
@@ -85,6 +100,23 @@ export const promotionSchema = z
     validFrom: day,
     validUntil: optionalDay,
     isActive: z.boolean({ error: M.idInvalid }),
+    // Limits (docs/decisions/promotion-limits.md); absent: none.
+    firstOrderOnly: z.boolean({ error: M.idInvalid }).default(false),
+    maxUsesPerCustomer: optionalCount.default(null),
+    maxUses: optionalCount.default(null),
+    customerType: z
+      .enum(PROMOTION_CUSTOMER_TYPES, { error: C.customerTypeInvalid })
+      .default('')
+      .transform((type) => type || null),
+    categoryIds: z
+      .array(uuidSchema, { error: M.idInvalid })
+      .max(100, { error: M.idInvalid })
+      .default([]),
+    brandIds: z
+      .array(uuidSchema, { error: M.idInvalid })
+      .max(100, { error: M.idInvalid })
+      .default([]),
+    combinableWithPro: z.boolean({ error: M.idInvalid }).default(true),
   })
   .transform((input, ctx) => {
     const value = promotionValue(input.type, input.value);
@@ -98,6 +130,15 @@ export const promotionSchema = z
     // ISO calendar days compare as strings.
     if (input.validUntil !== null && input.validUntil < input.validFrom) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: C.dateOrder });
+    }
+    // A cap below a fixed amount would silently lower the amount the promotion announces.
+    if (
+      input.type === 'fixed_amount' &&
+      value !== null &&
+      input.maxDiscountAmount !== null &&
+      input.maxDiscountAmount < value
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['maxDiscountAmount'], message: C.capBelowAmount });
     }
     if (value === null) return z.NEVER;
     return { ...input, value };
@@ -196,3 +237,33 @@ export const rateSchema = z
   });
 export type RateInput = z.input<typeof rateSchema>;
 export type RateValues = z.output<typeof rateSchema>;
+
+/** Professional prices by brand or category (`/admin/promotions/prix-pro`): a whole percentage. */
+export const PRO_PRICE_SCOPES = ['brand', 'category'] as const;
+
+export const proPriceSchema = z
+  .object({
+    id: uuidSchema.optional(),
+    scope: z.enum(PRO_PRICE_SCOPES, { error: C.proTargetRequired }),
+    brandId: z.string({ error: C.proTargetRequired }).trim(),
+    categoryId: z.string({ error: C.proTargetRequired }).trim(),
+    discountPercent: z.string({ error: C.proPercentInvalid }),
+  })
+  .transform((input, ctx) => {
+    const targetId = input.scope === 'brand' ? input.brandId : input.categoryId;
+    const percentText = input.discountPercent.trim().replace(/\s*%$/, '');
+    const percent = /^\d{1,2}$/.test(percentText) ? Number(percentText) : 0;
+    if (!uuidSchema.safeParse(targetId).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.scope === 'brand' ? 'brandId' : 'categoryId'],
+        message: C.proTargetRequired,
+      });
+    }
+    if (percent < 1 || percent > 90) {
+      ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: C.proPercentInvalid });
+    }
+    return { id: input.id, scope: input.scope, targetId, discountPercent: percent };
+  });
+export type ProPriceInput = z.input<typeof proPriceSchema>;
+export type ProPriceValues = z.output<typeof proPriceSchema>;

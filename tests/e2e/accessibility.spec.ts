@@ -492,6 +492,9 @@ const ADMIN_PAGES: Array<{ name: string; path: () => Promise<string> }> = [
       return `/admin/delivery/${rate!.id}`;
     },
   },
+  // Professional prices by brand and category (issue 40 §3): the list and the form.
+  { name: '/admin/promotions/prix-pro', path: async () => '/admin/promotions/prix-pro' },
+  { name: '/admin/promotions/prix-pro/new', path: async () => '/admin/promotions/prix-pro/new' },
 ];
 
 test.describe('admin', () => {

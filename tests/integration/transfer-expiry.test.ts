@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
-import { QUEUES, startWorker } from '@/lib/jobs/worker';
+import { QUEUES } from '@/lib/jobs/worker';
 import { cancelExpiredTransfers } from '@/lib/orders/payment';
 import { productStock, stockedProduct, testCustomer, testOrder } from '../support/card-orders';
+import { startTestWorker } from '../support/worker';
 
 const db = getDb();
 const past = () => new Date(Date.now() - 3_600_000);
@@ -94,15 +95,7 @@ describe('expired bank transfers', () => {
       product: { id: product.id, quantity: 2 },
     });
     const before = await productStock(db, product.id);
-    const worker = await startWorker({
-      databaseUrl: process.env.DATABASE_URL!,
-      // No SMTP server here: the cancellation e-mail simply waits in the outbox.
-      smtpUrl: 'smtp://127.0.0.1:9',
-      from: 'Nuancier <boutique@nuancier.fr>',
-      retryLimit: 0,
-      retryDelaySeconds: 1,
-      logLevel: 'silent',
-    });
+    const worker = await startTestWorker();
     try {
       const { rows: schedule } = await db.execute<{ cron: string }>(
         sql`select cron from pgboss.schedule where name = ${QUEUES.expireTransfers}`,

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { saveProductAction } from '@/lib/admin/products/actions';
+import { saveProductAction, uploadProductImageAction } from '@/lib/admin/products/actions';
+import { toast } from '@/lib/toast';
 import { formatCents, htFromTtc, parseEuroInput } from '@/lib/money';
 import {
   MAX_VARIANTS,
@@ -60,11 +61,28 @@ export function ProductForm({
   categories: Option[];
 }) {
   const t = useTranslations('admin');
+  // On the creation form, images chosen before « Créer » are sent once the product exists, in
+  // their order, before its page opens (each checked and resized by the server).
+  const images = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const sendImages = async (created: { id: string }) => {
+    // The form stays busy until the page of the new product opens (no second « Créer »).
+    setSending(true);
+    for (const file of Array.from(images.current?.files ?? [])) {
+      const body = new FormData();
+      body.set('productId', created.id);
+      body.set('file', file);
+      const result = await uploadProductImageAction(body).catch(() => null);
+      if (!result?.ok)
+        toast.error(t('uploads.images'), { description: result?.error ?? t('uploads.notImage') });
+    }
+  };
   const { form, onSubmit, errors, field, submitting, creating } = useItemForm({
     schema: productSchema,
     initial,
     action: saveProductAction,
     collection: 'products',
+    afterCreate: sendImages,
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
   // What the server checks a save against (the row's version, the stock as shown) follows the
@@ -374,7 +392,30 @@ export function ProductForm({
         />
       </Section>
 
-      <FormFooter submitting={submitting} creating={creating} />
+      {creating && (
+        <Section title={t('uploads.images')}>
+          <div className="grid gap-1 sm:col-span-2">
+            <label htmlFor="new-product-images" className="text-sm font-medium">
+              {t('uploads.chooseForNew')}
+            </label>
+            <input
+              id="new-product-images"
+              ref={images}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              aria-describedby="new-product-images-help"
+              disabled={submitting || sending}
+              className="text-sm"
+            />
+            <p id="new-product-images-help" className="text-muted-foreground text-xs">
+              {t('uploads.chooseForNewHelp')}
+            </p>
+          </div>
+        </Section>
+      )}
+
+      <FormFooter submitting={submitting || sending} creating={creating} />
     </ReadyForm>
   );
 }

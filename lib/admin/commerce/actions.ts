@@ -5,11 +5,13 @@ import { promotionsChanged, shippingChanged } from '@/lib/cache/invalidate';
 import { idOnlySchema } from '@/lib/validation/admin-catalogue';
 import {
   carrierSchema,
+  proPriceSchema,
   promotionActiveSchema,
   promotionSchema,
   rateSchema,
 } from '@/lib/validation/admin-commerce';
 import { deleteCarrier, saveCarrier } from './carriers';
+import { deleteProPrice, saveProPrice } from './pro-prices';
 import { deletePromotion, savePromotion, setPromotionActive } from './promotions';
 import { deleteRate, saveRate } from './rates';
 
@@ -63,4 +65,18 @@ export const deleteRateAction = adminAction({
   input: idOnlySchema,
   handler: ({ id }, { caller, action }) => deleteRate(caller, action, id),
   invalidate: () => shippingChanged(),
+});
+
+// Professional prices are read fresh by every pricing (no cache to expire): the shop's pages
+// show retail prices and the islands ask for the professional ones (no-store).
+export const saveProPriceAction = adminAction({
+  name: 'admin.proPrices.save',
+  input: proPriceSchema,
+  handler: (input, { caller, action }) => saveProPrice(caller, action, input),
+});
+
+export const deleteProPriceAction = adminAction({
+  name: 'admin.proPrices.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deleteProPrice(caller, action, id),
 });

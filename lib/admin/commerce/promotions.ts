@@ -8,7 +8,7 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { promotions, promotionUses } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
-import type { PromotionValues } from '@/lib/validation/admin-commerce';
+import type { PromotionInput, PromotionValues } from '@/lib/validation/admin-commerce';
 
 /** The shop's calendar: a promotion's days start and end at midnight in France. */
 const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -60,6 +60,14 @@ const listColumns = {
   validUntil: dayOf(promotions.validUntil),
   state,
   uses,
+  firstOrderOnly: promotions.firstOrderOnly,
+  maxUsesPerCustomer: promotions.maxUsesPerCustomer,
+  maxUses: promotions.maxUses,
+  usesCount: promotions.usesCount,
+  customerType: promotions.customerType,
+  categoryIds: promotions.categoryIds,
+  brandIds: promotions.brandIds,
+  combinableWithPro: promotions.combinableWithPro,
 };
 
 /** The promotions' admin list: search by code or name, state filter, sort, usage counts. */
@@ -112,6 +120,17 @@ export async function shopToday(db: DbHandle): Promise<string> {
   return rows[0]!.day;
 }
 
+/** The limits of a new promotion's form: none. */
+export const NO_LIMITS = {
+  firstOrderOnly: false,
+  maxUsesPerCustomer: '',
+  maxUses: '',
+  customerType: '',
+  categoryIds: [],
+  brandIds: [],
+  combinableWithPro: true,
+} satisfies Partial<PromotionInput>;
+
 function values(input: PromotionValues) {
   return {
     code: input.code,
@@ -123,6 +142,13 @@ function values(input: PromotionValues) {
     isActive: input.isActive,
     validFrom: startOfDay(input.validFrom),
     validUntil: input.validUntil === null ? null : endOfDay(input.validUntil),
+    firstOrderOnly: input.firstOrderOnly,
+    maxUsesPerCustomer: input.maxUsesPerCustomer,
+    maxUses: input.maxUses,
+    customerType: input.customerType,
+    categoryIds: input.categoryIds,
+    brandIds: input.brandIds,
+    combinableWithPro: input.combinableWithPro,
   };
 }
 

@@ -8,6 +8,7 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { idOnlySchema, uuidSchema } from '@/lib/validation/admin-catalogue';
 import { bulkEditSchema, productSchema } from '@/lib/validation/admin-products';
 import { importProductsCsv } from './csv';
+import { setLowStockEmail } from './low-stock-email';
 import { addProductImage, MAX_PRODUCT_IMAGES, setProductImages } from './images';
 import { bulkEditProducts, duplicateProduct, saveProduct } from './write';
 
@@ -76,4 +77,10 @@ export const setProductImagesAction = adminAction({
   handler: ({ id, imageUrls }, { caller, action }) =>
     setProductImages(caller, action, id, imageUrls),
   invalidate: (data) => productsChanged(data.slugs),
+});
+
+export const setLowStockEmailAction = adminAction({
+  name: 'admin.products.lowStockEmail',
+  input: z.object({ enabled: z.boolean() }),
+  handler: ({ enabled }, { caller, action }) => setLowStockEmail(caller, action, enabled),
 });

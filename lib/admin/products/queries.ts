@@ -6,9 +6,10 @@ import { cachedFormOptions } from '@/lib/admin/cached';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle } from '@/lib/db/handle';
 import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
+import { LOW_STOCK_THRESHOLD } from '@/lib/catalogue/stock';
 
 /** A product is « low » at this stock or under (list filter and badge). */
-export const LOW_STOCK = 5;
+export const LOW_STOCK = LOW_STOCK_THRESHOLD;
 
 const PRODUCT_TABLE = {
   sorts: ['name', 'price', 'stock', 'updated'] as const,

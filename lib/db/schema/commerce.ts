@@ -34,6 +34,23 @@ export const promotions = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     createdAt: createdAt(),
+    // Limits (migration 0031, docs/decisions/promotion-limits.md).
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    maxUses: integer('max_uses'),
+    /** Raised by the order's statement only while below `max_uses`. */
+    usesCount: integer('uses_count').notNull().default(0),
+    /** null: everyone; 'individual' or 'professional' (a verified professional). */
+    customerType: text('customer_type').$type<'individual' | 'professional'>(),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    brandIds: uuid('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    combinableWithPro: boolean('combinable_with_pro').notNull().default(true),
   },
   (t) => [uniqueIndex('promotions_code_idx').on(sql`lower(${t.code})`)],
 );

@@ -105,6 +105,7 @@ export async function readCheckout(
     professional: isProfessional(caller),
     fresh: true,
     batch,
+    buyerId: caller.userId,
   });
   const context = orderContext(batch.rows, caller, input, parsed);
   await batch.send();

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
-import { executePrepared, type DbHandle } from '@/lib/db/handle';
+import { executePrepared, type DbHandle, type Transaction } from '@/lib/db/handle';
+import type { PromotionRefusal } from '@/lib/promotions/eligibility';
 import { getT } from '@/lib/i18n/server';
 import { queueEmailsSql } from '@/lib/mail/outbox';
 import { TRANSFER_DUE_DAYS, VAT_RATE_BP } from '../constants';
@@ -47,6 +48,20 @@ const errorCode = (error: unknown) =>
   (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
 
 /**
+ * The limits another order of this buyer can change meanwhile, checked again by the write
+ * (`p`: the promotion): first order only, and uses per customer (orders not cancelled). The
+ * total uses are the conditional update of `counted`: the promotion's row lock makes parallel
+ * checkouts take the last uses one at a time (docs/decisions/promotion-limits.md).
+ */
+function buyerMayUse(userId: string): SQL {
+  return sql`(not p.first_order_only or not exists (
+      select 1 from orders where user_id = ${userId}::uuid and status <> 'cancelled'))
+    and (p.max_uses_per_customer is null or p.max_uses_per_customer > (
+      select count(*) from promotion_uses u join orders uo on uo.id = u.order_id
+      where u.user_id = ${userId}::uuid and u.promotion_id = p.id and uo.status <> 'cancelled'))`;
+}
+
+/**
  * The order's ONE statement, data-modifying CTEs: the order number drawn (`n`), the order
  * (`o`), its lines, the promotion use (`used`: none when the promotion was withdrawn
  * meanwhile), the emptied cart, the e-mails (their subjects joined with the number `o`
@@ -82,10 +97,16 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
   return sql`
     with n as (select nextval('order_number_seq') as v),
     promo as (
-      select id from promotions
-      where ${checkout.promoCode}::text is not null and lower(code) = lower(${checkout.promoCode}::text)
-        and is_active and valid_from <= now() and (valid_until is null or valid_until >= now())
+      select p.id from promotions p
+      where ${checkout.promoCode}::text is not null and lower(p.code) = lower(${checkout.promoCode}::text)
+        and p.is_active and p.valid_from <= now() and (p.valid_until is null or p.valid_until >= now())
+        and ${buyerMayUse(caller.userId)}
       limit 1
+    ),
+    counted as (
+      update promotions set uses_count = uses_count + 1
+      where id = (select id from promo) and (max_uses is null or uses_count < max_uses)
+      returning id
     ),
     o as (
       insert into orders (id, order_number, user_id, email, status, idempotency_key, professional,
@@ -124,7 +145,7 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
     ),
     used as (
       insert into promotion_uses (promotion_id, order_id, user_id, discount_cents)
-      select promo.id, o.id, ${caller.userId}::uuid, ${checkout.discountCents} from promo, o
+      select counted.id, o.id, ${caller.userId}::uuid, ${checkout.discountCents} from counted, o
       returning 1
     ),
     emptied as (
@@ -150,6 +171,26 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
 }
 
 /**
+ * Why the promotion the cart was priced with could not be used by the write, in French: its
+ * limit reached meanwhile (total, per customer, first order), or else withdrawn (the total
+ * changed).
+ */
+async function promotionGone(tx: Transaction, w: OrderToWrite): Promise<string> {
+  const { rows } = await tx.execute<{ reason: PromotionRefusal | null }>(sql`
+    select case
+      when p.max_uses is not null and p.uses_count >= p.max_uses then 'exhausted'
+      when p.first_order_only and exists (select 1 from orders
+        where user_id = ${w.caller.userId}::uuid and status <> 'cancelled') then 'firstOrder'
+      when not ${buyerMayUse(w.caller.userId)} then 'perCustomer'
+      end as reason
+    from promotions p where lower(p.code) = lower(${w.checkout.promoCode}::text)`);
+  const reason = rows[0]?.reason;
+  if (!reason) return getT('checkout')('errors.totalChanged');
+  const t = getT('promotions');
+  return `${t(`refused.${reason}.title`)} – ${t(`refused.${reason}.text`)}`;
+}
+
+/**
  * Writes an accepted order. The usual case is the order's one statement alone (one round trip,
  * no BEGIN/COMMIT), refused as a whole when a line's stock was not taken (short, or changed
  * since it was priced) or the promotion was withdrawn. Then the same statement runs again in a
@@ -168,9 +209,9 @@ export async function writeOrder(db: DbHandle, w: OrderToWrite): Promise<OrderWr
   return db.transaction(async (tx) => {
     const { rows } = await executePrepared<WriteRow>(tx, orderStatement(w, false));
     const row = rows[0]!;
-    // The promotion was withdrawn since the cart was priced: the total is no longer the one.
+    // The promotion was used up, used by this buyer or withdrawn since the cart was priced.
     if (w.checkout.promoCode && !row.promotion_used) {
-      throw new ActionError(t('errors.totalChanged'));
+      throw new ActionError(await promotionGone(tx, w));
     }
     const taken = new Set(row.taken);
     const { products, variants } = inLockOrder(w.toTake);

@@ -7,6 +7,7 @@ import {
 } from '@/lib/admin/products/queries';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
+import { lowStockEmailEnabled } from '@/lib/jobs/low-stock-email';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { adminPath } from '@/lib/admin/urls';
@@ -26,6 +27,17 @@ export default async function AdminProductsPage({
     await searchParams,
     brands.map((b) => b.slug),
   );
-  const { rows, total } = await listProductsForAdmin(getDb(), admin, state);
-  return <ProductsListTemplate state={state} rows={rows} total={total} brands={brands} />;
+  const [{ rows, total }, lowStockEmail] = await Promise.all([
+    listProductsForAdmin(getDb(), admin, state),
+    lowStockEmailEnabled(getDb()),
+  ]);
+  return (
+    <ProductsListTemplate
+      state={state}
+      rows={rows}
+      total={total}
+      brands={brands}
+      lowStockEmail={lowStockEmail}
+    />
+  );
 }

@@ -14,7 +14,7 @@ import {
 } from '@/lib/admin/commerce/promotions';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
-import { adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
+import { ADMIN_PRO_PRICES_PATH, adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
 
 /** The page `/admin/promotions`: the promo codes, their state and how many orders used each. */
 export function PromotionsListTemplate({
@@ -33,9 +33,14 @@ export function PromotionsListTemplate({
     <AdminPage
       screen="promotions"
       actions={
-        <Button asChild>
-          <Link href={adminNewPath('promotions')}>{p('new')}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={ADMIN_PRO_PRICES_PATH}>{t('commerce.proPrices.title')}</Link>
+          </Button>
+          <Button asChild>
+            <Link href={adminNewPath('promotions')}>{p('new')}</Link>
+          </Button>
+        </div>
       }
     >
       <DataTable

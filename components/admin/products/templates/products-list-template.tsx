@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { BULK_FORM_ID, BulkEdit, SelectAll } from '@/components/admin/products/bulk-edit';
+import { LowStockEmailToggle } from '@/components/admin/products/low-stock-email-toggle';
 import { Button } from '@/components/ui/button';
 import type { AdminProductRow, ProductTableState } from '@/lib/admin/products/queries';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -17,11 +18,14 @@ export function ProductsListTemplate({
   rows,
   total,
   brands,
+  lowStockEmail,
 }: {
   state: ProductTableState;
   rows: AdminProductRow[];
   total: number;
   brands: { slug: string; name: string }[];
+  /** The owner's daily low-stock e-mail is on. */
+  lowStockEmail: boolean;
 }) {
   const t = getAdminT();
   return (
@@ -43,6 +47,7 @@ export function ProductsListTemplate({
         </div>
       }
     >
+      <LowStockEmailToggle enabled={lowStockEmail} />
       <BulkEdit />
       <DataTable
         caption={t('products.title')}

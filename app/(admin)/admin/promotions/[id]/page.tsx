@@ -6,6 +6,7 @@ import { PromotionToggle } from '@/components/admin/commerce/promotion-toggle';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { deletePromotionAction } from '@/lib/admin/commerce/actions';
 import { getPromotionForAdmin } from '@/lib/admin/commerce/promotions';
+import { productFormOptions } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -20,10 +21,14 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
   const { id } = await params;
   const admin = await requireAdminPage(adminItemPath('promotions', id));
   if (!uuidSchema.safeParse(id).success) notFound();
-  const promotion = await getPromotionForAdmin(getDb(), admin, id);
+  const [promotion, options] = await Promise.all([
+    getPromotionForAdmin(getDb(), admin, id),
+    productFormOptions(admin),
+  ]);
   if (!promotion) notFound();
   const t = getAdminT();
   const amount = (cents: number | null) => (cents ? centsInput(cents) : '');
+  const count = (n: number | null) => (n === null ? '' : String(n));
   return (
     <AdminPage
       screen="promotions"
@@ -63,7 +68,17 @@ export default async function EditPromotionPage({ params }: { params: Promise<{ 
           validFrom: promotion.validFrom ?? '',
           validUntil: promotion.validUntil ?? '',
           isActive: promotion.isActive,
+          firstOrderOnly: promotion.firstOrderOnly,
+          maxUsesPerCustomer: count(promotion.maxUsesPerCustomer),
+          maxUses: count(promotion.maxUses),
+          customerType: promotion.customerType ?? '',
+          categoryIds: promotion.categoryIds,
+          brandIds: promotion.brandIds,
+          combinableWithPro: promotion.combinableWithPro,
         }}
+        usesCount={promotion.usesCount}
+        brands={options.brands}
+        categories={options.categories}
       />
     </AdminPage>
   );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminPage } from '@/components/admin/admin-page';
 import { PromotionForm } from '@/components/admin/commerce/promotion-form';
-import { shopToday } from '@/lib/admin/commerce/promotions';
+import { NO_LIMITS, shopToday } from '@/lib/admin/commerce/promotions';
+import { productFormOptions } from '@/lib/admin/products/queries';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -11,8 +12,9 @@ export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('commerce.promotions.new') };
 
 export default async function NewPromotionPage() {
-  await requireAdminPage(adminNewPath('promotions'));
+  const admin = await requireAdminPage(adminNewPath('promotions'));
   const t = getAdminT();
+  const options = await productFormOptions(admin);
   return (
     <AdminPage
       screen="promotions"
@@ -30,7 +32,10 @@ export default async function NewPromotionPage() {
           validFrom: await shopToday(getDb()),
           validUntil: '',
           isActive: true,
+          ...NO_LIMITS,
         }}
+        brands={options.brands}
+        categories={options.categories}
       />
     </AdminPage>
   );
