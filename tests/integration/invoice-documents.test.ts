@@ -26,7 +26,7 @@ import { afterOrderShipped } from '@/lib/orders/events';
 import { OrderConfirmationEmail } from '@/lib/orders/emails/templates';
 import { loadOrder } from '@/lib/orders/queries';
 import { env } from '@/lib/env';
-import { absoluteUrl, orderPath } from '@/lib/urls';
+import { absoluteUrl, orderPath, withdrawalPath } from '@/lib/urls';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
 import { createOrder, queuePlacedEmails } from '@/tests/support/orders';
@@ -490,6 +490,7 @@ describe('order e-mails', () => {
         createElement(OrderConfirmationEmail, {
           order: view,
           orderUrl: absoluteUrl(env.SITE_URL, orderPath(order.orderNumber)),
+          withdrawalUrl: absoluteUrl(env.SITE_URL, withdrawalPath(order.orderNumber)),
         }),
       );
       expect(confirmation?.html).toBe(expected);

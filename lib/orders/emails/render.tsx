@@ -4,7 +4,7 @@ import { render, toPlainText } from '@react-email/render';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import type { EmailRenderer } from '@/lib/mail/render';
-import { absoluteUrl, orderPath } from '@/lib/urls';
+import { absoluteUrl, orderPath, withdrawalPath } from '@/lib/urls';
 import { loadOrder, type OrderView } from '../queries';
 import {
   OrderCancelledEmail,
@@ -12,6 +12,7 @@ import {
   OrderShippedEmail,
   PaymentReceivedEmail,
   TransferInstructionsEmail,
+  WithdrawalReceivedEmail,
 } from './templates';
 
 /**
@@ -43,6 +44,19 @@ const orderEmailRef = z.discriminatedUnion('template', [
     reason: z.enum(['expired', 'customer', 'shop', 'refunded']),
     creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
   }),
+  // The acknowledgement of a withdrawal (lib/withdrawals/store.ts): what it took back and when,
+  // frozen when it was confirmed.
+  z.object({
+    template: z.literal('order-withdrawal'),
+    orderId,
+    name: z.string(),
+    withdrawnAt: z.iso.datetime({ offset: true }),
+    lines: z.array(
+      z.object({ name: z.string(), details: z.string().nullable(), quantity: z.number().int() }),
+    ),
+    returnBy: z.iso.date(),
+    refundBy: z.iso.date(),
+  }),
 ]);
 export type OrderEmailRef = z.infer<typeof orderEmailRef>;
 
@@ -50,23 +64,34 @@ function orderUrl(order: OrderView): string {
   return absoluteUrl(env.SITE_URL, orderPath(order.orderNumber));
 }
 
+function withdrawalUrl(order: OrderView): string {
+  return absoluteUrl(env.SITE_URL, withdrawalPath(order.orderNumber));
+}
+
 /** The template of a reference, filled from the order as saved and the reference's values. */
 export function orderEmailElement(order: OrderView, ref: OrderEmailRef): ReactElement {
   const url = orderUrl(order);
+  const withdrawUrl = withdrawalUrl(order);
   switch (ref.template) {
     case 'order-confirmation':
-      return <OrderConfirmationEmail order={order} orderUrl={url} />;
+      return <OrderConfirmationEmail order={order} orderUrl={url} withdrawalUrl={withdrawUrl} />;
     case 'order-transfer-instructions':
       return <TransferInstructionsEmail order={order} orderUrl={url} />;
     case 'order-paid':
       return (
-        <PaymentReceivedEmail order={order} orderUrl={url} invoiceNumber={ref.invoiceNumber} />
+        <PaymentReceivedEmail
+          order={order}
+          orderUrl={url}
+          withdrawalUrl={withdrawUrl}
+          invoiceNumber={ref.invoiceNumber}
+        />
       );
     case 'order-shipped':
       return (
         <OrderShippedEmail
           order={{ ...order, trackingNumber: ref.trackingNumber, trackingUrl: ref.trackingUrl }}
           orderUrl={url}
+          withdrawalUrl={withdrawUrl}
         />
       );
     case 'order-cancelled':
@@ -78,6 +103,8 @@ export function orderEmailElement(order: OrderView, ref: OrderEmailRef): ReactEl
           creditNote={ref.creditNote}
         />
       );
+    case 'order-withdrawal':
+      return <WithdrawalReceivedEmail order={order} orderUrl={url} withdrawal={ref} />;
   }
 }
 

@@ -1,6 +1,7 @@
 /** The five order e-mails (react-email), in French, from the order as saved. */
 import { Link } from '@react-email/link';
-import { formatLongDate } from '@/lib/format';
+import { formatFullDateTime, formatLongDate } from '@/lib/format';
+import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
@@ -11,8 +12,24 @@ import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph }
 /** « 24 novembre 2026 », « 1er décembre 2026 » (the first of the month is an ordinal in French). */
 
 type Props = { order: OrderView; orderUrl: string };
+/** The withdrawal function's address, its order number filled in (L221-21: from the e-mails too). */
+type WithdrawalProps = { withdrawalUrl: string };
 
-export function OrderConfirmationEmail({ order, orderUrl }: Props) {
+/** « Se rétracter du contrat ici »: the link every e-mail of a live order carries. */
+function WithdrawalNote({ href }: { href: string }) {
+  const t = getMailT('orders');
+  return (
+    <Paragraph>
+      {t('common.withdrawalNote')} <Link href={href}>{t('common.withdrawalLink')}</Link>
+    </Paragraph>
+  );
+}
+
+export function OrderConfirmationEmail({
+  order,
+  orderUrl,
+  withdrawalUrl,
+}: Props & WithdrawalProps) {
   const t = getMailT('orders');
   return (
     <MailShell preview={t('confirmation.preview', { number: order.orderNumber })}>
@@ -29,6 +46,7 @@ export function OrderConfirmationEmail({ order, orderUrl }: Props) {
         <Paragraph>{t('confirmation.customPaint')}</Paragraph>
       ) : null}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
@@ -60,8 +78,9 @@ export function TransferInstructionsEmail({ order, orderUrl }: Props) {
 export function PaymentReceivedEmail({
   order,
   orderUrl,
+  withdrawalUrl,
   invoiceNumber,
-}: Props & { invoiceNumber: string | null }) {
+}: Props & WithdrawalProps & { invoiceNumber: string | null }) {
   const t = getMailT('orders');
   const total = formatCents(order.totalCents);
   return (
@@ -72,11 +91,12 @@ export function PaymentReceivedEmail({
         <Paragraph>{t('paid.invoice', { invoice: invoiceNumber })}</Paragraph>
       ) : null}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
 
-export function OrderShippedEmail({ order, orderUrl }: Props) {
+export function OrderShippedEmail({ order, orderUrl, withdrawalUrl }: Props & WithdrawalProps) {
   const t = getMailT('orders');
   const carrier = order.carrierName ?? t('common.noCarrier');
   return (
@@ -94,6 +114,7 @@ export function OrderShippedEmail({ order, orderUrl }: Props) {
       <Paragraph>
         <Link href={orderUrl}>{t('common.orderLink')}</Link>
       </Paragraph>
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
@@ -121,6 +142,53 @@ export function OrderCancelledEmail({
           })}
         </Paragraph>
       ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+/** A calendar day (`2026-12-11`) in words, « 11 décembre 2026 ». */
+const longDay = (day: string) => formatLongDate(new Date(`${day}T12:00:00Z`));
+
+/**
+ * The automatic acknowledgement of a withdrawal (L221-21): its content (the lines and quantities
+ * taken back), its date and time in Paris, where and by when to return, and the refund's deadline.
+ */
+export function WithdrawalReceivedEmail({
+  order,
+  orderUrl,
+  withdrawal,
+}: Props & {
+  withdrawal: {
+    name: string;
+    withdrawnAt: string;
+    lines: Array<{ name: string; details: string | null; quantity: number }>;
+    returnBy: string;
+    refundBy: string;
+  };
+}) {
+  const t = getMailT('orders');
+  const date = formatFullDateTime(new Date(withdrawal.withdrawnAt));
+  const { address } = SHOP_INFO;
+  return (
+    <MailShell preview={t('withdrawal.preview', { date })}>
+      <Greeting order={order} />
+      <Paragraph>
+        {t('withdrawal.intro', { date, number: order.orderNumber, name: withdrawal.name })}
+      </Paragraph>
+      <DetailTable
+        rows={withdrawal.lines.map((line) => [
+          line.details ? `${line.name} (${line.details})` : line.name,
+          t('common.quantity', { quantity: line.quantity }),
+        ])}
+      />
+      <Paragraph>
+        {t('withdrawal.return', {
+          date: longDay(withdrawal.returnBy),
+          address: `${SHOP_INFO.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
+        })}
+      </Paragraph>
+      <Paragraph>{t('withdrawal.refund', { date: longDay(withdrawal.refundBy) })}</Paragraph>
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
     </MailShell>
   );
