@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { getDb } from '@/lib/db/client';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDay } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { getMailT } from '@/lib/mail/i18n';
 import { queueEmail } from '@/lib/mail/outbox';
@@ -114,18 +114,18 @@ async function openOrder(
   const t = getT('withdrawal');
   const order = await findOrder(db, lookup, lock);
   if (!order) throw new ActionError(t('notFound'));
-  const window = withdrawalWindow(order, now);
-  if (!window.open) {
+  const period = withdrawalWindow(order, now);
+  if (!period.open) {
     throw new ActionError(
-      window.reason === 'cancelled'
+      period.reason === 'cancelled'
         ? t('cancelled', { number: order.orderNumber })
         : t('closed', {
             number: order.orderNumber,
-            date: formatLongDate(new Date(`${window.lastDay}T12:00:00Z`)),
+            date: formatLongDay(period.lastDay!),
           }),
     );
   }
-  return { order, lastDay: window.lastDay };
+  return { order, lastDay: period.lastDay };
 }
 
 export type WithdrawalForm = {

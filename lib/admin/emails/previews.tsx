@@ -83,6 +83,7 @@ export function sampleOrder(now: Date = new Date()): OrderView {
     paymentDueAt: new Date(now.getTime() + 7 * 24 * 3600_000),
     paidAt: null,
     shippedAt: null,
+    deliveredAt: null,
     cancelledAt: null,
     createdAt: now,
     diisocyanateTrainingConfirmedAt: null,

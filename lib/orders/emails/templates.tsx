@@ -1,6 +1,6 @@
 /** The five order e-mails (react-email), in French, from the order as saved. */
 import { Link } from '@react-email/link';
-import { formatFullDateTime, formatLongDate } from '@/lib/format';
+import { formatFullDateTime, formatLongDate, formatLongDay } from '@/lib/format';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
@@ -147,9 +147,6 @@ export function OrderCancelledEmail({
   );
 }
 
-/** A calendar day (`2026-12-11`) in words, « 11 décembre 2026 ». */
-const longDay = (day: string) => formatLongDate(new Date(`${day}T12:00:00Z`));
-
 /**
  * The automatic acknowledgement of a withdrawal (L221-21): its content (the lines and quantities
  * taken back), its date and time in Paris, where and by when to return, and the refund's deadline.
@@ -184,11 +181,11 @@ export function WithdrawalReceivedEmail({
       />
       <Paragraph>
         {t('withdrawal.return', {
-          date: longDay(withdrawal.returnBy),
+          date: formatLongDay(withdrawal.returnBy),
           address: `${SHOP_INFO.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
         })}
       </Paragraph>
-      <Paragraph>{t('withdrawal.refund', { date: longDay(withdrawal.refundBy) })}</Paragraph>
+      <Paragraph>{t('withdrawal.refund', { date: formatLongDay(withdrawal.refundBy) })}</Paragraph>
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
     </MailShell>
   );
