@@ -7,11 +7,15 @@
 import '../support/admin-caller';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { listAudit } from '@/lib/admin/audit';
+import { recordWithdrawalRefundAction } from '@/lib/admin/withdrawals/actions';
+import { listWithdrawals, withdrawalsOfOrder } from '@/lib/admin/withdrawals/queries';
 import { getDb } from '@/lib/db/client';
+import adminMessages from '@/messages/admin.fr.json';
 import { renderOrderEmail } from '@/lib/orders/emails/render';
 import { confirmWithdrawal, findOrderToWithdraw } from '@/lib/withdrawals/actions';
 import formMessages from '@/messages/forms.fr.json';
-import { calling, VISITOR } from '../support/admin-caller';
+import { admin, calling, customer, VISITOR } from '../support/admin-caller';
 import { createOrder } from '../support/orders';
 
 const db = getDb();
@@ -192,5 +196,64 @@ describe('step 2: confirming', () => {
       new RegExp(`^Le délai de rétractation de la commande ${o.orderNumber} a pris fin le \\d`),
     );
     expect(await withdrawnRows(o.id)).toEqual([]);
+  });
+});
+
+describe('the owner', () => {
+  const A = adminMessages.admin.withdrawals;
+
+  it('sees the withdrawal with its deadlines and records its refund once, audited', async () => {
+    const o = await order();
+    const done = await confirmWithdrawal({
+      ...step1(o),
+      lines: [{ id: o.varnishId, quantity: 1 }],
+    });
+    if (!done.ok || !done.data) throw new Error('refusée');
+    const me = admin();
+    const [seen] = await withdrawalsOfOrder(db, me, o.id);
+    expect(seen).toMatchObject({
+      orderNumber: o.orderNumber,
+      name: 'Julie Martin',
+      lines: [{ name: 'Vernis 2K brillant', quantity: 1 }],
+      returnBy: done.data.returnBy,
+      refundBy: done.data.refundBy,
+      refund: null,
+    });
+    expect((await listWithdrawals(db, me)).map((w) => w.id)).toContain(seen!.id);
+
+    const refund = {
+      id: seen!.id,
+      amount: '14,50',
+      refundedOn: '2026-11-30',
+      reference: 'VIR-123',
+    };
+    // A customer may not; an amount above the order's total is refused.
+    calling.caller = customer();
+    expect(await recordWithdrawalRefundAction(refund)).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
+    calling.caller = me;
+    expect(await recordWithdrawalRefundAction({ ...refund, amount: '9999,00' })).toMatchObject({
+      ok: false,
+      error: A.refused.tooMuch,
+    });
+    expect(
+      await recordWithdrawalRefundAction({ ...refund, refundedOn: '2026-02-30' }),
+    ).toMatchObject({ ok: false, fieldErrors: { refundedOn: A.validation.dateInvalid } });
+    expect((await recordWithdrawalRefundAction(refund)).ok).toBe(true);
+    const [after] = await withdrawalsOfOrder(db, me, o.id);
+    expect(after!.refund).toEqual({ cents: 1450, on: '2026-11-30', reference: 'VIR-123' });
+    // Once only.
+    expect(await recordWithdrawalRefundAction({ ...refund, amount: '1,00' })).toMatchObject({
+      ok: false,
+      error: A.refused.alreadyRefunded,
+    });
+    const audit = await listAudit(db, me, { entity: 'withdrawal', entityId: seen!.id });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'admin.withdrawals.refund',
+      after: { orderId: o.id, refundCents: 1450, refundedOn: '2026-11-30', reference: 'VIR-123' },
+    });
   });
 });

@@ -29,9 +29,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function AdminOrderTemplate({
   detail,
   carriers,
+  withdrawals,
 }: {
   detail: AdminOrderDetail;
   carriers: Awaited<ReturnType<typeof carrierOptions>>;
+  /** The order's « Rétractations », with their deadlines and refunds. */
+  withdrawals?: React.ReactNode;
 }) {
   const { order } = detail;
   const t = getAdminT();
@@ -184,6 +187,7 @@ export function AdminOrderTemplate({
           <dd className={`text-right ${muted}`}>{formatCents(order.taxCents)}</dd>
         </dl>
       </Section>
+      {withdrawals}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('orders.detail.payment')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
