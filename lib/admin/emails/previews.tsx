@@ -8,6 +8,7 @@ import { textToHtml } from '@/lib/mail/html';
 import { renderReminder } from '@/lib/admin/lost-orders/reminder-email';
 import { getMailT } from '@/lib/mail/i18n';
 import { orderEmailElement, type OrderEmailRef } from '@/lib/orders/emails/render';
+import { afterWithdrawalDeadlines } from '@/lib/withdrawals/period';
 import type { OrderView } from '@/lib/orders/queries';
 import {
   absoluteUrl,
@@ -28,6 +29,7 @@ export const PREVIEW_TEMPLATES = [
   'order-paid',
   'order-shipped',
   'order-cancelled',
+  'order-withdrawal',
   'password-reset',
   'contact-notification',
   'newsletter-confirm',
@@ -185,6 +187,23 @@ export async function renderPreview(
         t('cancelled.subject', number),
         { ...order, status: 'cancelled', cancelledAt: now },
       );
+    case 'order-withdrawal': {
+      const { returnBy, refundBy } = afterWithdrawalDeadlines(now);
+      const lines = order.lines.filter((line) => !line.isCustomPaint);
+      return orderPreview(
+        {
+          template,
+          orderId: order.id,
+          name: 'Camille Martin',
+          withdrawnAt: now.toISOString(),
+          lines: lines.map((line) => ({ name: line.name, details: null, quantity: 1 })),
+          returnBy,
+          refundBy,
+        },
+        t('withdrawal.subject', number),
+        { ...order, status: 'delivered', paymentState: 'paid', deliveredAt: now },
+      );
+    }
     case 'password-reset': {
       const auth = getT('auth');
       const link = new URL('/reset-password?token=exemple', env.SITE_URL).toString();
