@@ -78,6 +78,9 @@ export const formatCalendarDay = (day: string | null) =>
 /** « 24 novembre 2026 », « 1er décembre 2026 »: the day of a moment, in words, in Paris. */
 export const formatLongDate = (moment: Date) => longDate.format(moment).replace(/^1 /, '1er ');
 
+/** « 24 novembre 2026 », « 1er décembre 2026 » from a calendar day (`2026-11-24`). */
+export const formatLongDay = (day: string) => formatLongDate(calendarDay(day));
+
 /** « 24/11/2026 23:30 »: a moment to the minute, in Paris. */
 export const formatDateTime = (moment: Date) => shortDateTime.format(moment);
 

@@ -17,6 +17,8 @@ export const PAYMENT_STATUS_API_PATH = '/api/payments/status';
 export const ORDERS_PATH = '/profile?tab=orders';
 export const CGV_PATH = '/cgv';
 export const CONTACT_PATH = '/contact';
+/** The withdrawal function « Se rétracter du contrat ici » (Code de la consommation L221-21). */
+export const WITHDRAWAL_PATH = '/retractation';
 /** The colour search, by maker or code. */
 export const COLOUR_SEARCH_PATH = '/recherche-couleur';
 /** The help page's guide « Trouver le code couleur de votre véhicule ». */
@@ -25,6 +27,11 @@ export const CODE_GUIDE_PATH = '/help#code-couleur';
 /** A customer's order page (by order number; only its owner and admins may open it). */
 export function orderPath(orderNumber: string): string {
   return `/profile/commandes/${encodeURIComponent(orderNumber)}`;
+}
+
+/** The withdrawal function, its order number filled in (the order e-mails' and page's link). */
+export function withdrawalPath(orderNumber: string): string {
+  return `${WITHDRAWAL_PATH}?commande=${encodeURIComponent(orderNumber)}`;
 }
 
 /** Where a payment comes back to (Stripe's `return_url`): the result read from the server. */

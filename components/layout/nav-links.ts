@@ -20,4 +20,6 @@ export const INFO_LINKS: readonly NavLink[] = [
   { href: '/mentions-legales', key: 'footer.info.mentions' },
   { href: '/help', key: 'footer.info.help' },
   { href: '/contact', key: 'footer.info.contact' },
+  // « Se rétracter du contrat ici » on every page (Code de la consommation L221-21).
+  { href: '/retractation', key: 'footer.info.withdrawal' },
 ];

@@ -52,6 +52,7 @@ function order(
     paymentDueAt: null,
     paidAt: new Date('2026-12-31T23:30:00Z'),
     shippedAt: null,
+    deliveredAt: null,
     cancelledAt: null,
     createdAt: new Date('2026-12-30T10:00:00Z'),
     diisocyanateTrainingConfirmedAt: null,

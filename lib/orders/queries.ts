@@ -67,6 +67,7 @@ export type OrderView = {
   paymentDueAt: Date | null;
   paidAt: Date | null;
   shippedAt: Date | null;
+  deliveredAt: Date | null;
   cancelledAt: Date | null;
   createdAt: Date;
   diisocyanateTrainingConfirmedAt: Date | null;
@@ -100,6 +101,7 @@ type OrderRow = {
   payment_due_at: string | null;
   paid_at: string | null;
   shipped_at: string | null;
+  delivered_at: string | null;
   cancelled_at: string | null;
   created_at: string;
   diisocyanate_training_confirmed_at: string | null;
@@ -160,6 +162,7 @@ export async function loadOrder(db: DbHandle, orderId: string): Promise<OrderVie
     paymentDueAt: date(o.payment_due_at),
     paidAt: date(o.paid_at),
     shippedAt: date(o.shipped_at),
+    deliveredAt: date(o.delivered_at),
     cancelledAt: date(o.cancelled_at),
     createdAt: new Date(o.created_at),
     diisocyanateTrainingConfirmedAt: date(o.diisocyanate_training_confirmed_at),

@@ -119,7 +119,12 @@ function missingTexts(source: string, messages: Tree): string[] {
  * The shop's pages whose islands read `fr.json` alone: every page but those wrapped in
  * `FormMessages` (cart, contact, contest) and the account and checkout groups.
  */
-const FORM_PAGES = ['app/(shop)/cart/', 'app/(shop)/contact/', 'app/(shop)/tirage-au-sort/'];
+const FORM_PAGES = [
+  'app/(shop)/cart/',
+  'app/(shop)/contact/',
+  'app/(shop)/tirage-au-sort/',
+  'app/(shop)/retractation/',
+];
 function pagesUnder(dir: string, skip: string[] = []): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;

@@ -278,6 +278,31 @@ test.describe('shop', () => {
     await scan(page);
   });
 
+  test('the withdrawal page, then its second step with a made-to-order paint line', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('a11y-retractation');
+    await createCustomer(email);
+    const order = await transferOrder(email, (await plainStockedProduct(4)).id, 1, {
+      takeStock: false,
+    });
+    await queryDb(
+      `insert into order_items (order_id, name, details, quantity, unit_price_ht, unit_price_ttc,
+         total_ht, total_ttc, is_custom_paint, colour)
+       values ($1, 'Peinture carrosserie sur mesure', 'Pot 1 L', 1, 3325, 3990, 3325, 3990, true,
+         '{"code":"TEKNG","name":"Gris Cassiopée"}'::jsonb)`,
+      [order.id],
+    );
+    await page.goto(`/retractation?commande=${order.number}`);
+    await scan(page);
+    await page.getByLabel('Nom et prénom').fill('Lucie Carrossier');
+    await page.getByLabel('Adresse e-mail utilisée pour la commande').fill(email);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText('Articles exclus du droit de rétractation')).toBeVisible();
+    await page.getByRole('radio', { name: 'Une partie de la commande' }).check();
+    await scan(page);
+  });
+
   test('the newsletter confirmation and unsubscription pages', async ({ page }) => {
     const links = await pendingSubscription(uniqueEmail('a11y-newsletter'));
     await page.goto(links.confirm);
@@ -600,8 +625,17 @@ test.describe('admin', () => {
     await createCustomer(email);
     const product = await plainStockedProduct(2);
     const order = await transferOrder(email, product.id, 1, { takeStock: false });
+    // With a withdrawal: its « Rétractations » section and refund form are scanned too.
+    await queryDb(
+      `with w as (insert into withdrawals (order_id, name, email) values ($1, 'Lucie Carrossier', $2)
+         returning id)
+       insert into withdrawal_lines (withdrawal_id, order_item_id, quantity)
+       select w.id, i.id, 1 from w, order_items i where i.order_id = $1`,
+      [order.id, email],
+    );
     await open(page, `/admin/orders/${order.id}`);
     await expect(heading(page)).toHaveText(`Commande ${order.number}`);
+    await expect(page.getByRole('button', { name: 'Enregistrer le remboursement' })).toBeVisible();
     await scan(page);
     await open(page, `/admin/orders/${order.id}/preparation`);
     await expect(page.getByTestId('picking-list')).toContainText('VERN-2K-400');

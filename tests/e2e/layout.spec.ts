@@ -170,6 +170,8 @@ test('footer: contact block, information links, configured social links only, JS
     ['Confidentialité', '/confidentialite'],
     ['Mentions légales', '/mentions-legales'],
     ['Aide', '/help'],
+    // The withdrawal function on every page (Code de la consommation L221-21).
+    ['Se rétracter du contrat ici', '/retractation'],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }

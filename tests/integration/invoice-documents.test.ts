@@ -27,7 +27,7 @@ import { OrderConfirmationEmail } from '@/lib/orders/emails/templates';
 import { getSiteLegal } from '@/lib/site/queries';
 import { loadOrder } from '@/lib/orders/queries';
 import { env } from '@/lib/env';
-import { absoluteUrl, orderPath } from '@/lib/urls';
+import { absoluteUrl, orderPath, withdrawalPath } from '@/lib/urls';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import { SHOP_BANK } from '@/lib/orders/constants';
 import { createOrder, PRO, queuePlacedEmails } from '@/tests/support/orders';
@@ -468,6 +468,7 @@ describe('order e-mails', () => {
           order: view,
           orderUrl: absoluteUrl(env.SITE_URL, orderPath(order.orderNumber)),
           mediator: (await getSiteLegal(db)).mediator,
+          withdrawalUrl: absoluteUrl(env.SITE_URL, withdrawalPath(order.orderNumber)),
         }),
       );
       expect(confirmation?.html).toBe(expected);

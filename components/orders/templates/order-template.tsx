@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { CardPayment } from '@/components/checkout/card-payment';
 import { Button } from '@/components/ui/button';
 import { paintTypeLabel } from '@/lib/colours/paint-types';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, formatLongDay } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
 import { SHOP_BANK } from '@/lib/orders/constants';
 import { formatSigned } from '@/lib/pricing/amounts';
 import { lineAmount, orderSummary } from '@/lib/pricing/breakdown';
 import type { OrderAddress, OrderView } from '@/lib/orders/queries';
-import { CATALOGUE_PATH, ORDERS_PATH, invoicePath } from '@/lib/urls';
+import { CATALOGUE_PATH, ORDERS_PATH, invoicePath, withdrawalPath } from '@/lib/urls';
+import { withdrawalWindow } from '@/lib/withdrawals/period';
 import { OrderStatus } from '../order-status';
 
 /** A postal address as printed on the order pages (the customer's and the admin's). */
@@ -244,11 +245,34 @@ export function OrderTemplate({
           </section>
         </aside>
       </div>
+      <WithdrawalLink order={order} />
       {confirmation && (
         <Link href={CATALOGUE_PATH} className="inline-block underline underline-offset-4">
           {tc('placed.continue')}
         </Link>
       )}
     </div>
+  );
+}
+
+/** « Se rétracter du contrat ici » while the order can be withdrawn from (L221-21). */
+function WithdrawalLink({ order }: { order: OrderView }) {
+  const t = getT('orders');
+  const period = withdrawalWindow(order, new Date());
+  if (!period.open) return null;
+  return (
+    <p className="text-sm" data-testid="order-withdrawal">
+      <Link
+        href={withdrawalPath(order.orderNumber)}
+        className="font-medium underline underline-offset-4"
+      >
+        {t('detail.withdrawal')}
+      </Link>{' '}
+      <span className="text-muted-foreground">
+        {period.lastDay
+          ? t('detail.withdrawalUntil', { date: formatLongDay(period.lastDay) })
+          : t('detail.withdrawalBeforeDelivery')}
+      </span>
+    </p>
   );
 }

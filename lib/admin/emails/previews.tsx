@@ -9,6 +9,7 @@ import { renderReminder } from '@/lib/admin/lost-orders/reminder-email';
 import { getMailT } from '@/lib/mail/i18n';
 import { formatCents } from '@/lib/money';
 import { orderEmailElement, type OrderEmailRef } from '@/lib/orders/emails/render';
+import { afterWithdrawalDeadlines } from '@/lib/withdrawals/period';
 import type { OrderView } from '@/lib/orders/queries';
 import {
   absoluteUrl,
@@ -30,6 +31,7 @@ export const PREVIEW_TEMPLATES = [
   'order-shipped',
   'order-cancelled',
   'order-refunded',
+  'order-withdrawal',
   'password-reset',
   'contact-notification',
   'newsletter-confirm',
@@ -85,6 +87,7 @@ export function sampleOrder(now: Date = new Date()): OrderView {
     paymentDueAt: new Date(now.getTime() + 7 * 24 * 3600_000),
     paidAt: null,
     shippedAt: null,
+    deliveredAt: null,
     cancelledAt: null,
     createdAt: now,
     diisocyanateTrainingConfirmedAt: null,
@@ -202,6 +205,23 @@ export async function renderPreview(
         { template, orderId: order.id, refund },
         t('refund.subject', { ...number, amount: formatCents(refund.amountCents) }),
         { ...order, status: 'partially_refunded', paymentState: 'paid', paidAt: now },
+      );
+    }
+    case 'order-withdrawal': {
+      const { returnBy, refundBy } = afterWithdrawalDeadlines(now);
+      const lines = order.lines.filter((line) => !line.isCustomPaint);
+      return orderPreview(
+        {
+          template,
+          orderId: order.id,
+          name: 'Camille Martin',
+          withdrawnAt: now.toISOString(),
+          lines: lines.map((line) => ({ name: line.name, details: null, quantity: 1 })),
+          returnBy,
+          refundBy,
+        },
+        t('withdrawal.subject', number),
+        { ...order, status: 'delivered', paymentState: 'paid', deliveredAt: now },
       );
     }
     case 'password-reset': {

@@ -317,3 +317,48 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_idx').on(t.orderId, t.createdAt),
   ],
 );
+
+/**
+ * A withdrawal the buyer confirmed (« Se rétracter du contrat ici », L221-21; migration 0031),
+ * with the refund the shop recorded for it (all four refund columns set together, or none).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    refundCents: integer('refund_cents'),
+    /** The calendar day the refund was made (`YYYY-MM-DD`). */
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    refundReference: text('refund_reference'),
+    refundRecordedAt: timestamp('refund_recorded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_order_idx').on(t.orderId, t.createdAt),
+    index('withdrawals_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+/** The quantity of one order line a withdrawal takes back. */
+export const withdrawalLines = pgTable(
+  'withdrawal_lines',
+  {
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.withdrawalId, t.orderItemId] }),
+    index('withdrawal_lines_item_idx').on(t.orderItemId),
+    check('withdrawal_lines_quantity_chk', sql`${t.quantity} > 0`),
+  ],
+);

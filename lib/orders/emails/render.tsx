@@ -4,7 +4,7 @@ import { render, toPlainText } from '@react-email/render';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import type { EmailRenderer } from '@/lib/mail/render';
-import { absoluteUrl, orderPath } from '@/lib/urls';
+import { absoluteUrl, orderPath, withdrawalPath } from '@/lib/urls';
 import { getSiteLegal, type SiteLegal } from '@/lib/site/queries';
 import { loadOrder, type OrderView } from '../queries';
 import {
@@ -14,6 +14,7 @@ import {
   OrderShippedEmail,
   PaymentReceivedEmail,
   TransferInstructionsEmail,
+  WithdrawalReceivedEmail,
 } from './templates';
 
 /**
@@ -58,11 +59,28 @@ const orderEmailRef = z.discriminatedUnion('template', [
       creditNote: z.object({ number: z.string(), invoiceNumber: z.string() }).nullable(),
     }),
   }),
+  // The acknowledgement of a withdrawal (lib/withdrawals/store.ts): what it took back and when,
+  // frozen when it was confirmed.
+  z.object({
+    template: z.literal('order-withdrawal'),
+    orderId,
+    name: z.string(),
+    withdrawnAt: z.iso.datetime({ offset: true }),
+    lines: z.array(
+      z.object({ name: z.string(), details: z.string().nullable(), quantity: z.number().int() }),
+    ),
+    returnBy: z.iso.date(),
+    refundBy: z.iso.date(),
+  }),
 ]);
 export type OrderEmailRef = z.infer<typeof orderEmailRef>;
 
 function orderUrl(order: OrderView): string {
   return absoluteUrl(env.SITE_URL, orderPath(order.orderNumber));
+}
+
+function withdrawalUrl(order: OrderView): string {
+  return absoluteUrl(env.SITE_URL, withdrawalPath(order.orderNumber));
 }
 
 /** The template of a reference, filled from the order as saved and the reference's values. */
@@ -72,20 +90,34 @@ export function orderEmailElement(
   legal?: SiteLegal,
 ): ReactElement {
   const url = orderUrl(order);
+  const withdrawUrl = withdrawalUrl(order);
   switch (ref.template) {
     case 'order-confirmation':
-      return <OrderConfirmationEmail order={order} orderUrl={url} mediator={legal?.mediator} />;
+      return (
+        <OrderConfirmationEmail
+          order={order}
+          orderUrl={url}
+          withdrawalUrl={withdrawUrl}
+          mediator={legal?.mediator}
+        />
+      );
     case 'order-transfer-instructions':
       return <TransferInstructionsEmail order={order} orderUrl={url} />;
     case 'order-paid':
       return (
-        <PaymentReceivedEmail order={order} orderUrl={url} invoiceNumber={ref.invoiceNumber} />
+        <PaymentReceivedEmail
+          order={order}
+          orderUrl={url}
+          withdrawalUrl={withdrawUrl}
+          invoiceNumber={ref.invoiceNumber}
+        />
       );
     case 'order-shipped':
       return (
         <OrderShippedEmail
           order={{ ...order, trackingNumber: ref.trackingNumber, trackingUrl: ref.trackingUrl }}
           orderUrl={url}
+          withdrawalUrl={withdrawUrl}
         />
       );
     case 'order-cancelled':
@@ -100,6 +132,8 @@ export function orderEmailElement(
       );
     case 'order-refunded':
       return <OrderRefundedEmail order={order} orderUrl={url} refund={ref.refund} />;
+    case 'order-withdrawal':
+      return <WithdrawalReceivedEmail order={order} orderUrl={url} withdrawal={ref} />;
   }
 }
 

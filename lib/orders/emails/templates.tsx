@@ -1,6 +1,7 @@
 /** The order e-mails (react-email), in French, from the order as saved. */
 import { Link } from '@react-email/link';
-import { formatLongDate } from '@/lib/format';
+import { formatFullDateTime, formatLongDate, formatLongDay } from '@/lib/format';
+import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
@@ -12,15 +13,29 @@ import { Addresses, DetailTable, Greeting, LinkButton, OrderSummary, Paragraph }
 /** « 24 novembre 2026 », « 1er décembre 2026 » (the first of the month is an ordinal in French). */
 
 type Props = { order: OrderView; orderUrl: string };
+/** The withdrawal function's address, its order number filled in (L221-21: from the e-mails too). */
+type WithdrawalProps = { withdrawalUrl: string };
+
+/** « Se rétracter du contrat ici »: the link every e-mail of a live order carries. */
+function WithdrawalNote({ href }: { href: string }) {
+  const t = getMailT('orders');
+  return (
+    <Paragraph>
+      {t('common.withdrawalNote')} <Link href={href}>{t('common.withdrawalLink')}</Link>
+    </Paragraph>
+  );
+}
 
 export function OrderConfirmationEmail({
   order,
   orderUrl,
+  withdrawalUrl,
   mediator,
-}: Props & {
-  /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
-  mediator?: SiteLegal['mediator'];
-}) {
+}: Props &
+  WithdrawalProps & {
+    /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
+    mediator?: SiteLegal['mediator'];
+  }) {
   const t = getMailT('orders');
   return (
     <MailShell preview={t('confirmation.preview', { number: order.orderNumber })}>
@@ -38,6 +53,7 @@ export function OrderConfirmationEmail({
       ) : null}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
       {mediator ? <Paragraph>{getMailT('legal')('mediator', mediator)}</Paragraph> : null}
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
@@ -69,8 +85,9 @@ export function TransferInstructionsEmail({ order, orderUrl }: Props) {
 export function PaymentReceivedEmail({
   order,
   orderUrl,
+  withdrawalUrl,
   invoiceNumber,
-}: Props & { invoiceNumber: string | null }) {
+}: Props & WithdrawalProps & { invoiceNumber: string | null }) {
   const t = getMailT('orders');
   const total = formatCents(order.totalCents);
   return (
@@ -81,11 +98,12 @@ export function PaymentReceivedEmail({
         <Paragraph>{t('paid.invoice', { invoice: invoiceNumber })}</Paragraph>
       ) : null}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
 
-export function OrderShippedEmail({ order, orderUrl }: Props) {
+export function OrderShippedEmail({ order, orderUrl, withdrawalUrl }: Props & WithdrawalProps) {
   const t = getMailT('orders');
   const carrier = order.carrierName ?? t('common.noCarrier');
   return (
@@ -103,6 +121,7 @@ export function OrderShippedEmail({ order, orderUrl }: Props) {
       <Paragraph>
         <Link href={orderUrl}>{t('common.orderLink')}</Link>
       </Paragraph>
+      <WithdrawalNote href={withdrawalUrl} />
     </MailShell>
   );
 }
@@ -182,6 +201,50 @@ export function OrderRefundedEmail({
           })}
         </Paragraph>
       ) : null}
+      <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
+    </MailShell>
+  );
+}
+
+/**
+ * The automatic acknowledgement of a withdrawal (L221-21): its content (the lines and quantities
+ * taken back), its date and time in Paris, where and by when to return, and the refund's deadline.
+ */
+export function WithdrawalReceivedEmail({
+  order,
+  orderUrl,
+  withdrawal,
+}: Props & {
+  withdrawal: {
+    name: string;
+    withdrawnAt: string;
+    lines: Array<{ name: string; details: string | null; quantity: number }>;
+    returnBy: string;
+    refundBy: string;
+  };
+}) {
+  const t = getMailT('orders');
+  const date = formatFullDateTime(new Date(withdrawal.withdrawnAt));
+  const { address } = SHOP_INFO;
+  return (
+    <MailShell preview={t('withdrawal.preview', { date })}>
+      <Greeting order={order} />
+      <Paragraph>
+        {t('withdrawal.intro', { date, number: order.orderNumber, name: withdrawal.name })}
+      </Paragraph>
+      <DetailTable
+        rows={withdrawal.lines.map((line) => [
+          line.details ? `${line.name} (${line.details})` : line.name,
+          t('common.quantity', { quantity: line.quantity }),
+        ])}
+      />
+      <Paragraph>
+        {t('withdrawal.return', {
+          date: formatLongDay(withdrawal.returnBy),
+          address: `${SHOP_INFO.legalName}, ${address.street}, ${address.postalCode} ${address.city}`,
+        })}
+      </Paragraph>
+      <Paragraph>{t('withdrawal.refund', { date: formatLongDay(withdrawal.refundBy) })}</Paragraph>
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
     </MailShell>
   );

@@ -33,10 +33,13 @@ export function AdminOrderTemplate({
   detail,
   carriers,
   refunds,
+  withdrawals,
 }: {
   detail: AdminOrderDetail;
   carriers: Awaited<ReturnType<typeof carrierOptions>>;
   refunds: RefundPanel;
+  /** The order's « Rétractations », with their deadlines and refunds. */
+  withdrawals?: React.ReactNode;
 }) {
   const { order } = detail;
   const t = getAdminT();
@@ -200,6 +203,7 @@ export function AdminOrderTemplate({
           <dd className={`text-right ${muted}`}>{formatCents(order.taxCents)}</dd>
         </dl>
       </Section>
+      {withdrawals}
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('orders.detail.payment')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

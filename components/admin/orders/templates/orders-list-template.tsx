@@ -21,11 +21,14 @@ export function OrdersListTemplate({
   rows,
   total,
   carriers,
+  withdrawals,
 }: {
   state: OrderTableState;
   rows: AdminOrderRow[];
   total: number;
   carriers: { code: string; name: string }[];
+  /** The « Rétractations » section, above the list. */
+  withdrawals?: React.ReactNode;
 }) {
   const t = getAdminT();
   const dateInput = (name: 'du' | 'au', label: string) => (
@@ -44,6 +47,7 @@ export function OrdersListTemplate({
   );
   return (
     <AdminPage screen="orders">
+      {withdrawals}
       <DataTable
         caption={t('orders.title')}
         basePath={adminPath('orders')}

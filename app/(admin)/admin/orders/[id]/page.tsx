@@ -7,6 +7,9 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
 import { adminItemPath } from '@/lib/admin/urls';
+import { withdrawalsOfOrder } from '@/lib/admin/withdrawals/queries';
+import { WithdrawalsSection } from '@/components/admin/withdrawals/withdrawals-section';
+import { isUuid } from '@/lib/uuid';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -18,11 +21,19 @@ export const metadata: Metadata = {
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const admin = await requireAdminPage(adminItemPath('orders', id));
-  const [detail, carriers] = await Promise.all([
+  const [detail, carriers, withdrawals] = await Promise.all([
     orderForAdmin(getDb(), admin, id),
     carrierOptions(admin),
+    isUuid(id) ? withdrawalsOfOrder(getDb(), admin, id) : [],
   ]);
   if (!detail) notFound();
   const refunds = await refundPanel(getDb(), admin, detail.order.id);
-  return <AdminOrderTemplate detail={detail} carriers={carriers} refunds={refunds} />;
+  return (
+    <AdminOrderTemplate
+      detail={detail}
+      carriers={carriers}
+      refunds={refunds}
+      withdrawals={withdrawals.length > 0 && <WithdrawalsSection rows={withdrawals} refundForm />}
+    />
+  );
 }
