@@ -3,7 +3,7 @@
  * reload, a sign-in (the cart merged into the database one) or another page of the shop keeps
  * it. The server never trusts it: every pricing checks the code again (lib/pricing).
  */
-export const PROMO_COOKIE = 'nuancier-promo';
+const PROMO_COOKIE = 'nuancier-promo';
 /** As long as a visitor's cart is kept in the browser (30 days). */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** A code is at most 50 characters (lib/promotions/apply.ts reads no more). */

@@ -3,7 +3,7 @@
  * best-selling imports), so the colour catalogue puts them one tap away. Makers not listed keep
  * their order (alphabetical) after these.
  */
-export const FRENCH_FIRST: readonly string[] = [
+const FRENCH_FIRST: readonly string[] = [
   'renault',
   'peugeot',
   'citroen',

@@ -23,7 +23,7 @@ export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 export const CONSENT_MAX_AGE_MONTHS = 6;
 
 /** True when the choice made at `timestamp` is at least six calendar months old at `now`. */
-export function consentExpired(timestamp: string, now: Date): boolean {
+function consentExpired(timestamp: string, now: Date): boolean {
   const renewal = new Date(timestamp);
   renewal.setUTCMonth(renewal.getUTCMonth() + CONSENT_MAX_AGE_MONTHS);
   return now.getTime() >= renewal.getTime();

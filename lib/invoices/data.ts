@@ -11,7 +11,7 @@ import { buildPartialCreditNoteData, restOf } from './credit';
 import { getInvoiceT } from './i18n';
 import { DEFAULT_MENTIONS, type InvoiceMentions } from './mentions';
 import { INVOICE_TERMS } from './terms';
-import type { InvoiceAmounts, InvoiceData, InvoiceSeller, InvoiceSource } from './types';
+import type { InvoiceData, InvoiceSeller, InvoiceSource } from './types';
 
 const VAT_RATE_BP = VAT_RATE_PERCENT * 100;
 

@@ -11,8 +11,8 @@
  */
 import { formatCents, VAT_RATE_PERCENT, type Cents } from '@/lib/money';
 
-export type Amounts = { ht: Cents; vat: Cents; ttc: Cents };
-export type RateAmounts = Amounts & { rateBp: number };
+type Amounts = { ht: Cents; vat: Cents; ttc: Cents };
+type RateAmounts = Amounts & { rateBp: number };
 
 export type AmountsInput = {
   lines: readonly { ttc: Cents; rateBp: number }[];

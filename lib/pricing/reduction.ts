@@ -10,7 +10,7 @@
 export type PricePoint = { priceTtc: number; at: Date; announced: boolean };
 
 /** The length of the look-back before a reduction, in days (L112-1-1 I). */
-export const REFERENCE_DAYS = 30;
+const REFERENCE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export type ReductionReference = { since: Date; referenceTtc: number };

@@ -7,7 +7,7 @@
 import type { Carrier, Days, TransportClass } from './types';
 
 /** The shop's home country: the delays the pages announce are for France. */
-export const HOME_COUNTRY = 'FR';
+const HOME_COUNTRY = 'FR';
 
 /** Handling plus transit of one checkout option. */
 export function optionDays(option: { handling: Days; transit: Days }): Days {

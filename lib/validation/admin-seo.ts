@@ -39,7 +39,7 @@ const description = z
  * The EPR schemes' unique identifiers (« IDU », Code de l'environnement L541-10-13), one line
  * each, « Emballages ménagers : FR123456_01ABCD »: every line carries an identifier of that shape.
  */
-export const IDU_PATTERN = /\bFR\d{6}_\d{2}[A-Z0-9]{4,6}\b/;
+const IDU_PATTERN = /\bFR\d{6}_\d{2}[A-Z0-9]{4,6}\b/;
 const iduLines = z
   .string({ error: M.iduInvalid })
   .max(1000, { error: M.iduInvalid })

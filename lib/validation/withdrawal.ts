@@ -10,7 +10,7 @@ import { uuidField, z } from '@/lib/zod';
  * the order's e-mail; step 2 adds the lines and quantities taken back (or the whole order).
  */
 const M = formMessages.withdrawal.validation;
-export const WITHDRAWAL_LIMITS = { nameMax: 100, emailMax: 255, quantityMax: 9999, linesMax: 200 };
+const WITHDRAWAL_LIMITS = { nameMax: 100, emailMax: 255, quantityMax: 9999, linesMax: 200 };
 
 /** NU-2026-000123, typed in any case, spaces around ignored. */
 const ORDER_NUMBER = /^[A-Z0-9][A-Z0-9-]{2,39}$/;

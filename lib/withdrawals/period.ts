@@ -13,7 +13,7 @@ import { parisDay } from '@/lib/format';
  * - After a withdrawal, the buyer returns the goods within 14 days (L221-23) and the shop refunds
  *   within 14 days (L221-24): plain calendar days from the day of the withdrawal.
  */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 /** `2026-11-24` + n days. */
 export function addDays(day: string, days: number): string {

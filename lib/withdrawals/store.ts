@@ -61,7 +61,7 @@ async function findOrder(
   };
 }
 
-export type WithdrawalLine = {
+type WithdrawalLine = {
   id: string;
   name: string;
   details: string | null;

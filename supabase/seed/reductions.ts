@@ -13,7 +13,7 @@ type Queryable = Pick<pg.ClientBase, 'query'>;
  * the reduction, reduced to 41,90 € five days ago and again to 38,90 € yesterday. The reference
  * is 44,90 € (the lowest of the 30 days before the first reduction), not the 46,90 € of before.
  */
-export const DEMO_REDUCTION = {
+const DEMO_REDUCTION = {
   reference: 'AB-150-320',
   history: [
     { daysAgo: 60, priceTtc: 4690, announced: false },
