@@ -12,7 +12,7 @@ import { colourCrumbs, lineColourOf } from './colour-template';
 import { ColourSelectionProvider } from '../colour-selection';
 import { ColourSwatch } from '../colour-swatch';
 import styles from '../colour-page.module.css';
-import { ColourHazardSlot, ColourManufacturer } from '@/components/hazard/colour-hazards';
+import { ColourHazardSlot, ColourManufacturer } from '@/components/colour/colour-hazards';
 import { cachedPaintHazards } from '@/lib/hazard/cached';
 
 export type Tone = { index: number; name: string; colour: ColourSummary | null };

@@ -26,7 +26,7 @@ import { ColourSuggestions } from '../colour-suggestions';
 import { ColourSwatch } from '../colour-swatch';
 import { CoverageCalculator } from '../coverage-calculator';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { ColourHazardSlot, ColourManufacturer } from '@/components/hazard/colour-hazards';
+import { ColourHazardSlot, ColourManufacturer } from '@/components/colour/colour-hazards';
 import { cachedPaintHazards } from '@/lib/hazard/cached';
 import { ProductTypeFromUrl } from '../product-type-from-url';
 import { SuggestionsSkeleton } from '../suggestions-skeleton';

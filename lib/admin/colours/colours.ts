@@ -4,7 +4,7 @@ import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import { likePattern, readTableState, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { cachedMakers } from '@/lib/admin/cached';
+import { cachedMakers } from './cached';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
@@ -34,19 +34,6 @@ export type ColourTableState = ReturnType<typeof colourTableState>;
  */
 export async function makersForAdmin(_admin: Admin) {
   return cachedMakers();
-}
-
-
-export async function readMakers(db: DbHandle) {
-  return db
-    .select({
-      id: paintManufacturers.id,
-      name: paintManufacturers.name,
-      slug: paintManufacturers.slug,
-      category: paintManufacturers.category,
-    })
-    .from(paintManufacturers)
-    .orderBy(asc(frenchOrder(paintManufacturers.name)));
 }
 
 type ColourRow = {

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listAudit } from '@/lib/admin/audit';
 import { likePattern, readTableState, type SearchParams, type TableState } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { cachedCarrierOptions } from '@/lib/admin/cached';
+import { cachedCarrierOptions } from './cached';
 import type { DbHandle } from '@/lib/db/handle';
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@/lib/orders/constants';
 import { loadOrder, type OrderView } from '@/lib/orders/queries';
@@ -60,15 +60,6 @@ export function orderTableState(params: SearchParams, carrierCodes: readonly str
 export async function carrierOptions(_admin: Admin) {
   return cachedCarrierOptions();
 }
-
-/** The carriers' codes and names, in their order (cached by lib/admin/cached.ts). */
-export async function readCarrierOptions(db: DbHandle) {
-  const { rows } = await db.execute<{ code: string; name: string }>(
-    sql`select code, name from carriers order by position, name`,
-  );
-  return rows;
-}
-
 
 export type AdminOrderRow = {
   id: string;

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { readTableState, likePattern, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
-import { cachedFormOptions } from '@/lib/admin/cached';
+import { cachedFormOptions } from './cached';
 import { frenchOrder } from '@/lib/db/collation';
 import type { DbHandle } from '@/lib/db/handle';
-import { brands, categories, productTags, productVariants, products } from '@/lib/db/schema';
+import { brands, productTags, productVariants, products } from '@/lib/db/schema';
 import { LOW_STOCK_THRESHOLD } from '@/lib/catalogue/stock';
 
 /** A product is « low » at this stock or under (list filter and badge). */
@@ -126,21 +126,6 @@ export type AdminProductRow = Awaited<ReturnType<typeof listProductsForAdmin>>['
  */
 export async function productFormOptions(_admin: Admin) {
   return cachedFormOptions();
-}
-
-
-export async function readFormOptions(db: DbHandle) {
-  const [brandRows, categoryRows] = await Promise.all([
-    db
-      .select({ id: brands.id, name: brands.name, slug: brands.slug })
-      .from(brands)
-      .orderBy(asc(frenchOrder(brands.name))),
-    db
-      .select({ id: categories.id, name: categories.name, section: categories.section })
-      .from(categories)
-      .orderBy(asc(categories.section), asc(frenchOrder(categories.name))),
-  ]);
-  return { brands: brandRows, categories: categoryRows };
 }
 
 /** One product with its variants (in their order) and its categories, for the edit form. */

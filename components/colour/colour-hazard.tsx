@@ -1,6 +1,6 @@
 'use client';
 
-import { useColourSelection } from '@/components/colour/colour-selection';
+import { useColourSelection } from './colour-selection';
 import { paintHazardKey } from '@/lib/hazard/paint';
 
 /**

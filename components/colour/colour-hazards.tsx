@@ -3,8 +3,8 @@ import type { PaintHazard } from '@/lib/hazard/queries';
 import type { PaintHazardKey } from '@/lib/hazard/paint';
 import { shopAsManufacturer } from '@/lib/hazard/manufacturer';
 import { ColourHazard } from './colour-hazard';
-import { HazardBlock } from './hazard-block';
-import { ManufacturerBlock } from './manufacturer-block';
+import { HazardBlock } from '@/components/hazard/hazard-block';
+import { ManufacturerBlock } from '@/components/hazard/manufacturer-block';
 
 const T = messages.hazard;
 
