@@ -56,9 +56,15 @@ test('a form open while orders take stock: the sold units stay sold, a typed sto
     ).toBeVisible();
     expect(await stockOf(id)).toBe(47);
 
-    // Told, the owner saves again: this time the typed figure is what they mean.
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByText('Modifications enregistrées').last()).toBeVisible();
+    // Told, the owner saves again: this time the typed figure is what they mean. The page is
+    // read again after the refusal; a click before that new reading arrives is refused once more
+    // (the same message), so the owner clicks until it is taken, as one would.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Modifications enregistrées').last()).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
     expect(await stockOf(id)).toBe(60);
   } finally {
     await queryDb('delete from orders where id = any($1::uuid[])', [orders]);

@@ -103,6 +103,10 @@ test('a visitor fills a cart, signs up at checkout, pays by transfer and finds t
   await expect(page).toHaveURL(/\/profile\/commandes\/NU-\d{4}-\d{6}\?confirmation=1$/);
   const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   await expect(byTestId(page, 'order-confirmation')).toContainText('Merci pour votre commande');
+  // The consumer mediator set in /admin/seo, named on the confirmation (L616-1).
+  await expect(byTestId(page, 'order-mediator')).toContainText(
+    'Médiateur de la consommation : CM2C',
+  );
   await expect(byTestId(page, 'order-status')).toHaveText('En attente de virement');
   await expect(byTestId(page, 'transfer-instructions')).toContainText(total);
   await expect(byTestId(page, 'bank-iban')).toHaveText(/^FR76 /);

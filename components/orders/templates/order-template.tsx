@@ -36,9 +36,12 @@ export function Address({ address }: { address: OrderAddress }) {
 export function OrderTemplate({
   order,
   confirmation,
+  mediator = null,
 }: {
   order: OrderView | null;
   confirmation: boolean;
+  /** The consumer mediator set in /admin/seo, named on the confirmation (L616-1). */
+  mediator?: { name: string; url: string } | null;
 }) {
   const t = getT('orders');
   const tc = getT('checkout');
@@ -74,6 +77,14 @@ export function OrderTemplate({
         >
           <p className="text-lg font-semibold">{tc('placed.title')}</p>
           <p>{tc('placed.emailSent')}</p>
+          {mediator && (
+            <p className="mt-2 text-sm" data-testid="order-mediator">
+              {getT('legal')('mediator')}
+              <a href={mediator.url} className="underline underline-offset-4">
+                {mediator.name}
+              </a>
+            </p>
+          )}
         </section>
       )}
       <header className="flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
 import { orderByNumberForCaller } from '@/lib/orders/queries';
+import { cachedSiteLegal } from '@/lib/site/cached';
 import { orderPath } from '@/lib/urls';
 
 type Params = Promise<{ number: string }>;
@@ -36,5 +37,7 @@ export default async function OrderPage({
   const caller = await requireCustomerPage(orderPath(number));
   const order = await orderByNumberForCaller(getDb(), caller, number);
   const confirmation = (await searchParams).confirmation === '1';
-  return <OrderTemplate order={order} confirmation={confirmation} />;
+  // The confirmation names the consumer mediator (Code de la consommation L616-1).
+  const mediator = confirmation ? (await cachedSiteLegal()).mediator : null;
+  return <OrderTemplate order={order} confirmation={confirmation} mediator={mediator} />;
 }
