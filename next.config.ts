@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
     // by one run would otherwise be served, dated after its data, to the next run on a database
     // reset to the seed (docs/decisions/build-fingerprint.md).
     isrFlushToDisk: false,
+    // A clean clone never reads the Turbopack cache a build writes (.ci/run sets it off).
+    turbopackFileSystemCacheForBuild: env.BUILD_FS_CACHE,
   },
   images: {
     // Every image is served from public/ (no external image host is reachable).

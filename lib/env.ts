@@ -88,6 +88,15 @@ const schema = z.object({
     .default('0')
     .transform((v) => v === '1'),
   /**
+   * `0`: `next build` writes no Turbopack cache to `.next/cache` (it takes some 30 s of a build
+   * on 2 cores). For a build whose `.next/cache` is never kept: CI's clean clone (.ci/run).
+   * Default on: a working copy's next build starts warm.
+   */
+  BUILD_FS_CACHE: z
+    .enum(['0', '1', ''])
+    .default('1')
+    .transform((v) => v !== '0'),
+  /**
    * How many proxies in front of the shop write the client's address into X-Forwarded-For
    * (lib/security/ip.ts). 0: none, the shop's own socket address is the client's (the
    * launchers replace any X-Forwarded-For a client sends). N: the Nth entry from the right.

@@ -100,6 +100,8 @@ const RUNTIME_ONLY = new Set<keyof Env>([
   'LOG_LEVEL',
   // Whether the build repeats the type check: the same output either way.
   'BUILD_TYPES_CHECKED',
+  // Whether the build writes its Turbopack cache: the same output either way.
+  'BUILD_FS_CACHE',
   // Secrets: only whether they are set shapes the build (runtimeModeOf below).
   'SUPABASE_SERVICE_ROLE_KEY',
   'STRIPE_SECRET_KEY',
