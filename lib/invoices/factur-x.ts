@@ -4,7 +4,14 @@
  * validates against its JSON schema for the profile, turns into CII XML and embeds in the PDF
  * as `factur-x.xml`, making the file PDF/A-3.
  */
-import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import {
+  FormatFactoryService,
+  invoiceSchema,
+  ValidationService,
+  type EInvoiceFormat,
+  type Invoice,
+} from '@e-invoice-eu/core';
+import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019';
 import { getInvoiceT } from './i18n';
 import type { InvoiceData } from './types';
 
@@ -235,14 +242,54 @@ export function toEInvoice(data: InvoiceData): Invoice {
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-/** The PDF made Factur-X: PDF/A-3 with the EN 16931 XML embedded as factur-x.xml. */
-export async function embedFacturX(data: InvoiceData, pdf: Uint8Array): Promise<Buffer> {
-  const service = new InvoiceService(quiet);
-  const out = await service.generate(toEInvoice(data), {
-    format: FACTUR_X_FORMAT,
+const formats = new FormatFactoryService();
+const validation = new ValidationService(quiet);
+
+/**
+ * The invoice schema as the format patches it, compiled once per process: the library's
+ * `InvoiceService.generate` compiles it again on every call (1.3–2.9 s of ajv each time on a
+ * busy 2-core machine; docs/decisions/factur-x-compiled-schema.md).
+ */
+let compiled: ValidateFunction | undefined;
+function invoiceValidator(formatter: EInvoiceFormat): ValidateFunction {
+  if (compiled) return compiled;
+  // The library's own options (@e-invoice-eu/core 2.3.4, InvoiceService.generate).
+  const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
+  const schema = structuredClone(invoiceSchema);
+  formatter.patchSchema(schema);
+  compiled = ajv.compile(schema);
+  return compiled;
+}
+
+/**
+ * The library's `InvoiceService.generate` for Factur-X EN 16931, its steps in its order (the
+ * data validated against the format's schema, defaults filled in, the format's generator), with
+ * the compiled schema kept: invalid data is refused with the library's own `ValidationError`.
+ */
+export async function generateFacturX(
+  input: Invoice,
+  pdf: { buffer: Uint8Array; filename: string },
+): Promise<string | Uint8Array> {
+  const formatter = formats.createFormatService(FACTUR_X_FORMAT, quiet);
+  const invoice = validation.validate(
+    'invoice data',
+    invoiceValidator(formatter),
+    structuredClone(input),
+  ) as Invoice;
+  formatter.fillInvoiceDefaults(invoice);
+  return formatter.generate(invoice, {
+    format: formats.normalizeFormat(FACTUR_X_FORMAT),
     lang: 'fr-fr',
     noWarnings: true,
-    pdf: { buffer: pdf, filename: `${data.number}.pdf`, mimetype: 'application/pdf' },
+    pdf: { ...pdf, mimetype: 'application/pdf' },
+  });
+}
+
+/** The PDF made Factur-X: PDF/A-3 with the EN 16931 XML embedded as factur-x.xml. */
+export async function embedFacturX(data: InvoiceData, pdf: Uint8Array): Promise<Buffer> {
+  const out = await generateFacturX(toEInvoice(data), {
+    buffer: pdf,
+    filename: `${data.number}.pdf`,
   });
   return Buffer.from(typeof out === 'string' ? new TextEncoder().encode(out) : out);
 }
