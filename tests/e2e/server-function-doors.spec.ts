@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from './support/test';
-import { queryDb } from './support/shop';
+import { expireTagsAsAnotherInstance } from './support/cache';
 
 type Entry = { exportedName?: string; workers: Record<string, unknown> };
 const manifest = JSON.parse(
@@ -115,17 +115,11 @@ test('no cached read answers a stranger, at a page or at a route handler; a genu
 });
 
 /** What another instance does when the catalogue changes: every cached answer is renewed. */
-async function expireCatalogueTags() {
-  await queryDb(
-    `with written as (
-       insert into cache_tag_expirations (tag, expired_at, origin)
-       select unnest($1::text[]), clock_timestamp(), 'e2e-portes'
-       on conflict (tag) do update set expired_at = excluded.expired_at, origin = excluded.origin
-       returning tag
-     ) select pg_notify('cache_tags_expired', 'e2e-portes') from written limit 1`,
-    [['feed', 'products', 'colours', 'categories', 'brands', 'paint-manufacturers']],
+const expireCatalogueTags = () =>
+  expireTagsAsAnotherInstance(
+    ['feed', 'products', 'colours', 'categories', 'brands', 'paint-manufacturers'],
+    'e2e-portes',
   );
-}
 
 test('no request of any method or header changes what a route handler’s next GET answers', async ({
   request,
