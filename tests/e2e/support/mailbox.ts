@@ -40,7 +40,9 @@ export async function waitForEmail(
         found = (await emailsTo(options.to)).find(matches);
         return found !== undefined;
       },
-      { timeout: timeoutMs, message: `aucun e-mail pour ${options.to}` },
+      // Every 250 ms once past the first tries (expect.poll's own steps reach 1 s, which left
+      // up to a second between an e-mail's arrival and the test seeing it): the catcher is local.
+      { timeout: timeoutMs, intervals: [100, 250], message: `aucun e-mail pour ${options.to}` },
     )
     .toBe(true);
   const { subject, text, html, links, to, listHeaders } = found!;
