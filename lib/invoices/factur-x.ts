@@ -15,7 +15,7 @@ import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019';
 import { getInvoiceT } from './i18n';
 import type { InvoiceData } from './types';
 
-export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
+const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 const percent = (bp: number) => String(bp / 100);
