@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, dispatchDates, dispatchDay, isWorkingDay } from './date';
-import { easterSunday, frenchHolidays } from './holidays';
+import { easterSunday, frenchHolidays, isWorkingDay } from '@/lib/working-days';
+import { addWorkingDays, dispatchDates, dispatchDay } from './date';
 
 /** A Paris wall-clock moment; `offset`: Paris's offset from UTC that day (+01:00 or +02:00). */
 const paris = (day: string, time: string, offset = '+01:00') =>

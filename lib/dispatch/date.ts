@@ -6,7 +6,7 @@
  * the tests a fake clock's (docs/decisions/dispatch-date.md).
  */
 import type { Days } from '@/lib/shipping/types';
-import { addCalendarDays, isFrenchHoliday } from './holidays';
+import { addDays, isWorkingDay } from '@/lib/working-days';
 
 export type DispatchRules = {
   /** Working days of preparation after the day the order is taken in (0: shipped that day). */
@@ -46,23 +46,17 @@ export function cutoffMinutes(cutoff: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-/** Monday to Friday and not a public holiday. */
-export function isWorkingDay(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isFrenchHoliday(day);
-}
-
 /** The first working day on or after `day`. */
 function firstWorkingDayFrom(day: string): string {
   let out = day;
-  while (!isWorkingDay(out)) out = addCalendarDays(out, 1);
+  while (!isWorkingDay(out)) out = addDays(out, 1);
   return out;
 }
 
 /** The working day `count` working days after `day` (a working day itself). */
 export function addWorkingDays(day: string, count: number): string {
   let out = firstWorkingDayFrom(day);
-  for (let left = count; left > 0; left -= 1) out = firstWorkingDayFrom(addCalendarDays(out, 1));
+  for (let left = count; left > 0; left -= 1) out = firstWorkingDayFrom(addDays(out, 1));
   return out;
 }
 
@@ -76,7 +70,7 @@ export function dispatchDay(now: Date, rules: DispatchRules): string {
   const takenIn =
     isWorkingDay(day) && minutes < cutoffMinutes(rules.cutoff)
       ? day
-      : firstWorkingDayFrom(addCalendarDays(day, 1));
+      : firstWorkingDayFrom(addDays(day, 1));
   return addWorkingDays(takenIn, Math.max(0, rules.preparationDays));
 }
 
