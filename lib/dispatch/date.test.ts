@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { easterSunday, frenchHolidays, isWorkingDay } from '@/lib/working-days';
 import { addWorkingDays, dispatchDates, dispatchDay } from './date';
+import { formatCutoff, formatDispatchDay, formatDispatchDayWithYear } from './format';
+import { DEFAULT_DISPATCH, dispatchRules, dispatchSettingsOf } from './rules';
 
 /** A Paris wall-clock moment; `offset`: Paris's offset from UTC that day (+01:00 or +02:00). */
 const paris = (day: string, time: string, offset = '+01:00') =>
@@ -89,5 +91,27 @@ describe('dispatchDates', () => {
     expect(dispatchDates(paris('2026-11-27', '15:25'), within24h, null).delivery).toBeNull();
     // Through Christmas: shipped Thursday 24 December, one day → Monday 28.
     expect(addWorkingDays('2026-12-24', 1)).toBe('2026-12-28');
+  });
+});
+
+describe('dispatchRules and the French wording', () => {
+  it('gives colour paint its own preparation time, the longer one for a mixed order', () => {
+    const settings = { preparationDays: 1, paintPreparationDays: 3, cutoff: '14:00' };
+    expect(dispatchRules(settings, false)).toEqual({ preparationDays: 1, cutoff: '14:00' });
+    expect(dispatchRules(settings, true)).toEqual({ preparationDays: 3, cutoff: '14:00' });
+    expect(dispatchRules({ ...settings, paintPreparationDays: 0 }, true).preparationDays).toBe(1);
+  });
+
+  it('reads odd stored settings as the defaults', () => {
+    expect(dispatchSettingsOf({ preparationDays: -1, cutoff: '25:00' })).toEqual(DEFAULT_DISPATCH);
+    expect(dispatchSettingsOf(null)).toEqual(DEFAULT_DISPATCH);
+  });
+
+  it('writes the days and the cut-off the French way', () => {
+    expect(formatDispatchDay('2026-12-01')).toBe('mardi 1er décembre');
+    expect(formatDispatchDay('2026-11-30')).toBe('lundi 30 novembre');
+    expect(formatDispatchDayWithYear('2027-05-10')).toBe('lundi 10 mai 2027');
+    expect(formatCutoff('14:00')).toBe('14 h');
+    expect(formatCutoff('09:30')).toBe('9 h 30');
   });
 });
