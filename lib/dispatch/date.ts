@@ -32,7 +32,7 @@ const parisClock = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The Paris calendar day and minute of the day of a moment. */
-export function parisMoment(now: Date): { day: string; minutes: number } {
+function parisMoment(now: Date): { day: string; minutes: number } {
   const parts = Object.fromEntries(parisClock.formatToParts(now).map((p) => [p.type, p.value]));
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
@@ -41,7 +41,7 @@ export function parisMoment(now: Date): { day: string; minutes: number } {
 }
 
 /** Minutes after midnight of « HH:MM ». */
-export function cutoffMinutes(cutoff: string): number {
+function cutoffMinutes(cutoff: string): number {
   const [hours, minutes] = cutoff.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
