@@ -56,6 +56,7 @@ function order(
     cancelledAt: null,
     createdAt: new Date('2026-12-30T10:00:00Z'),
     diisocyanateTrainingConfirmedAt: null,
+    dispatchOn: null,
     invoice: null,
     lines: lines.map((l, i) => ({
       id: String(i),

@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { SignedIn } from '@/lib/auth/caller';
 import type { DbHandle } from '@/lib/db/handle';
+import { dispatchDay } from '@/lib/dispatch/date';
+import { dispatchRules } from '@/lib/dispatch/rules';
 import { parseLines } from '@/lib/pricing/lines';
 import { isProfessional } from '@/lib/pricing/price-cart';
 import { orderItems, stockLines } from './place/lines';
@@ -25,11 +27,14 @@ const errorCode = (error: unknown) =>
  * one statement (write.ts: the order and its number, lines, promotion use, emptied cart,
  * e-mails and stock, all or nothing). The same idempotency key returns the order placed the
  * first time. Refusals are ActionErrors with French messages; nothing is written then.
+ * `now` is the moment the order is placed: its dispatch day is computed from it (lib/dispatch;
+ * a fake clock in tests).
  */
 export async function placeOrder(
   db: DbHandle,
   caller: SignedIn,
   input: PlaceOrderInput,
+  now: Date = new Date(),
 ): Promise<PlacedOrder> {
   const parsed = parseLines(input.lines);
   const read = await readCheckout(db, caller, input, parsed);
@@ -47,6 +52,7 @@ export async function placeOrder(
       customer: read.customer,
       items,
       toTake,
+      dispatchOn: dispatchDay(now, dispatchRules(read.dispatch, checkout.customPaint)),
     });
     return {
       id: orderId,

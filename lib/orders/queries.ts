@@ -71,6 +71,8 @@ export type OrderView = {
   cancelledAt: Date | null;
   createdAt: Date;
   diisocyanateTrainingConfirmedAt: Date | null;
+  /** The day it is to ship (`YYYY-MM-DD`, computed when placed); null for older orders. */
+  dispatchOn: string | null;
   invoice: { id: string; number: string } | null;
   lines: OrderLineView[];
 };
@@ -105,6 +107,7 @@ type OrderRow = {
   cancelled_at: string | null;
   created_at: string;
   diisocyanate_training_confirmed_at: string | null;
+  dispatch_day: string | null;
   invoice_id: string | null;
   invoice_number: string | null;
 };
@@ -114,7 +117,8 @@ const date = (value: string | null) => (value ? new Date(value) : null);
 /** One order with its lines, whoever owns it (callers check ownership: see orderForCaller). */
 export async function loadOrder(db: DbHandle, orderId: string): Promise<OrderView | null> {
   const { rows } = await db.execute<OrderRow>(sql`
-    select o.*, i.id as invoice_id, i.number as invoice_number
+    select o.*, o.dispatch_on::text as dispatch_day, i.id as invoice_id,
+      i.number as invoice_number
     from orders o
     left join invoices i on i.order_id = o.id and i.kind = 'invoice'
     where o.id = ${orderId}::uuid`);
@@ -166,6 +170,7 @@ export async function loadOrder(db: DbHandle, orderId: string): Promise<OrderVie
     cancelledAt: date(o.cancelled_at),
     createdAt: new Date(o.created_at),
     diisocyanateTrainingConfirmedAt: date(o.diisocyanate_training_confirmed_at),
+    dispatchOn: o.dispatch_day,
     invoice: o.invoice_id ? { id: o.invoice_id, number: o.invoice_number! } : null,
     lines: lines.map((l) => ({
       id: l.id,

@@ -2,6 +2,7 @@ import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { CUSTOMER_TYPES } from '@/lib/promotions/types';
+import { CUTOFF_PATTERN } from '@/lib/dispatch/rules';
 import { DESTINATIONS, TRANSPORT_CLASSES } from '@/lib/shipping/types';
 import { SLUG_PATTERN, uuidSchema } from './admin-catalogue';
 
@@ -267,3 +268,15 @@ export const proPriceSchema = z
   });
 export type ProPriceInput = z.input<typeof proPriceSchema>;
 export type ProPriceValues = z.output<typeof proPriceSchema>;
+
+/** The dispatch settings (`/admin/delivery`): preparation times and the order cut-off. */
+const D = adminMessages.admin.commerce.dispatch.validation;
+export const dispatchSettingsSchema = z.object({
+  preparationDays: wholeNumber(20, D.daysInvalid),
+  paintPreparationDays: wholeNumber(20, D.daysInvalid),
+  cutoff: z
+    .string({ error: D.cutoffInvalid })
+    .trim()
+    .regex(CUTOFF_PATTERN, { error: D.cutoffInvalid }),
+});
+export type DispatchSettingsInput = z.input<typeof dispatchSettingsSchema>;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  afterWithdrawalDeadlines,
-  isFrenchPublicHoliday,
-  withdrawalLastDay,
-  withdrawalWindow,
-} from './period';
+import { addDays, isFrenchPublicHoliday } from '@/lib/working-days';
+import { afterWithdrawalDeadlines, withdrawalLastDay, withdrawalWindow } from './period';
 
 /** A moment of a Paris calendar day (noon, summer or winter time alike). */
 const paris = (day: string, time = '12:00:00') => new Date(`${day}T${time}+01:00`);

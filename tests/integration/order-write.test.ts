@@ -43,6 +43,7 @@ async function accepted(caller: SignedIn, input: PlaceOrderInput) {
     customer: read.customer,
     items: orderItems(parsed, checkout.lines, read.colours, toTake),
     toTake,
+    dispatchOn: '2026-12-01',
   };
 }
 

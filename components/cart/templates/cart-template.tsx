@@ -14,6 +14,8 @@ import { CATALOGUE_PATH, CHECKOUT_PATH } from '@/lib/urls';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { usePricedCart } from '@/lib/pricing/use-priced-cart';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
+import { CartDispatch } from '@/components/dispatch/cart-dispatch';
+import type { DispatchSettings } from '@/lib/dispatch/rules';
 import { CartLineRow } from '../cart-line-row';
 import { CartSummary } from '../cart-summary';
 import { PromoCodeForm } from '../promo-code-form';
@@ -23,7 +25,7 @@ import { ShippingEstimate } from '../shipping-estimate';
  * The /cart page body: lines, totals, clear; an empty state; a skeleton until storage is read.
  * Every amount shown is the server's (`usePricedCart` → lib/pricing), never the stored price.
  */
-export function CartTemplate() {
+export function CartTemplate({ dispatch }: { dispatch: DispatchSettings }) {
   const t = useTranslations('cart');
   const hydrated = useHydrated();
   const items = useCartStore((s) => s.items);
@@ -142,7 +144,12 @@ export function CartTemplate() {
         <CartSummary
           cart={cart}
           pending={pending}
-          shipping={<ShippingEstimate cart={cart} country={country} onCountry={setCountry} />}
+          shipping={
+            <>
+              <ShippingEstimate cart={cart} country={country} onCountry={setCountry} />
+              <CartDispatch settings={dispatch} cart={cart} testId="cart-dispatch" />
+            </>
+          }
         >
           <PromoCodeForm items={items} cart={cart} country={country} />
           <p className="text-muted-foreground text-xs">{t('shippingNote')}</p>

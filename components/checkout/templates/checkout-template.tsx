@@ -8,6 +8,8 @@ import type { AddressView } from '@/lib/account/queries';
 import { useCartStore } from '@/lib/cart/store';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { CATALOGUE_PATH } from '@/lib/urls';
+import { CartDispatch } from '@/components/dispatch/cart-dispatch';
+import type { DispatchSettings } from '@/lib/dispatch/rules';
 import { CheckoutProvider, useCheckout } from '../checkout-context';
 import { AddressStep } from '../steps/address-step';
 import { BillingStep } from '../steps/billing-step';
@@ -24,9 +26,11 @@ import { ShippingStep } from '../steps/shipping-step';
 export function CheckoutTemplate({
   addresses,
   cardEnabled,
+  dispatch,
 }: {
   addresses: AddressView[];
   cardEnabled: boolean;
+  dispatch: DispatchSettings;
 }) {
   const t = useTranslations('checkout');
   const hydrated = useHydrated();
@@ -51,14 +55,14 @@ export function CheckoutTemplate({
       items={items}
       promoCode={promoCode}
     >
-      <CheckoutSteps />
+      <CheckoutSteps dispatch={dispatch} />
     </CheckoutProvider>
   );
 }
 
-function CheckoutSteps() {
+function CheckoutSteps({ dispatch }: { dispatch: DispatchSettings }) {
   const t = useTranslations('checkout');
-  const { items, choices } = useCheckout();
+  const { items, choices, cart } = useCheckout();
   if (items.length === 0 && !choices.placed) {
     return (
       <div className="space-y-3 py-8 text-center">
@@ -76,6 +80,7 @@ function CheckoutSteps() {
         <AddressStep />
         <BillingStep />
         <ShippingStep />
+        {cart && <CartDispatch settings={dispatch} cart={cart} testId="checkout-dispatch" />}
         <PaymentStep />
       </div>
       <ReviewStep />

@@ -5,6 +5,9 @@ import type { LineColour } from '@/lib/colours/cart-line';
 import type { PaintConfig } from '@/lib/colours/pricing';
 import { colourProductJsonLd } from '@/lib/colours/seo';
 import { cachedCarriers } from '@/lib/shipping/cached';
+import { cachedDispatchSettings } from '@/lib/dispatch/cached';
+import { dispatchRules } from '@/lib/dispatch/rules';
+import { transitFor } from '@/lib/dispatch/transit';
 import { daysValues, deliveryEstimate } from '@/lib/shipping/estimate';
 import { TRANSPORT_CLASSES } from '@/lib/shipping/types';
 import { getT } from '@/lib/i18n/server';
@@ -18,6 +21,7 @@ import { ColourBadges } from '../colour-badges';
 import { ColourBreadcrumb, type Crumb } from '../colour-breadcrumb';
 import { ColourConfigurator } from '../colour-configurator';
 import { ColourDelivery } from '../colour-delivery';
+import { ColourDispatch } from '../colour-dispatch';
 import { ColourDocuments } from '../colour-documents';
 import { ColourInfoCards } from '../colour-info-cards';
 import { ColourSelectionProvider } from '../colour-selection';
@@ -97,6 +101,14 @@ export async function ColourTemplate({
       return days ? [[c, getT('product')('delivery', daysValues(days))]] : [];
     }),
   );
+  // The dispatch date's rules, never the date: the browser computes it (colour-dispatch.tsx).
+  const dispatch = dispatchRules(await cachedDispatchSettings(), true);
+  const transits = Object.fromEntries(
+    TRANSPORT_CLASSES.flatMap((c) => {
+      const days = transitFor(carriers, [c]);
+      return days ? [[c, days]] : [];
+    }),
+  );
   const jsonLd = colourProductJsonLd({
     colour,
     url: absoluteUrl(env.SITE_URL, path),
@@ -153,6 +165,7 @@ export async function ColourTemplate({
                     hazard={<ColourHazardSlot hazards={hazards} />}
                   />
                   <ColourDelivery texts={deliveryTexts} />
+                  <ColourDispatch rules={dispatch} transits={transits} />
                 </>
               ) : (
                 <p>{t('page.noConfig')}</p>

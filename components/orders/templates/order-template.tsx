@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CardPayment } from '@/components/checkout/card-payment';
 import { Button } from '@/components/ui/button';
 import { paintTypeLabel } from '@/lib/colours/paint-types';
+import { formatDispatchDayWithYear } from '@/lib/dispatch/format';
 import { formatLongDate, formatLongDay } from '@/lib/format';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
@@ -205,6 +206,13 @@ export function OrderTemplate({
             <p className="mt-2 text-sm">
               {t('detail.carrier')} : {order.carrierName ?? '—'}
             </p>
+            {order.dispatchOn && !order.shippedAt && !order.cancelledAt && (
+              <p className="text-sm" data-testid="order-dispatch">
+                {getT('dispatch')('planned', {
+                  date: formatDispatchDayWithYear(order.dispatchOn),
+                })}
+              </p>
+            )}
             {order.trackingNumber && (
               <p className="text-sm">
                 {t('detail.tracking')} :{' '}

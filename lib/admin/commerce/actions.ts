@@ -5,12 +5,14 @@ import { promotionsChanged, shippingChanged } from '@/lib/cache/invalidate';
 import { idOnlySchema } from '@/lib/validation/admin-catalogue';
 import {
   carrierSchema,
+  dispatchSettingsSchema,
   proPriceSchema,
   promotionActiveSchema,
   promotionSchema,
   rateSchema,
 } from '@/lib/validation/admin-commerce';
 import { deleteCarrier, saveCarrier } from './carriers';
+import { saveDispatchSettings } from './dispatch';
 import { deleteProPrice, saveProPrice } from './pro-prices';
 import { deletePromotion, savePromotion, setPromotionActive } from './promotions';
 import { deleteRate, saveRate } from './rates';
@@ -79,4 +81,12 @@ export const deleteProPriceAction = adminAction({
   name: 'admin.proPrices.delete',
   input: idOnlySchema,
   handler: ({ id }, { caller, action }) => deleteProPrice(caller, action, id),
+});
+
+/** The dispatch settings: the colour pages' and the cart's rules read them (tag `shipping`). */
+export const saveDispatchSettingsAction = adminAction({
+  name: 'admin.dispatch.save',
+  input: dispatchSettingsSchema,
+  handler: (input, { caller, action }) => saveDispatchSettings(caller, action, input),
+  invalidate: () => shippingChanged(),
 });

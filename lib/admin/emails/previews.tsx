@@ -11,6 +11,8 @@ import { formatCents } from '@/lib/money';
 import { orderEmailElement, type OrderEmailRef } from '@/lib/orders/emails/render';
 import { afterWithdrawalDeadlines } from '@/lib/withdrawals/period';
 import type { OrderView } from '@/lib/orders/queries';
+import { dispatchDay } from '@/lib/dispatch/date';
+import { DEFAULT_DISPATCH, dispatchRules } from '@/lib/dispatch/rules';
 import {
   absoluteUrl,
   CART_PATH,
@@ -91,6 +93,7 @@ export function sampleOrder(now: Date = new Date()): OrderView {
     cancelledAt: null,
     createdAt: now,
     diisocyanateTrainingConfirmedAt: null,
+    dispatchOn: dispatchDay(now, dispatchRules(DEFAULT_DISPATCH, true)),
     invoice: null,
     lines: [
       {

@@ -136,6 +136,12 @@ export const orders = pgTable(
     /** Custom paint is mixed to order: excluded from withdrawal (L221-28 3°), acknowledged. */
     customPaintAcknowledged: boolean('custom_paint_acknowledged').notNull().default(false),
     cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
+    /**
+     * The day the order is to ship (migration 0038), computed when it was placed from the
+     * dispatch settings, the cut-off and the French calendar (lib/dispatch): the order pages and
+     * the confirmation e-mail say it. Null for orders placed before it existed.
+     */
+    dispatchOn: date('dispatch_on'),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,7 @@ import { SHOP_INFO } from '@/lib/site/shop-info';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';
+import { formatDispatchDayWithYear } from '@/lib/dispatch/format';
 import type { SiteLegal } from '@/lib/site/queries';
 import { SHOP_BANK } from '../constants';
 import type { OrderView } from '../queries';
@@ -46,6 +47,14 @@ export function OrderConfirmationEmail({
           date: formatLongDate(order.createdAt),
         })}
       </Paragraph>
+      {order.dispatchOn ? (
+        <Paragraph>
+          {t('confirmation.dispatch', {
+            date: formatDispatchDayWithYear(order.dispatchOn),
+            transfer: order.paymentMethod === 'transfer' ? 'oui' : 'non',
+          })}
+        </Paragraph>
+      ) : null}
       <OrderSummary order={order} />
       <Addresses order={order} />
       {order.lines.some((l) => l.isCustomPaint) ? (

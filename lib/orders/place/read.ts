@@ -7,6 +7,8 @@ import { loadPricingData } from '@/lib/pricing/load';
 import { isProfessional } from '@/lib/pricing/price-cart';
 import type { PricingData } from '@/lib/pricing/types';
 import { isUuid } from '@/lib/uuid';
+import { dispatchSettingsOf, type DispatchSettings } from '@/lib/dispatch/rules';
+import { dispatchSettingsSql, type DispatchSettingsRow } from '@/lib/dispatch/settings';
 import type { PaymentMethod } from '../constants';
 import type { OrderAddress, OrderCustomer } from '../queries';
 import type { PlacedOrder, PlaceOrderInput } from './types';
@@ -26,6 +28,8 @@ export type CheckoutRead = {
   colours: Map<string, ColourSnapshot>;
   /** The catalogue, professional prices, promotions and carriers, read fresh. */
   data: PricingData;
+  /** The preparation times and cut-off the order's dispatch day is computed with. */
+  dispatch: DispatchSettings;
 };
 
 type OrderRow = {
@@ -86,13 +90,14 @@ function orderContext(rows: Rows, caller: SignedIn, input: PlaceOrderInput, pars
           select c.id, c.css_preview, m.name as manufacturer
           from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
           where c.id = any(${sql.param(colourIds)}::uuid[])`),
+    rows<DispatchSettingsRow>(dispatchSettingsSql()),
   ]);
 }
 
 /**
  * The checkout's reads in ONE statement, outside any transaction (`batchedRows`): the earlier
  * order of the idempotency key, the buyer's addresses and profile, the custom colours'
- * snapshots and every pricing read (promotions and carriers fresh).
+ * snapshots, the dispatch settings and every pricing read (promotions and carriers fresh).
  */
 export async function readCheckout(
   db: DbHandle,
@@ -109,7 +114,7 @@ export async function readCheckout(
   });
   const context = orderContext(batch.rows, caller, input, parsed);
   await batch.send();
-  const [[earlier, shipping, billing, profiles, colours], data] = await Promise.all([
+  const [[earlier, shipping, billing, profiles, colours, dispatch], data] = await Promise.all([
     context,
     pricing,
   ]);
@@ -128,5 +133,6 @@ export async function readCheckout(
       colours.map((r) => [r.id, { cssPreview: r.css_preview, manufacturer: r.manufacturer }]),
     ),
     data,
+    dispatch: dispatchSettingsOf(dispatch[0]?.setting_value),
   };
 }

@@ -25,6 +25,8 @@ export type OrderToWrite = {
   items: OrderItemRow[];
   /** The lines that take stock (stockLines). */
   toTake: StockLine[];
+  /** The day it is to ship (`YYYY-MM-DD`, lib/dispatch). */
+  dispatchOn: string;
 };
 
 export type OrderWritten = {
@@ -114,7 +116,7 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
         total_cents, promotion_id, promotion_code, shipping_address, billing_address,
         shipping_country, carrier_code, carrier_name, payment_method, payment_state,
         payment_due_at, diisocyanate_training_confirmed_at, custom_paint_acknowledged,
-        cgv_accepted_at)
+        cgv_accepted_at, dispatch_on)
       select ${w.orderId}::uuid, ${orderNumberSql(sql`n.v`)}, ${caller.userId}::uuid, ${caller.email}, 'pending',
         ${input.idempotencyKey}, ${priced.professional}, ${JSON.stringify(w.customer)}::jsonb,
         ${priced.subtotalTtc}, ${priced.discountTtc}, ${priced.shippingTtc},
@@ -125,7 +127,7 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
         ${checkout.carrier.carrierCode}, ${checkout.carrier.carrierName}, ${input.paymentMethod}, 'pending',
         ${input.paymentMethod === 'transfer' ? sql`now() + make_interval(days => ${TRANSFER_DUE_DAYS})` : null},
         ${input.diisocyanateTraining ? sql`now()` : null},
-        ${checkout.customPaint}, now()
+        ${checkout.customPaint}, now(), ${w.dispatchOn}::date
       from n
       returning id, order_number
     ),

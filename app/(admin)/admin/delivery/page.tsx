@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DeliveryListTemplate } from '@/components/admin/commerce/templates/delivery-list-template';
 import { carrierChoices } from '@/lib/admin/commerce/carriers';
+import { getDispatchSettingsForAdmin } from '@/lib/admin/commerce/dispatch';
 import { listRatesForAdmin, rateTableState } from '@/lib/admin/commerce/rates';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
@@ -11,7 +12,10 @@ import { adminPath } from '@/lib/admin/urls';
 export const instant = false;
 export const metadata: Metadata = { title: getAdminT()('screens.delivery') };
 
-/** `/admin/delivery`: the carriers' rates, searched, filtered and paged in SQL (`DeliveryListTemplate`). */
+/**
+ * `/admin/delivery`: the carriers' rates, searched, filtered and paged in SQL
+ * (`DeliveryListTemplate`), and the dispatch settings (preparation times, order cut-off).
+ */
 export default async function AdminDeliveryPage({
   searchParams,
 }: {
@@ -24,6 +28,17 @@ export default async function AdminDeliveryPage({
     await searchParams,
     carriers.map((carrier) => carrier.id),
   );
-  const { rows, total } = await listRatesForAdmin(db, admin, state);
-  return <DeliveryListTemplate state={state} rows={rows} total={total} carriers={carriers} />;
+  const [{ rows, total }, dispatch] = await Promise.all([
+    listRatesForAdmin(db, admin, state),
+    getDispatchSettingsForAdmin(db, admin),
+  ]);
+  return (
+    <DeliveryListTemplate
+      state={state}
+      rows={rows}
+      total={total}
+      carriers={carriers}
+      dispatch={dispatch}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import { DataTable } from '@/components/admin/data-table';
 import { DeleteButton } from '@/components/admin/delete-button';
 import { Button } from '@/components/ui/button';
 import { deleteRateAction } from '@/lib/admin/commerce/actions';
+import type { DispatchSettings } from '@/lib/dispatch/rules';
+import { DispatchForm } from '../dispatch-form';
 import { formatGrams } from '@/lib/admin/commerce/format';
 import type { AdminRateRow, RateTableState } from '@/lib/admin/commerce/rates';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -17,11 +19,13 @@ export function DeliveryListTemplate({
   rows,
   total,
   carriers,
+  dispatch,
 }: {
   state: RateTableState;
   rows: AdminRateRow[];
   total: number;
   carriers: { id: string; name: string }[];
+  dispatch: DispatchSettings;
 }) {
   const t = getAdminT();
   const d = (key: string, values?: Record<string, string | number>) =>
@@ -120,6 +124,19 @@ export function DeliveryListTemplate({
           },
         ]}
       />
+      <section aria-labelledby="dispatch-settings" className="grid gap-3 rounded-lg border p-4">
+        <h2 id="dispatch-settings" className="text-lg font-semibold">
+          {t('commerce.dispatch.title')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('commerce.dispatch.intro')}</p>
+        <DispatchForm
+          initial={{
+            preparationDays: String(dispatch.preparationDays),
+            paintPreparationDays: String(dispatch.paintPreparationDays),
+            cutoff: dispatch.cutoff,
+          }}
+        />
+      </section>
     </AdminPage>
   );
 }

@@ -13,6 +13,7 @@ import { adminOrderPreparationPath } from '@/lib/admin/urls';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import { ResendButtons } from '@/components/admin/orders/refund-dialog';
 import type { RefundPanel } from '@/lib/admin/orders/refund-view';
+import { formatDispatchDayWithYear } from '@/lib/dispatch/format';
 import { formatDate, parisDay } from '@/lib/format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -314,6 +315,13 @@ export function AdminOrderTemplate({
             <p className={muted}>
               {order.carrierName && `${order.carrierName} · `}
               {t('orders.detail.notShipped')}
+            </p>
+          )}
+          {!order.shippedAt && !order.cancelledAt && order.dispatchOn && (
+            <p className="text-sm" data-testid="admin-dispatch">
+              {t('commerce.dispatch.planned', {
+                date: formatDispatchDayWithYear(order.dispatchOn),
+              })}
             </p>
           )}
         </Section>
