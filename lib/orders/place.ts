@@ -12,6 +12,13 @@ import { writeOrder } from './place/write';
 
 export type { PlacedOrder, PlaceOrderInput } from './place/types';
 
+/**
+ * `placedByShop`: the owner takes the order for the customer (a phone order, lib/admin/orders/
+ * phone.ts): `caller` is then the customer as the pricing sees them, and their own cart is left
+ * as it is (docs/decisions/phone-orders-through-place-order.md).
+ */
+export type PlaceOptions = { placedByShop?: boolean };
+
 /** SQLSTATE of a unique violation: the idempotency key's index (two requests with one key). */
 const UNIQUE_VIOLATION = '23505';
 
@@ -30,6 +37,7 @@ export async function placeOrder(
   db: DbHandle,
   caller: SignedIn,
   input: PlaceOrderInput,
+  options: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const parsed = parseLines(input.lines);
   const read = await readCheckout(db, caller, input, parsed);
@@ -47,6 +55,7 @@ export async function placeOrder(
       customer: read.customer,
       items,
       toTake,
+      keepCart: options.placedByShop === true,
     });
     return {
       id: orderId,
