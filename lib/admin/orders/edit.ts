@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import type { Admin, SignedIn } from '@/lib/auth/caller';
@@ -17,6 +17,7 @@ import { loadPricingData } from '@/lib/pricing/load';
 import { isProfessional, priceCart } from '@/lib/pricing/price-cart';
 import type { PricedCart, PricedLine, PricingData } from '@/lib/pricing/types';
 import type { EditOrder, PreviewOrderEdit } from '@/lib/validation/admin-order-edit';
+import { editRefusal, type WorkflowOrder } from './workflow';
 import { buyerOf, customerAddresses, lineView, type LineView, rawLine } from './for-customer';
 
 /**
@@ -57,14 +58,6 @@ const refuse = (key: string, values?: Record<string, string | number>): never =>
   throw new ActionError(t(`orderEdit.errors.${key}`, values));
 };
 
-const CLOSED: OrderStatus[] = [
-  'shipped',
-  'delivered',
-  'cancelled',
-  'refunded',
-  'partially_refunded',
-];
-
 /** The order, locked (`forUpdate`) or read, and refused unless it may be edited. */
 async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Promise<EditableOrder> {
   const { rows } = await db.execute<{
@@ -89,11 +82,15 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
   const row = rows[0];
   const t = getAdminT();
   if (!row) throw new ActionError(t('orders.refused.notFound'));
-  if (CLOSED.includes(row.status)) {
-    refuse('notEditable', { status: t(`orders.statuses.${row.status}`).toLocaleLowerCase('fr') });
-  }
-  if (row.payment_state === 'paid' || row.status !== 'pending') refuse('paid');
-  if (row.payment_method !== 'transfer') refuse('cardPending');
+  const refusal = editRefusal({
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentState: row.payment_state as WorkflowOrder['paymentState'],
+    paymentReference: null,
+  });
+  if (refusal === 'notEditable') {
+    refuse(refusal, { status: t(`orders.statuses.${row.status}`).toLocaleLowerCase('fr') });
+  } else if (refusal) refuse(refusal);
   if (!row.user_id) refuse('noCustomerAccount');
   return {
     id: row.id,
@@ -109,6 +106,10 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
   };
 }
 
+/** A line's cart line id; a line written before the ids were kept gets its product's. */
+const lineKeyOf = (i: SQL) =>
+  sql`coalesce(${i}.line_key, ${i}.product_id::text || '-' || coalesce(${i}.variant_id::text, 'default'))`;
+
 async function itemsOf(db: DbHandle, orderId: string): Promise<Item[]> {
   const { rows } = await db.execute<{
     line_key: string;
@@ -118,8 +119,9 @@ async function itemsOf(db: DbHandle, orderId: string): Promise<Item[]> {
     variant_id: string | null;
     stock_tracked: boolean;
     colour: OrderColour | null;
-  }>(sql`select line_key, name, quantity, product_id, variant_id, stock_tracked, colour
-         from order_items where order_id = ${orderId}::uuid order by ctid`);
+  }>(sql`select ${lineKeyOf(sql`i`)} as line_key, name, quantity, product_id, variant_id,
+           stock_tracked, colour
+         from order_items i where order_id = ${orderId}::uuid order by ctid`);
   return rows.map((r) => ({
     lineKey: r.line_key,
     name: r.name,
@@ -339,22 +341,21 @@ async function writeLines(tx: Transaction, orderId: string, rows: ReturnType<typ
     line_key text, name text, details text, reference_code text, quantity int, unit_price_ht int,
     unit_price_ttc int, total_ht int, total_ttc int, is_custom_paint boolean, colour jsonb,
     stock_tracked boolean)`;
-  await tx.execute(sql`delete from order_items where order_id = ${orderId}::uuid
-    and line_key <> all(${sql.param(rows.map((r) => r.line_key))}::text[])`);
-  await tx.execute(sql`update order_items i set quantity = l.quantity,
+  await tx.execute(sql`delete from order_items i where order_id = ${orderId}::uuid
+    and ${lineKeyOf(sql`i`)} <> all(${sql.param(rows.map((r) => r.line_key))}::text[])`);
+  await tx.execute(sql`update order_items i set line_key = l.line_key, quantity = l.quantity,
       unit_price_ht = l.unit_price_ht, unit_price_ttc = l.unit_price_ttc,
       total_ht = l.total_ht, total_ttc = l.total_ttc, stock_tracked = l.stock_tracked
-    from ${recordset} where i.order_id = ${orderId}::uuid and i.line_key = l.line_key`);
+    from ${recordset} where i.order_id = ${orderId}::uuid and ${lineKeyOf(sql`i`)} = l.line_key`);
   await tx.execute(sql`insert into order_items (order_id, product_id, variant_id, line_key, name,
       details, reference_code, quantity, unit_price_ht, unit_price_ttc, total_ht, total_ttc,
       vat_rate_bp, is_custom_paint, colour, stock_tracked)
     select ${orderId}::uuid, l.product_id, l.variant_id, l.line_key, l.name, l.details,
       l.reference_code, l.quantity, l.unit_price_ht, l.unit_price_ttc, l.total_ht, l.total_ttc,
-      ${VAT_RATE_BP},
-      l.is_custom_paint, l.colour, l.stock_tracked
+      ${VAT_RATE_BP}, l.is_custom_paint, l.colour, l.stock_tracked
     from ${recordset}
     where not exists (select 1 from order_items i
-      where i.order_id = ${orderId}::uuid and i.line_key = l.line_key)`);
+      where i.order_id = ${orderId}::uuid and ${lineKeyOf(sql`i`)} = l.line_key)`);
 }
 
 export type OrderEdited = {
@@ -428,4 +429,13 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
       slugs: moved.slugs,
     };
   });
+}
+
+/** The lines « Modifier la commande » starts from (their cart line ids, names, quantities). */
+export async function linesToEdit(db: DbHandle, _admin: Admin, orderId: string) {
+  return (await itemsOf(db, orderId)).map((i) => ({
+    key: i.lineKey,
+    name: i.name,
+    quantity: i.quantity,
+  }));
 }
