@@ -93,6 +93,16 @@ export function adminOrderPreparationPath(orderId: string): string {
   return `${adminItemPath('orders', orderId)}/preparation`;
 }
 
+/** « Nouvelle commande »: an order taken by phone for a customer. */
+export function adminNewOrderPath(): string {
+  return `${ITEM_PATHS.orders}/new`;
+}
+
+/** « Modifier la commande »: an unshipped order's lines, quantities and address. */
+export function adminOrderEditPath(orderId: string): string {
+  return `${adminItemPath('orders', orderId)}/modifier`;
+}
+
 /** The CSV import and export routes of the catalogue and the colours. */
 export function adminCsvPath(
   collection: 'products' | 'paintColors',

@@ -194,3 +194,28 @@ export async function resendOrderEmail(
   ]);
   return true;
 }
+
+/**
+ * An order edited by the shop (issue 40 §2): the customer gets the order as it now is (the
+ * confirmation's template, « modifiée » in the subject) and, for a transfer still to pay, the
+ * transfer instructions with the new amount.
+ */
+export async function afterOrderEdited(db: DbHandle, orderId: string): Promise<void> {
+  const order = await loadOrder(db, orderId);
+  if (!order) return;
+  const t = getMailT('orders');
+  await queueEmails(db, [
+    orderEmail(order, t('updated.subject', { number: order.orderNumber }), {
+      template: 'order-confirmation',
+      orderId,
+    }),
+    ...(order.paymentMethod === 'transfer' && order.paymentState === 'pending'
+      ? [
+          orderEmail(order, t('transfer.subject', { number: order.orderNumber }), {
+            template: 'order-transfer-instructions' as const,
+            orderId,
+          }),
+        ]
+      : []),
+  ]);
+}

@@ -14,6 +14,17 @@ import { writeOrder } from './place/write';
 
 export type { PlacedOrder, PlaceOrderInput } from './place/types';
 
+/**
+ * `placedByShop`: the owner takes the order for the customer (a phone order, lib/admin/orders/
+ * phone.ts): `caller` is then the customer as the pricing sees them, and their own cart is left
+ * as it is (docs/decisions/phone-orders-through-place-order.md).
+ */
+export type PlaceOptions = {
+  placedByShop?: boolean;
+  /** The moment the order is placed (a test's fake clock); its dispatch day is computed from it. */
+  now?: Date;
+};
+
 /** SQLSTATE of a unique violation: the idempotency key's index (two requests with one key). */
 const UNIQUE_VIOLATION = '23505';
 
@@ -27,14 +38,14 @@ const errorCode = (error: unknown) =>
  * one statement (write.ts: the order and its number, lines, promotion use, emptied cart,
  * e-mails and stock, all or nothing). The same idempotency key returns the order placed the
  * first time. Refusals are ActionErrors with French messages; nothing is written then.
- * `now` is the moment the order is placed: its dispatch day is computed from it (lib/dispatch;
+ * `options.now` is the moment the order is placed: its dispatch day is computed from it (lib/dispatch;
  * a fake clock in tests).
  */
 export async function placeOrder(
   db: DbHandle,
   caller: SignedIn,
   input: PlaceOrderInput,
-  now: Date = new Date(),
+  options: PlaceOptions = {},
 ): Promise<PlacedOrder> {
   const parsed = parseLines(input.lines);
   const read = await readCheckout(db, caller, input, parsed);
@@ -52,7 +63,8 @@ export async function placeOrder(
       customer: read.customer,
       items,
       toTake,
-      dispatchOn: dispatchDay(now, dispatchRules(read.dispatch, checkout.customPaint)),
+      dispatchOn: dispatchDay(options.now ?? new Date(), dispatchRules(read.dispatch, checkout.customPaint)),
+      keepCart: options.placedByShop === true,
     });
     return {
       id: orderId,

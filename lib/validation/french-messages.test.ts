@@ -141,6 +141,7 @@ const ACTION_MODULES = [
   '@/lib/admin/lost-orders/actions',
   '@/lib/admin/newsletters/actions',
   '@/lib/admin/orders/actions',
+  '@/lib/admin/orders/edit-actions',
   '@/lib/admin/paint/actions',
   '@/lib/admin/products/actions',
   '@/lib/admin/seo/actions',

@@ -642,6 +642,26 @@ test.describe('admin', () => {
     await scan(page);
   });
 
+  test('a phone order with its customer chosen; an order being edited', async ({ page }) => {
+    const email = uniqueEmail('a11y-modifier-commande');
+    await createCustomer(email);
+    const product = await plainStockedProduct(2);
+    const order = await transferOrder(email, product.id, 1, { takeStock: false });
+    await open(page, '/admin/orders/new');
+    await page.getByRole('searchbox', { name: /Rechercher un client/ }).fill(email);
+    await page
+      .getByRole('group', { name: 'Client' })
+      .getByRole('button', { name: 'Rechercher' })
+      .click();
+    await page.getByRole('button', { name: /^Choisir / }).click();
+    await expect(page.getByTestId('phone-customer')).toBeVisible();
+    await scan(page);
+    await open(page, `/admin/orders/${order.id}/modifier`);
+    await page.getByRole('button', { name: 'Calculer le total' }).click();
+    await expect(page.getByTestId('priced-total')).toBeVisible();
+    await scan(page);
+  });
+
   test('the refund dialog of a paid transfer order', async ({ page }) => {
     const email = uniqueEmail('a11y-remboursement');
     await createCustomer(email);

@@ -40,7 +40,7 @@ async function orderAt(now: Date, paymentMethod: 'transfer' | 'card' = 'card') {
     db(),
     caller,
     orderInput(addressId, lines, total, { paymentMethod }),
-    now,
+    { now },
   );
   const mail = await one<{ render: EmailRenderRef }>(
     db(),

@@ -69,3 +69,25 @@ export function transitionRefusal(
 export function allowedTransitions(order: WorkflowOrder): OrderTransition[] {
   return TRANSITION_NAMES.filter((name) => transitionRefusal(name, order) === null);
 }
+
+/**
+ * Whether « Modifier la commande » may change an order (issue 40 §2), as the key of its French
+ * refusal (`admin.orderEdit.errors`), or null: only an order not shipped, cancelled nor
+ * refunded, not paid (a paid order has an invoice, which never changes) and paid by bank
+ * transfer (a card payment under way is for the amount the customer saw).
+ */
+export function editRefusal(order: WorkflowOrder): 'notEditable' | 'paid' | 'cardPending' | null {
+  const closed: OrderStatus[] = [
+    'shipped',
+    'delivered',
+    'cancelled',
+    'refunded',
+    'partially_refunded',
+  ];
+  if (closed.includes(order.status)) return 'notEditable';
+  if (order.paymentState === 'paid' || order.status !== 'pending') return 'paid';
+  if (order.paymentMethod !== 'transfer') return 'cardPending';
+  return null;
+}
+
+export const isEditableOrder = (order: WorkflowOrder) => editRefusal(order) === null;

@@ -8,7 +8,12 @@ import type { ShippingOption } from '@/lib/shipping/quote';
 import type { OrderAddress } from '../queries';
 import type { PlaceOrderInput } from './types';
 
-const COUNTRY_CODES: Record<string, string> = { France: 'FR', Belgique: 'BE', Luxembourg: 'LU' };
+/** The delivery countries by name, as their ISO codes (the shipping rates are per code). */
+export const COUNTRY_CODES: Record<string, string> = {
+  France: 'FR',
+  Belgique: 'BE',
+  Luxembourg: 'LU',
+};
 
 /** A checkout the server accepts: its prices, and what the order is written with. */
 export type ValidCheckout = {

@@ -27,6 +27,8 @@ export type OrderToWrite = {
   toTake: StockLine[];
   /** The day it is to ship (`YYYY-MM-DD`, lib/dispatch). */
   dispatchOn: string;
+  /** A phone order taken by the shop: the customer's own cart is not emptied. */
+  keepCart?: boolean;
 };
 
 export type OrderWritten = {
@@ -152,7 +154,7 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
     ),
     emptied as (
       delete from cart_items
-      where user_id = ${caller.userId}::uuid
+      where not ${w.keepCart === true}::boolean and user_id = ${caller.userId}::uuid
         and line_key = any(${sql.param(w.items.map((item) => item.line_key))}::text[])
     ),
     mails as (${mails})

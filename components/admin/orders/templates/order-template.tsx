@@ -5,11 +5,11 @@ import { OrderActions, OrderNoteForm } from '@/components/admin/orders/order-act
 import { adminDate, StatusBadge } from '@/components/admin/orders/labels';
 import { Address } from '@/components/orders/templates/order-template';
 import type { AdminOrderDetail, carrierOptions } from '@/lib/admin/orders/queries';
-import { allowedTransitions } from '@/lib/admin/orders/workflow';
+import { allowedTransitions, isEditableOrder } from '@/lib/admin/orders/workflow';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { invoicePath } from '@/lib/urls';
-import { adminOrderPreparationPath } from '@/lib/admin/urls';
+import { adminOrderEditPath, adminOrderPreparationPath } from '@/lib/admin/urls';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import { ResendButtons } from '@/components/admin/orders/refund-dialog';
 import type { RefundPanel } from '@/lib/admin/orders/refund-view';
@@ -56,12 +56,22 @@ export function AdminOrderTemplate({
       title={title}
       trail={[{ label: order.orderNumber }]}
       actions={
-        <Link
-          href={adminOrderPreparationPath(order.id)}
-          className="text-primary text-sm underline underline-offset-4"
-        >
-          {t('orders.detail.print')}
-        </Link>
+        <>
+          {isEditableOrder(order) && order.userId && (
+            <Link
+              href={adminOrderEditPath(order.id)}
+              className="text-primary text-sm underline underline-offset-4"
+            >
+              {t('orderEdit.editLink')}
+            </Link>
+          )}
+          <Link
+            href={adminOrderPreparationPath(order.id)}
+            className="text-primary text-sm underline underline-offset-4"
+          >
+            {t('orders.detail.print')}
+          </Link>
+        </>
       }
     >
       <div className="flex flex-wrap items-center gap-3">

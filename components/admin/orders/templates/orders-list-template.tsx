@@ -10,7 +10,8 @@ import {
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { ORDER_STATUSES } from '@/lib/orders/constants';
-import { adminItemPath, adminPath } from '@/lib/admin/urls';
+import Link from 'next/link';
+import { adminItemPath, adminNewOrderPath, adminPath } from '@/lib/admin/urls';
 
 /**
  * The page `/admin/orders`: every order, newest first; search by number, customer or colour code;
@@ -46,7 +47,17 @@ export function OrdersListTemplate({
     </div>
   );
   return (
-    <AdminPage screen="orders">
+    <AdminPage
+      screen="orders"
+      actions={
+        <Link
+          href={adminNewOrderPath()}
+          className="text-primary text-sm underline underline-offset-4"
+        >
+          {t('orderEdit.newLink')}
+        </Link>
+      }
+    >
       {withdrawals}
       <DataTable
         caption={t('orders.title')}

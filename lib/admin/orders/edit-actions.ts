@@ -1,0 +1,66 @@
+'use server';
+
+import { adminAction } from '@/lib/actions/client';
+import { productsStockChanged } from '@/lib/cache/invalidate';
+import { getDb } from '@/lib/db/client';
+import {
+  customerIdSchema,
+  editOrderSchema,
+  placePhoneOrderSchema,
+  previewOrderEditSchema,
+  quotePhoneOrderSchema,
+  searchSchema,
+} from '@/lib/validation/admin-order-edit';
+import { editOrder, previewOrderEdit } from './edit';
+import { customerAddresses, searchCustomers, searchOrderProducts } from './for-customer';
+import { placePhoneOrder, quotePhoneOrder } from './phone';
+
+/**
+ * « Modifier la commande » and « Nouvelle commande » (issue 40 §2): the reads the two forms ask
+ * for (customers, their addresses, products, the total) and the two writes, all through the
+ * admin action client. Stock moved invalidates the products' pages.
+ */
+
+export const searchCustomersAction = adminAction({
+  name: 'admin.orders.searchCustomers',
+  input: searchSchema,
+  handler: ({ query }, { caller }) => searchCustomers(getDb(), caller, query),
+});
+
+export const customerAddressesAction = adminAction({
+  name: 'admin.orders.customerAddresses',
+  input: customerIdSchema,
+  handler: ({ customerId }, { caller }) => customerAddresses(getDb(), caller, customerId),
+});
+
+export const searchOrderProductsAction = adminAction({
+  name: 'admin.orders.searchProducts',
+  input: searchSchema,
+  handler: ({ query }, { caller }) => searchOrderProducts(getDb(), caller, query),
+});
+
+export const previewOrderEditAction = adminAction({
+  name: 'admin.orders.previewEdit',
+  input: previewOrderEditSchema,
+  handler: (input, { caller }) => previewOrderEdit(getDb(), caller, input),
+});
+
+export const editOrderAction = adminAction({
+  name: 'admin.orders.edit',
+  input: editOrderSchema,
+  handler: (input, { caller, action }) => editOrder(caller, action, input),
+  invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+export const quotePhoneOrderAction = adminAction({
+  name: 'admin.orders.quotePhone',
+  input: quotePhoneOrderSchema,
+  handler: (input, { caller }) => quotePhoneOrder(getDb(), caller, input),
+});
+
+export const placePhoneOrderAction = adminAction({
+  name: 'admin.orders.phone',
+  input: placePhoneOrderSchema,
+  handler: (input, { caller, action }) => placePhoneOrder(caller, action, input),
+  invalidate: (done) => productsStockChanged(done.slugs),
+});

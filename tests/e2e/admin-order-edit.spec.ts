@@ -1,0 +1,61 @@
+import { expect, test } from './support/test';
+import { signInAsAdmin } from './support/admin';
+import { plainStockedProduct } from './support/checkout';
+import { uniqueEmail } from './support/mailbox';
+import { createCustomer } from './support/session';
+import { queryDb, withConsentChosen } from './support/shop';
+
+/**
+ * Issue 40 §2: a carrossier orders by phone. The owner (signed in through the fixture) finds the
+ * verified professional, adds two of a product, reads the server's total, creates the order,
+ * then edits its quantity to three and sees the new total on the order. The rules behind it
+ * (pro prices, stock deltas, refusals) are tests/integration/admin-order-edit.test.ts.
+ */
+test('the owner takes an order by phone, then changes its quantity', async ({ page }) => {
+  const email = uniqueEmail('commande-telephone');
+  const id = await createCustomer(
+    email,
+    { firstName: 'Karim', lastName: 'Téléphone' },
+    { companyName: 'Carrosserie du Téléphone', siret: '55203253400646', verified: true },
+  );
+  await queryDb(
+    `insert into addresses (user_id, label, first_name, last_name, address_line1, city,
+       postal_code, country, is_default)
+     values ($1, 'Atelier', 'Karim', 'Téléphone', '4 rue de la Carrosserie', 'Lyon', '69007',
+       'France', true)`,
+    [id],
+  );
+  const product = await plainStockedProduct(4);
+  await withConsentChosen(page);
+  await signInAsAdmin(page, '/admin/orders/new');
+
+  const customer = page.getByRole('group', { name: 'Client' });
+  await customer.getByRole('searchbox', { name: /Rechercher un client/ }).fill(email);
+  await customer.getByRole('button', { name: 'Rechercher' }).click();
+  await customer.getByRole('button', { name: /^Choisir Karim Téléphone/ }).click();
+  await expect(page.getByTestId('phone-customer')).toContainText('professionnel vérifié');
+  await expect(page.getByLabel('Adresse de livraison')).toHaveValue(/.+/);
+
+  const lines = page.getByRole('group', { name: 'Lignes' });
+  await lines.getByRole('searchbox', { name: /Ajouter un produit/ }).fill(product.name);
+  await lines.getByRole('button', { name: 'Rechercher' }).click();
+  await lines.getByRole('button', { name: `Ajouter ${product.name}`, exact: true }).click();
+  await lines.getByLabel(`Quantité : ${product.name}`).fill('2');
+  await page.getByRole('button', { name: 'Calculer le total' }).click();
+  await expect(page.getByTestId('priced-total')).toHaveText(/^Total : \d/);
+  await page.getByRole('button', { name: 'Créer la commande' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Commande NU-/);
+  await expect(page.getByTestId('admin-order-line')).toContainText(product.name);
+  await page.getByRole('link', { name: 'Modifier la commande' }).click();
+  await page.getByLabel(`Quantité : ${product.name}`).fill('3');
+  await page.getByRole('button', { name: 'Calculer le total' }).click();
+  const total = page.getByTestId('priced-total');
+  await expect(total).toHaveText(/^Nouveau total : \d/);
+  const amount = (await total.textContent())!.replace('Nouveau total : ', '');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Commande NU-/);
+  await expect(page.getByTestId('admin-order-line')).toContainText(/3/);
+  await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+});
