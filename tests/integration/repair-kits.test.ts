@@ -135,19 +135,23 @@ describe('repair kits', () => {
       details: string;
       unit_price_ttc: number;
       stock_tracked: boolean;
+      colour: { code: string; manufacturer: string | null; paintType: string | null };
       kit: {
         kitId: string;
         components: Array<{ productId: string; quantity: number; tracked: boolean }>;
       };
     }>(
       db(),
-      sql`select name, details, unit_price_ttc, stock_tracked, kit from order_items
+      sql`select name, details, unit_price_ttc, stock_tracked, colour, kit from order_items
         where order_id = ${placed.id}::uuid`,
     );
     expect(item.name).toContain('Kit essai');
     expect(item.details).toContain(a.name);
     expect(item.unit_price_ttc).toBe(3141);
     expect(item.stock_tracked).toBe(true);
+    // The workshop's copy of the colour: code, maker and the paint type it mixes.
+    expect(item.colour).toMatchObject({ code: colour.code, paintType: 'water' });
+    expect(item.colour.manufacturer).not.toBeNull();
     expect(item.kit.kitId).toBe(kitId);
     expect(item.kit.components).toEqual([
       expect.objectContaining({ productId: a.id, quantity: 1, tracked: true }),
