@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS = [
       { key: 'paintColors', href: ADMIN_SCREEN_PATHS.paintColors },
       { key: 'paintManufacturers', href: ADMIN_SCREEN_PATHS.paintManufacturers },
       { key: 'paintProducts', href: ADMIN_SCREEN_PATHS.paintProducts },
+      { key: 'kits', href: ADMIN_SCREEN_PATHS.kits },
     ],
   },
   {

@@ -98,3 +98,8 @@ export function productsChanged(slugs: readonly string[]): void {
 export function redirectsChanged(): void {
   expire(TAGS.redirects);
 }
+
+/** Repair kits changed (issue 41 §3): the kits section of the colour pages. */
+export function repairKitsChanged(): void {
+  expire(TAGS.repairKits);
+}

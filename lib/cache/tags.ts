@@ -18,6 +18,7 @@ export const TAGS = {
   siteSettings: 'site-settings',
   promotions: 'promotions',
   shipping: 'shipping',
+  repairKits: 'repair-kits',
   /** Not a Next cache tag: the proxy's memo of legacy-redirect answers listens for it. */
   redirects: 'legacy-redirects',
 } as const;

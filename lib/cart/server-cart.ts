@@ -7,6 +7,8 @@ import { htFromTtc, type Cents } from '@/lib/money';
 import type { CartLine, ColourData, PackagingType } from './cart';
 import { mergeQuantities, serverIds } from './merge';
 import { productShown } from '@/lib/db/shown-product';
+import { KIT_VARIANT_PREFIX } from '@/lib/kits/types';
+import { priceCartFor } from '@/lib/pricing';
 
 /**
  * The signed-in cart in `cart_items` (spec sections 3, 4, 7): upsert, delete, clear, list and
@@ -109,19 +111,25 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
     const configs = configRows.map((row) => toPaintConfig(row));
     for (const { line, ids: key } of paints) {
       const configKey = key!.configKey!;
+      const kit = configKey.startsWith(KIT_VARIANT_PREFIX);
       // Colour lines carry the configuration's product key first; the varnish pen is the
       // stylo-vernis configuration itself (its id is the line's product id).
-      const config =
-        configs.find((c) => c.id === key!.productId) ??
-        configs.find((c) => c.productKey === configKey.split(':')[0]);
-      if (!config) continue;
+      const config = kit
+        ? null
+        : (configs.find((c) => c.id === key!.productId) ??
+          configs.find((c) => c.productKey === configKey.split(':')[0]));
+      if (!config && !kit) continue;
       const volume =
         typeof line.variant === 'string' && line.variant.length <= 20
           ? line.variant
-          : (config.volumes.find((v) => parseVolumeLiters(v) === Number(configKey.split(':')[2])) ??
-            null);
+          : (config?.volumes.find(
+              (v) => parseVolumeLiters(v) === Number(configKey.split(':')[2]),
+            ) ?? null);
       const paintType = configKey.split(':')[1] ?? null;
-      const price = priceFor(config, volume, paintType === 'standard' ? null : paintType);
+      // A repair kit is priced by the one pricing function (a visitor's price, for display).
+      const price = kit
+        ? { ttcCents: await kitDisplayPrice(db, key!.productId, configKey), htCents: 0 }
+        : priceFor(config, volume, paintType === 'standard' ? null : paintType);
       if (!(price.ttcCents > 0)) continue;
       const ttc = price.ttcCents;
       priced.set(key!.lineKey, {
@@ -148,6 +156,15 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
     }
   }
   return priced;
+}
+
+/** A repair kit line's unit price for a visitor (0 when it cannot be sold). */
+async function kitDisplayPrice(db: Database, colourId: string, variantId: string): Promise<number> {
+  const cart = await priceCartFor(db, { kind: 'visitor' }, [
+    { productId: colourId, variantId, quantity: 1 },
+  ]);
+  const line = cart.lines[0];
+  return line?.status === 'ok' ? line.unitTtc : 0;
 }
 
 /** The caller's cart as local cart lines (euro `price` for display, from the stored cents). */

@@ -7,3 +7,6 @@ function pgErrorCode(error: unknown): string | undefined {
 
 /** A unique constraint refused the row (`23505`). */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** A foreign key refused the row (`23503`): it names a row that does not exist (any more). */
+export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';

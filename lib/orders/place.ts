@@ -52,7 +52,7 @@ export async function placeOrder(
   if (read.earlier) return read.earlier;
   const checkout = validateCheckout(read.data, caller, input, parsed, read);
   const toTake = stockLines(parsed, checkout.lines, read.data, isProfessional(caller));
-  const items = orderItems(parsed, checkout.lines, read.colours, toTake);
+  const items = orderItems(parsed, checkout.lines, read.colours, toTake, read.data);
   const orderId = randomUUID();
   try {
     const written = await writeOrder(db, {

@@ -12,6 +12,8 @@ export type StockLine = {
   priceTtc: number;
   /** Re-checked too when the buyer is a professional (undefined: not checked). */
   proPriceTtc?: number | null;
+  /** A repair kit's component: its name for the refusal (the order line is the kit's). */
+  name?: string;
 };
 
 /** Lines in one fixed order (products by id, then variants by id) so buyers never deadlock. */
@@ -121,5 +123,23 @@ export async function releaseOrderStock(db: DbHandle, orderId: string): Promise<
           where order_id = ${orderId}::uuid and stock_tracked and variant_id is null
           group by product_id) i
     where p.id = i.product_id and not p.unlimited_stock`);
+  await releaseKitComponents(db, orderId);
   return true;
+}
+
+/** A repair kit line's components whose stock was taken go back too (order_items.kit). */
+async function releaseKitComponents(db: DbHandle, orderId: string): Promise<void> {
+  const components = sql`(select (c->>'productId')::uuid as product_id,
+        (c->>'variantId')::uuid as variant_id, sum(i.quantity * (c->>'quantity')::int)::int as quantity
+      from order_items i, jsonb_array_elements(i.kit->'components') c
+      where i.order_id = ${orderId}::uuid and i.kit is not null and i.stock_tracked
+        and (c->>'tracked')::boolean
+      group by 1, 2)`;
+  await db.execute(sql`
+    update product_variants v set stock_quantity = v.stock_quantity + k.quantity
+    from ${components} k where k.variant_id is not null and v.id = k.variant_id`);
+  await db.execute(sql`
+    update products p set stock_quantity = p.stock_quantity + k.quantity
+    from ${components} k
+    where k.variant_id is null and p.id = k.product_id and not p.unlimited_stock`);
 }

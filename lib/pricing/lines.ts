@@ -7,6 +7,7 @@ import { lineId, productUuid } from '@/lib/cart-line';
 import { isUuid } from '@/lib/uuid';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
+import { KIT_VARIANT_PREFIX } from '@/lib/kits/types';
 
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;
@@ -37,6 +38,8 @@ export type ParsedLine =
       tone: number | null;
     })
   | (Common & { kind: 'varnish'; configId: string | null })
+  /** A repair kit for a colour (lib/kits): productId = the colour, variantId = `kit:{id}`. */
+  | (Common & { kind: 'kit'; colourId: string; kitId: string })
   | { kind: 'invalid'; key: string; problem: LineProblem };
 
 function keyOf(raw: Record<string, unknown>, index: number): string {
@@ -74,6 +77,12 @@ function parseLine(raw: unknown, index: number): ParsedLine | null {
       return { kind: 'invalid', key, problem: 'malformed' };
     }
     return { ...common, kind: 'varnish', configId };
+  }
+  if (variant?.startsWith(KIT_VARIANT_PREFIX)) {
+    const colourId = productUuid(line.productId);
+    const kitId = variant.slice(KIT_VARIANT_PREFIX.length);
+    if (!colourId || !isUuid(kitId)) return { kind: 'invalid', key, problem: 'malformed' };
+    return { ...common, kind: 'kit', colourId, kitId: kitId.toLowerCase() };
   }
   const paint = variant ? PAINT_VARIANT.exec(variant) : null;
   if (paint) {

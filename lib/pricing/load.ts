@@ -9,6 +9,7 @@ import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
 import type { TransportClass } from '@/lib/shipping/types';
+import { loadKits } from '@/lib/kits/queries';
 import type { ParsedLine } from './lines';
 import type {
   PricingColour,
@@ -50,13 +51,27 @@ function idsOf(lines: readonly ParsedLine[]) {
     if (line.kind === 'product') {
       products.add(line.productId);
       if (line.variantId) variants.add(line.variantId);
-    } else if (line.kind === 'paint') colours.add(line.colourId);
+    } else if (line.kind === 'paint' || line.kind === 'kit') colours.add(line.colourId);
   }
   return { products: [...products], variants: [...variants], colours: [...colours] };
 }
 
-export async function loadProducts(read: Rows, ids: string[]): Promise<PricingProduct[]> {
-  if (ids.length === 0) return [];
+/**
+ * These ids, and the components of these repair kits (`kitIds`: read in the same statement).
+ * `column`: the component's column (product_id or variant_id).
+ */
+function withKitParts(ids: string[], kitIds: string[], column: 'product_id' | 'variant_id') {
+  if (kitIds.length === 0) return uuids(ids);
+  return sql`(${uuids(ids)} || array(select ${sql.raw(column)} from repair_kit_components
+    where kit_id = any(${uuids(kitIds)}) and ${sql.raw(column)} is not null))`;
+}
+
+export async function loadProducts(
+  read: Rows,
+  ids: string[],
+  kitIds: string[] = [],
+): Promise<PricingProduct[]> {
+  if (ids.length === 0 && kitIds.length === 0) return [];
   const rows = await read<{
     id: string;
     name: string;
@@ -79,7 +94,7 @@ export async function loadProducts(read: Rows, ids: string[]): Promise<PricingPr
            ${productShown('p')} as sellable, p.has_variants, p.weight_kg,
            p.transport_class, p.contains_diisocyanates, p.brand_id,
            array(select pt.category_id from product_tags pt where pt.product_id = p.id) as category_ids
-         from products p where p.id = any(${uuids(ids)})`);
+         from products p where p.id = any(${withKitParts(ids, kitIds, 'product_id')})`);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -100,8 +115,12 @@ export async function loadProducts(read: Rows, ids: string[]): Promise<PricingPr
   }));
 }
 
-async function loadVariants(read: Rows, ids: string[]): Promise<PricingVariant[]> {
-  if (ids.length === 0) return [];
+async function loadVariants(
+  read: Rows,
+  ids: string[],
+  kitIds: string[],
+): Promise<PricingVariant[]> {
+  if (ids.length === 0 && kitIds.length === 0) return [];
   const rows = await read<{
     id: string;
     product_id: string;
@@ -111,7 +130,7 @@ async function loadVariants(read: Rows, ids: string[]): Promise<PricingVariant[]
     stock_quantity: number;
     is_active: boolean;
   }>(sql`select id, product_id, variant_name, reference_code, price_ttc, stock_quantity, is_active
-         from product_variants where id = any(${uuids(ids)})`);
+         from product_variants where id = any(${withKitParts(ids, kitIds, 'variant_id')})`);
   return rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
@@ -232,12 +251,14 @@ export async function loadProRules(
   read: Rows,
   productIds: string[],
   variantIds: string[] | 'all',
+  kitIds: string[] = [],
 ): Promise<ProRules> {
-  if (productIds.length === 0) return NO_PRO;
+  if (productIds.length === 0 && kitIds.length === 0) return NO_PRO;
+  const products = withKitParts(productIds, kitIds, 'product_id');
   const variants =
     variantIds === 'all'
-      ? sql`variant_id in (select id from product_variants where product_id = any(${uuids(productIds)}))`
-      : sql`variant_id = any(${uuids(variantIds)})`;
+      ? sql`variant_id in (select id from product_variants where product_id = any(${products}))`
+      : sql`variant_id = any(${withKitParts(variantIds, kitIds, 'variant_id')})`;
   const rows = await read<{
     scope: 'brand' | 'category' | 'product' | 'variant';
     target: string;
@@ -246,10 +267,10 @@ export async function loadProRules(
   }>(sql`select scope, coalesce(brand_id, category_id, product_id, variant_id) as target,
            discount_percent, price_ttc
          from professional_prices
-         where product_id = any(${uuids(productIds)}) or ${variants}
-            or brand_id in (select brand_id from products where id = any(${uuids(productIds)}))
+         where product_id = any(${products}) or ${variants}
+            or brand_id in (select brand_id from products where id = any(${products}))
             or category_id in (select category_id from product_tags
-                               where product_id = any(${uuids(productIds)}))`);
+                               where product_id = any(${products}))`);
   const rules: ProRules = {
     brandPercent: new Map(),
     categoryPercent: new Map(),
@@ -294,17 +315,22 @@ export async function loadPricingData(
   options: LoadOptions,
 ): Promise<PricingData> {
   const ids = idsOf(lines);
-  const needsConfigs = lines.some((l) => l.kind === 'paint' || l.kind === 'varnish');
+  // Repair kits: their components are read with the cart's products (the same statement).
+  const kitIds = [...new Set(lines.flatMap((l) => (l.kind === 'kit' ? [l.kitId] : [])))];
+  const needsConfigs = lines.some(
+    (l) => l.kind === 'paint' || l.kind === 'varnish' || l.kind === 'kit',
+  );
   // The catalogue reads go together in one statement; the lists kept 30 s cost nothing.
   const batch = options.batch ?? batchedRows(db);
   const reads = Promise.all([
-    loadProducts(batch.rows, ids.products),
-    loadVariants(batch.rows, ids.variants),
+    loadProducts(batch.rows, ids.products, kitIds),
+    loadVariants(batch.rows, ids.variants, kitIds),
     loadColours(batch.rows, ids.colours),
-    options.professional ? loadProRules(batch.rows, ids.products, ids.variants) : NO_PRO,
+    options.professional ? loadProRules(batch.rows, ids.products, ids.variants, kitIds) : NO_PRO,
     options.buyerId ? loadBuyerHistory(batch.rows, options.buyerId) : undefined,
+    loadKits(batch.rows, kitIds),
   ]);
-  const [[products, variants, colours, pro, buyer], configs, promotions, carriers] =
+  const [[products, variants, colours, pro, buyer, kits], configs, promotions, carriers] =
     await Promise.all([
       options.batch ? reads : batch.send().then(() => reads),
       !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
@@ -326,5 +352,6 @@ export async function loadPricingData(
     promotions,
     carriers,
     ...(buyer ? { buyer } : {}),
+    ...(kits.length > 0 ? { kits: new Map(kits.map((kit) => [kit.id, kit])) } : {}),
   };
 }

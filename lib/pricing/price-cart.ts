@@ -30,7 +30,8 @@ import { orderAmounts } from './amounts';
 import { summaryRows } from './breakdown';
 import { MAX_CART_LINES, type ParsedLine } from './lines';
 import { proUnitPrice } from './pro';
-import type { PricedCart, PricedLine, PricingData, PricingOptions } from './types';
+import { kitColourPart, kitPrice, kitStock } from '@/lib/kits/price';
+import type { PricedCart, PricedLine, PricingColour, PricingData, PricingOptions } from './types';
 
 type T = ReturnType<typeof getT<'pricing'>>;
 
@@ -88,6 +89,20 @@ function grams(kg: number | null | undefined): number {
   return Math.round((kg && kg > 0 ? kg : DEFAULT_WEIGHT_KG) * 1000);
 }
 
+/** The line's quantity lowered to the stock left (noted for the buyer), and the adjustment. */
+function withinStock(
+  line: { quantity: number; clamped: boolean },
+  stock: number | null,
+  t: T,
+  notes: string[],
+): { quantity: number; adjusted: number | null } {
+  if (stock !== null && line.quantity > stock) {
+    notes.push(t('stockAdjusted', { stock }));
+    return { quantity: stock, adjusted: stock };
+  }
+  return { quantity: line.quantity, adjusted: line.clamped ? line.quantity : null };
+}
+
 function priceProductLine(
   line: Extract<ParsedLine, { kind: 'product' }>,
   data: PricingData,
@@ -119,13 +134,7 @@ function priceProductLine(
   if (stock !== null && stock <= 0) {
     return unavailable(line.key, line.quantity, name, t('outOfStock'));
   }
-  let quantity = line.quantity;
-  let adjusted: number | null = line.clamped ? quantity : null;
-  if (stock !== null && quantity > stock) {
-    quantity = stock;
-    adjusted = stock;
-    notes.push(t('stockAdjusted', { stock }));
-  }
+  const { quantity, adjusted } = withinStock(line, stock, t, notes);
   const retail = variant?.priceTtc ?? product.priceTtc;
   const unit = pro ? proUnitPrice(data.pro, product, variant?.id ?? null, retail) : retail;
   return priced(
@@ -149,6 +158,16 @@ function priceProductLine(
     notes,
     adjusted,
   );
+}
+
+/** The colour page of a paint or kit line. */
+function colourHref(colour: PricingColour) {
+  return colourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
 }
 
 function volumeText(volumes: readonly string[], litres: number): string {
@@ -208,12 +227,7 @@ function pricePaintLine(
         name: toneName ?? colour.name,
         cssPreview: toneName ? null : (colour.cssPreview ?? null),
       },
-      href: colourUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-        name: colour.name,
-      }),
+      href: colourHref(colour),
       image: colour.imageUrl,
       referenceCode: code,
       quantity: line.quantity,
@@ -263,6 +277,118 @@ function priceVarnishLine(
   );
 }
 
+/**
+ * A repair kit for a colour (lib/kits): the colour in the kit's packaging plus its components
+ * at the buyer's prices, minus the kit's discount; its stock is its components' (the colour is
+ * made to order). Its content is the line's details (the order's documents print them).
+ */
+function priceKitLine(
+  line: Extract<ParsedLine, { kind: 'kit' }>,
+  data: PricingData,
+  pro: boolean,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const kit = data.kits?.get(line.kitId);
+  const colour = data.colours.get(line.colourId);
+  if (!kit || !kit.isPublished || kit.components.length === 0) {
+    return unavailable(
+      line.key,
+      line.quantity,
+      kit?.name ?? t('unknownProduct'),
+      t('kitUnavailable'),
+    );
+  }
+  const name = colour
+    ? t('kitName', { kit: kit.name, code: colour.code, colour: colour.name })
+    : kit.name;
+  const config = data.configs.get(kit.colourProductKey);
+  if (!colour || !colour.isActive || !config || !config.isActive) {
+    return unavailable(line.key, line.quantity, name, t('colourUnavailable'));
+  }
+  const colourPart = kitColourPart(config, colour);
+  if (!colourPart) return unavailable(line.key, line.quantity, name, t('kitUnavailable'));
+  const parts = [];
+  const content = [
+    t('kitContentLine', {
+      quantity: kit.colourQuantity,
+      name: colourLineName(config, colour, colourPart.paintType, colourPart.volume),
+    }),
+  ];
+  const classes = new Set<TransportClass>([
+    paintTransportClass(config.transportClasses, colourPart.paintType),
+  ]);
+  let grams_ = grams(DEFAULT_WEIGHT_KG) * kit.colourQuantity;
+  let diisocyanates = false;
+  const stocks = [];
+  for (const c of kit.components) {
+    const product = data.products.get(c.productId);
+    const variant = c.variantId ? data.variants.get(c.variantId) : null;
+    if (
+      !product ||
+      !product.sellable ||
+      (c.variantId && (!variant || variant.productId !== product.id || !variant.isActive)) ||
+      (!c.variantId && product.hasVariants)
+    ) {
+      return unavailable(line.key, line.quantity, name, t('kitUnavailable'));
+    }
+    const retail = variant?.priceTtc ?? product.priceTtc;
+    const unit = pro ? proUnitPrice(data.pro, product, variant?.id ?? null, retail) : retail;
+    parts.push({ unitTtc: unit, retailTtc: retail, quantity: c.quantity });
+    stocks.push({
+      stock: product.unlimitedStock ? null : (variant?.stockQuantity ?? product.stockQuantity),
+      quantity: c.quantity,
+    });
+    content.push(
+      t('kitContentLine', {
+        quantity: c.quantity,
+        name: variant ? `${product.name} – ${variant.name}` : product.name,
+      }),
+    );
+    classes.add(product.transportClass);
+    grams_ += grams(product.weightKg) * c.quantity;
+    diisocyanates ||= product.containsDiisocyanates;
+  }
+  const colourPrice = { unitTtc: colourPart.unitTtc, retailTtc: colourPart.unitTtc };
+  const price = kitPrice(
+    [{ ...colourPrice, quantity: kit.colourQuantity }, ...parts],
+    kit.discountPercent,
+  );
+  const stock = kitStock(stocks);
+  if (stock !== null && stock <= 0)
+    return unavailable(line.key, line.quantity, name, t('outOfStock'));
+  const { quantity, adjusted } = withinStock(line, stock, t, notes);
+  const worst = classes.has('flammable_liquid')
+    ? 'flammable_liquid'
+    : classes.has('aerosol')
+      ? 'aerosol'
+      : 'none';
+  return {
+    ...priced(
+      {
+        key: line.key,
+        name,
+        details: t('kitContent', { content: content.join(', ') }),
+        colour: { code: colour.code, name: colour.name, cssPreview: colour.cssPreview ?? null },
+        href: colourHref(colour),
+        image: colour.imageUrl,
+        referenceCode: colour.code,
+        quantity,
+        unitTtc: price.unitTtc,
+        retailUnitTtc: price.unitTtc < price.retailTtc ? price.retailTtc : null,
+        stock,
+        weightGrams: grams_,
+        transportClass: worst,
+        isCustomPaint: true,
+        containsDiisocyanates: diisocyanates,
+      },
+      notes,
+      adjusted,
+    ),
+    kitTransportClasses: [...classes],
+  };
+}
+
 function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): PricedLine {
   if (line.kind === 'invalid') {
     const message =
@@ -281,6 +407,8 @@ function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): Pri
       return pricePaintLine(line, data, t, notes);
     case 'varnish':
       return priceVarnishLine(line, data, t, notes);
+    case 'kit':
+      return priceKitLine(line, data, pro, t, notes);
   }
 }
 
@@ -326,7 +454,9 @@ export function priceCart(
   const ok = pricedLines.filter((line) => line.status === 'ok');
   const subtotalTtc = ok.reduce((sum, line) => sum + line.totalTtc, 0);
   const weightGrams = ok.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
-  const classes = new Set<TransportClass>(ok.map((line) => line.transportClass));
+  const classes = new Set<TransportClass>(
+    ok.flatMap((line) => line.kitTransportClasses ?? [line.transportClass]),
+  );
   const country = isDestination(options.country) ? options.country : 'FR';
 
   const quote =

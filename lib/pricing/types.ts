@@ -10,6 +10,7 @@ import type { BuyerHistory } from '@/lib/promotions/eligibility';
 import type { ExcludedCarrier, ShippingOption } from '@/lib/shipping/quote';
 import type { PaintTransportClasses } from '@/lib/shipping/transport';
 import type { Carrier, TransportClass } from '@/lib/shipping/types';
+import type { PricingKit } from '@/lib/kits/types';
 
 export type PricingProduct = {
   id: string;
@@ -76,6 +77,8 @@ export type PricingData = {
   carriers: readonly Carrier[];
   /** The signed-in buyer's orders and promotion uses (absent: a visitor, or not read). */
   buyer?: BuyerHistory;
+  /** The repair kits of the cart's kit lines (lib/kits), by id. */
+  kits?: Map<string, PricingKit>;
 };
 
 export type PricingOptions = {
@@ -112,6 +115,8 @@ export type PricedLine = {
   isCustomPaint: boolean;
   /** A 2K product: the checkout asks for the diisocyanate training confirmation. */
   containsDiisocyanates: boolean;
+  /** A repair kit's line: every transport class of its parts (the carriers must take them all). */
+  kitTransportClasses?: TransportClass[];
 };
 
 export type PricedCart = {

@@ -16,6 +16,7 @@ import { insertDemoReduction } from './reductions';
 import { buildRedirects } from './redirects';
 import { insertShippingAndProPrices } from './shipping';
 import { insertHazardData } from './hazard';
+import { insertDemoKits } from './kits';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -254,6 +255,8 @@ async function insertDemoCatalogue(db: Queryable): Promise<void> {
      select * from unnest($1::text[], $2::text[]) on conflict (old_path) do nothing`,
     [redirects.map((r) => r.oldPath), redirects.map((r) => r.newPath)],
   );
+
+  await insertDemoKits(db);
 
   // The contest of /tirage-au-sort: running from the seeding day for three months.
   await db.query(

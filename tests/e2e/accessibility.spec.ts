@@ -519,6 +519,17 @@ const ADMIN_PAGES: Array<{ name: string; path: () => Promise<string> }> = [
   },
   // Professional prices by brand and category (issue 40 §3): the list and the form.
   { name: '/admin/promotions/prix-pro', path: async () => '/admin/promotions/prix-pro' },
+  // Repair kits (issue 41 §3): the form, and a seeded kit's page with its components.
+  { name: '/admin/kits/new', path: async () => '/admin/kits/new' },
+  {
+    name: '/admin/kits/[id]',
+    path: async () => {
+      const [kit] = await queryDb<{ id: string }>(
+        `select id from repair_kits where repair_type = 'rayure' limit 1`,
+      );
+      return `/admin/kits/${kit!.id}`;
+    },
+  },
   { name: '/admin/promotions/prix-pro/new', path: async () => '/admin/promotions/prix-pro/new' },
 ];
 

@@ -31,6 +31,8 @@ import { ColourSwatch } from '../colour-swatch';
 import { CoverageCalculator } from '../coverage-calculator';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { ColourHazardSlot, ColourManufacturer } from '@/components/colour/colour-hazards';
+import { ColourKits } from '@/components/colour/colour-kits';
+import { cachedPublishedKits } from '@/lib/kits/cached';
 import { cachedPaintHazards } from '@/lib/hazard/cached';
 import { ProductTypeFromUrl } from '../product-type-from-url';
 import { SuggestionsSkeleton } from '../suggestions-skeleton';
@@ -180,6 +182,12 @@ export async function ColourTemplate({
         </Suspense>
       </ColourSelectionProvider>
 
+      <ColourKits
+        colour={lineColourOf(colour)}
+        availability={availability}
+        configs={configs}
+        kits={await cachedPublishedKits()}
+      />
       <ColourSeoText colour={colour} />
       <ColourDocuments colour={colour} documents={documents} />
       <ColourInfoCards colour={colour} />

@@ -217,6 +217,8 @@ export const orderItems = pgTable(
     /** True when stock was taken from products/product_variants (and must go back on release). */
     stockTracked: boolean('stock_tracked').notNull().default(false),
     metadata: jsonb('metadata'),
+    /** A repair kit's line: the kit and its content as sold (lib/kits/order.ts). */
+    kit: jsonb('kit'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

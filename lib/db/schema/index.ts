@@ -11,3 +11,4 @@ export * from './commerce';
 export * from './site';
 export * from './shipping';
 export * from './insights';
+export * from './kits';

@@ -3,6 +3,8 @@ import type { PricedLine, PricingData } from '@/lib/pricing/types';
 import type { OrderColour } from '../queries';
 import type { StockLine } from '../stock';
 import type { ColourSnapshot } from './read';
+import { parseVolumeLiters } from '@/lib/colours/pricing';
+import { kitStockLines, mergeStockLines, orderKit } from '@/lib/kits/order';
 
 /**
  * The lines that take stock: catalogue products whose stock is counted, with the unit prices
@@ -16,8 +18,11 @@ export function stockLines(
   professional: boolean,
 ): StockLine[] {
   const byKey = new Map(lines.map((l) => [l.key, l]));
-  return parsed.flatMap((line) => {
+  const taken = parsed.flatMap((line) => {
     const p = byKey.get(line.key);
+    if (line.kind === 'kit' && p && p.status === 'ok' && p.quantity > 0) {
+      return kitStockLines(line.key, p.quantity, data.kits?.get(line.kitId), data, professional);
+    }
     if (line.kind !== 'product' || !p || p.quantity <= 0 || p.stock === null) return [];
     const product = data.products.get(line.productId);
     const variant = line.variantId ? data.variants.get(line.variantId) : undefined;
@@ -33,6 +38,7 @@ export function stockLines(
       },
     ];
   });
+  return mergeStockLines(taken);
 }
 
 /**
@@ -45,12 +51,14 @@ export function orderItems(
   lines: PricedLine[],
   colours: Map<string, ColourSnapshot>,
   toTake: StockLine[],
+  data?: PricingData,
 ) {
   const tracked = new Set(toTake.map((line) => line.key));
   const byKey = new Map(parsed.map((l) => [l.key, l]));
   return lines.map((line) => {
     const source = byKey.get(line.key);
-    const paint = source?.kind === 'paint' ? source : null;
+    const kit = source?.kind === 'kit' && data ? orderKit(source, line, data, toTake) : null;
+    const paint = source?.kind === 'paint' || (source?.kind === 'kit' && kit) ? source : null;
     const snapshot = paint ? colours.get(paint.colourId) : undefined;
     const colour: OrderColour | null =
       line.colour && paint
@@ -59,8 +67,12 @@ export function orderItems(
             name: line.colour.name,
             cssPreview: snapshot?.cssPreview ?? null,
             manufacturer: snapshot?.manufacturer ?? null,
-            paintType: paint.paintType,
-            volumeLiters: paint.litres,
+            paintType: kit
+              ? kit.colourPart.paintType
+              : (paint as { paintType: string | null }).paintType,
+            volumeLiters: kit
+              ? (parseVolumeLiters(kit.colourPart.volume) ?? 0)
+              : (paint as { litres: number }).litres,
           }
         : null;
     return {
@@ -77,7 +89,8 @@ export function orderItems(
       total_ttc: line.totalTtc,
       is_custom_paint: line.isCustomPaint,
       colour,
-      stock_tracked: tracked.has(line.key),
+      stock_tracked: tracked.has(line.key) || (kit?.components.some((c) => c.tracked) ?? false),
+      kit,
     };
   });
 }

@@ -72,7 +72,9 @@ function orderContext(rows: Rows, caller: SignedIn, input: PlaceOrderInput, pars
             postal_code as "postalCode", city, country, phone
           from addresses where id = ${id}::uuid and user_id = ${caller.userId}::uuid`)
       : Promise.resolve([]);
-  const colourIds = [...new Set(parsed.flatMap((l) => (l.kind === 'paint' ? [l.colourId] : [])))];
+  const colourIds = [
+    ...new Set(parsed.flatMap((l) => (l.kind === 'paint' || l.kind === 'kit' ? [l.colourId] : []))),
+  ];
   return Promise.all([
     rows<OrderRow>(orderOfKey(caller.userId, input.idempotencyKey)),
     address(input.shippingAddressId),

@@ -136,15 +136,15 @@ function orderStatement(w: OrderToWrite, refuse: boolean): SQL {
     lines as (
       insert into order_items (order_id, product_id, variant_id, line_key, name, details,
         reference_code, quantity, unit_price_ht, unit_price_ttc, total_ht, total_ttc,
-        vat_rate_bp, is_custom_paint, colour, stock_tracked)
+        vat_rate_bp, is_custom_paint, colour, stock_tracked, kit)
       select o.id, l.product_id, l.variant_id, l.line_key, l.name, l.details,
         l.reference_code, l.quantity, l.unit_price_ht, l.unit_price_ttc, l.total_ht,
-        l.total_ttc, ${VAT_RATE_BP}, l.is_custom_paint, l.colour, l.stock_tracked
+        l.total_ttc, ${VAT_RATE_BP}, l.is_custom_paint, l.colour, l.stock_tracked, l.kit
       from o, rows from (jsonb_to_recordset(${JSON.stringify(w.items)}::jsonb) as (
         product_id uuid, variant_id uuid, line_key text, name text, details text,
         reference_code text, quantity int, unit_price_ht int, unit_price_ttc int,
         total_ht int, total_ttc int, is_custom_paint boolean, colour jsonb,
-        stock_tracked boolean)) with ordinality as l
+        stock_tracked boolean, kit jsonb)) with ordinality as l
       order by l.ordinality
     ),
     used as (
@@ -222,7 +222,7 @@ export async function writeOrder(db: DbHandle, w: OrderToWrite): Promise<OrderWr
     for (const line of [...products, ...variants]) {
       if (taken.has(line.variantId ?? line.productId)) continue;
       const miss = await lineMiss(tx, line);
-      const name = w.items.find((item) => item.line_key === line.key)?.name ?? '';
+      const name = line.name ?? w.items.find((item) => item.line_key === line.key)?.name ?? '';
       if (miss === 'short') throw new ActionError(t('errors.outOfStock', { name }));
       if (miss === 'changed') throw new ActionError(t('errors.totalChanged'));
       // Made unlimited since it was priced: nothing to give back later.
