@@ -61,6 +61,7 @@ export function orderItems(
             manufacturer: snapshot?.manufacturer ?? null,
             paintType: paint.paintType,
             volumeLiters: paint.litres,
+            shade: line.colour.shade ?? null,
           }
         : null;
     return {

@@ -14,6 +14,7 @@ import { auditActionLabel } from '@/lib/admin/audit-labels';
 import { ResendButtons } from '@/components/admin/orders/refund-dialog';
 import type { RefundPanel } from '@/lib/admin/orders/refund-view';
 import { formatDate, parisDay } from '@/lib/format';
+import { ShadeNote } from '@/components/orders/shade-note';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -154,6 +155,7 @@ export function AdminOrderTemplate({
                         })}
                       </p>
                     )}
+                    <ShadeNote colour={line.colour} className={muted} />
                   </div>
                 </div>
               ),
