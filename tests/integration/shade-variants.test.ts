@@ -136,6 +136,9 @@ describe('shade variants', () => {
       code: 'EWP-V1',
     });
     expect(order.lines[0]!.name).toContain('variante plus claire (EWP-V1)');
+    await db().execute(
+      sql`update colour_shade_variants set name = 'plus claire' where id = ${lighter!.id}::uuid`,
+    );
 
     const mail = await renderOrderEmail(db(), {
       template: 'order-confirmation',
@@ -150,5 +153,29 @@ describe('shade variants', () => {
     );
     const pdf = (await invoicePdf(db(), invoice.id))!.pdf;
     expect(await pdfText(pdf)).toContain('variante plus claire (EWP-V1)');
+  });
+});
+
+describe('search by shade variant', () => {
+  it('« EWP plus claire » finds EWP with its « plus claire » variant, chosen on its page', async () => {
+    const { searchColours } = await import('@/lib/search/results');
+    for (const term of ['EWP plus claire', 'EWP variante claire']) {
+      const found = await searchColours(db(), { term, makerSlug: null, page: 1 });
+      expect(found.term).toBe(term);
+      const first = found.results.items[0]!;
+      expect(first.code).toBe('EWP');
+      expect(first.shade).toEqual({ name: 'plus claire', code: 'EWP-V1' });
+      expect(first.url).toMatch(/\/ewp-blanc-banquise\?variante=plus-claire$/);
+    }
+  });
+
+  it('the dropdown answers the same', async () => {
+    const { suggest } = await import('@/lib/search/suggest');
+    const found = await suggest(db(), 'peugeot EWP plus claire');
+    expect(found.colours.items[0]).toMatchObject({
+      code: 'EWP',
+      manufacturerSlug: 'peugeot',
+      shade: { name: 'plus claire', code: 'EWP-V1' },
+    });
   });
 });
