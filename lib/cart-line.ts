@@ -35,6 +35,8 @@ export type CartLine = {
   paintType?: string | null;
   brandName?: string | null;
   categoryName?: string | null;
+  /** Shade variants (issue 41 §1): the variant of the colour's code the buyer chose. */
+  shade?: { id: string; name: string; code: string | null } | null;
 };
 
 export type CartInput = Omit<CartLine, 'id' | 'quantity'> & { quantity?: number };

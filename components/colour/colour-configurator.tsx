@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { volumeLabel } from '@/lib/format';
@@ -20,10 +20,18 @@ import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configu
 import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { CART_PATH } from '@/lib/urls';
+import {
+  defaultShade,
+  SHADE_PARAM,
+  shadeSlug,
+  toLineShade,
+  type ShadeVariant,
+} from '@/lib/colours/shades';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
+import { ShadePicker } from './shade-picker';
 import styles from './colour-form.module.css';
 import icons from '@/components/ui/icons.module.css';
 
@@ -35,9 +43,12 @@ export function ColourConfigurator({
   colour,
   tone,
   hazard,
+  shades = [],
 }: {
   colour: LineColour;
   tone?: { index: number; name: string; code?: string | null };
+  /** The code's shade variants (issue 41 §1): chosen here, carried by the cart line. */
+  shades?: readonly ShadeVariant[];
   /** The CLP block of the chosen packaging / paint type (components/hazard), before the button. */
   hazard?: React.ReactNode;
 }) {
@@ -49,6 +60,16 @@ export function ColourConfigurator({
   // professional reads it HT first.
   const htFirst = useProStatus() === 'verified';
   const add = useCartStore((state) => state.add);
+  const ts = useTranslations('shades');
+  const [shadeId, setShadeId] = useState<string | null>(() => defaultShade(shades)?.id ?? null);
+  const shade = shades.find((s) => s.id === shadeId) ?? null;
+  // A search for « EWP plus claire » links here with ?variante=plus-claire (lib/search/shades.ts).
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get(SHADE_PARAM);
+    const found = wanted ? shades.find((s) => shadeSlug(s.name) === wanted) : undefined;
+    // A transition, as ProductTypeFromUrl: hydration finishes with the server's choice first.
+    if (found) startTransition(() => setShadeId(found.id));
+  }, [shades]);
   const { selection, configs, availability, varnish, selectPaintType, selectVolume, setVarnish } =
     useColourSelection();
   const config = configs[selection.productKey];
@@ -110,6 +131,14 @@ export function ColourConfigurator({
       paintType: selection.paintType,
       volume: selection.volume,
       tone,
+      shade: shade
+        ? {
+            shade: toLineShade(shade),
+            label: shade.variantCode
+              ? ts('lineLabelCode', { name: shade.name, code: shade.variantCode })
+              : ts('lineLabel', { name: shade.name }),
+          }
+        : null,
     });
     add(line);
     // Like the product page's toast: the way to the cart is offered (on the last toast).
@@ -138,6 +167,9 @@ export function ColourConfigurator({
       }}
     >
       <ProductTypePicker name={`${id}-type`} />
+      {shades.length > 0 && (
+        <ShadePicker name={`${id}-shade`} shades={shades} value={shadeId} onChange={setShadeId} />
+      )}
       {config?.description && <p className={styles.description}>{config.description}</p>}
 
       {paintTypes.length > 0 && (

@@ -16,6 +16,13 @@ export function ColourResultCard({ colour }: { colour: ColourHit }) {
         <span className="min-w-0">
           <span className="block font-semibold group-hover:underline">{colour.code}</span>
           <span className="block truncate text-sm">{colour.name}</span>
+          {colour.shade && (
+            <span className="block truncate text-sm font-medium" data-testid="search-shade">
+              {colour.shade.code
+                ? t('shadeCode', { name: colour.shade.name, code: colour.shade.code })
+                : t('shade', { name: colour.shade.name })}
+            </span>
+          )}
           <span className="text-muted-foreground block truncate text-xs">
             {colour.manufacturerName ?? t('unknownMakerName')}
           </span>

@@ -128,6 +128,13 @@ export function SuggestionList(props: Props) {
                     <span className="block truncate">
                       <span className="font-semibold">{o.colour.code}</span> {o.colour.name}
                     </span>
+                    {o.colour.shade && (
+                      <span className="block truncate text-xs font-medium">
+                        {o.colour.shade.code
+                          ? t('shadeCode', { name: o.colour.shade.name, code: o.colour.shade.code })
+                          : t('shade', { name: o.colour.shade.name })}
+                      </span>
+                    )}
                     <span className="text-muted-foreground block truncate text-xs">
                       {o.colour.manufacturerName ?? t('unknownMakerName')}
                     </span>

@@ -34,6 +34,10 @@ const line = z.object({
       category: textInput().max(60),
     })
     .nullish(),
+  // Shade variants (issue 41 §1): shown as sent; its id is checked in the line's key.
+  shade: z
+    .object({ id: textInput().max(40), name: textInput().max(60), code: text(40).default(null) })
+    .nullish(),
 });
 const lines = z.array(line).max(200);
 

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseVolumeLiters, priceFor, toPaintConfig } from '@/lib/colours/pricing';
 import type { Database } from '@/lib/db/client';
-import { cartItems, paintProductConfigs, productVariants, products } from '@/lib/db/schema';
+import {
+  cartItems,
+  colourShadeVariants,
+  paintProductConfigs,
+  productVariants,
+  products,
+} from '@/lib/db/schema';
+import { isUuid } from '@/lib/uuid';
 import { htFromTtc, type Cents } from '@/lib/money';
 import type { CartLine, ColourData, PackagingType } from './cart';
 import { mergeQuantities, serverIds } from './merge';
@@ -33,6 +40,7 @@ export type ClientLine = Pick<
   | 'volume_liters'
   | 'weight_kg'
   | 'paintType'
+  | 'shade'
 > & { quantity: number };
 
 /** Custom paint metadata (spec: name, image, slug, referenceCode, colorData, variant, …). */
@@ -48,6 +56,7 @@ type PaintMetadata = {
   volume_liters: number | null;
   weight_kg: number | null;
   paintType: string | null;
+  shade?: CartLine['shade'];
 };
 
 type Priced = {
@@ -58,6 +67,24 @@ type Priced = {
   ht: Cents;
   metadata: PaintMetadata | null;
 };
+
+const SHADE_IN_KEY = /:variante-([0-9a-f-]{36})$/i;
+
+/** The shade variant id a custom paint's key ends with (lib/colours/shades.ts), if any. */
+function shadeOf(configKey: string): string | null {
+  return SHADE_IN_KEY.exec(configKey)?.[1]?.toLowerCase() ?? null;
+}
+
+/** The colour each shade variant named by these keys belongs to. */
+async function shadeColours(db: Database, configKeys: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(configKeys.flatMap((k) => shadeOf(k) ?? []))].filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: colourShadeVariants.id, colourId: colourShadeVariants.colourId })
+    .from(colourShadeVariants)
+    .where(inArray(colourShadeVariants.id, ids));
+  return new Map(rows.map((r) => [r.id, r.colourId]));
+}
 
 /** Prices the lines from the database; lines whose product or price is unknown are dropped. */
 async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string, Priced>> {
@@ -109,9 +136,16 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
       .from(paintProductConfigs)
       .where(eq(paintProductConfigs.isActive, true));
     const configs = configRows.map((row) => toPaintConfig(row));
+    const shadeOwners = await shadeColours(
+      db,
+      paints.map((x) => x.ids!.configKey!),
+    );
     for (const { line, ids: key } of paints) {
       const configKey = key!.configKey!;
       const kit = configKey.startsWith(KIT_VARIANT_PREFIX);
+      // A shade variant must be one of this colour's (issue 41 §1): else the line is not kept.
+      const shadeId = shadeOf(configKey);
+      if (shadeId && shadeOwners.get(shadeId) !== key!.productId) continue;
       // Colour lines carry the configuration's product key first; the varnish pen is the
       // stylo-vernis configuration itself (its id is the line's product id).
       const config = kit
@@ -151,6 +185,7 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
           volume_liters: typeof line.volume_liters === 'number' ? line.volume_liters : null,
           weight_kg: typeof line.weight_kg === 'number' ? line.weight_kg : null,
           paintType: line.paintType ?? null,
+          shade: shadeId && line.shade?.id === shadeId ? line.shade : null,
         },
       });
     }
@@ -211,6 +246,7 @@ export async function listCart(db: Database, userId: string): Promise<CartLine[]
           volume_liters: paint.volume_liters,
           weight_kg: paint.weight_kg,
           paintType: paint.paintType,
+          shade: paint.shade ?? null,
         },
       ];
     }

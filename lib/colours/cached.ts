@@ -24,6 +24,7 @@ import {
 } from './lists';
 import { getPaintConfigs, getPaintDocuments, getProductsByReference } from './paint-queries';
 import { buildSuggestions, GLOSS_DIRECT_POT_SUGGESTIONS, PEN_SUGGESTIONS } from './suggestions';
+import { getColourShades } from './shade-queries';
 import type { ColourCategory } from './slug';
 import type { ColourSection, SuggestedProduct } from './types';
 
@@ -106,6 +107,21 @@ export async function cachedColour(
       fallback: { status: 'not-found' },
     },
     () => findColour(getDb(), { category, manufacturerSlug, slug }),
+  );
+}
+
+/** The colour page's shade variants (issue 41 §1); an admin's colour write expires them. */
+export async function cachedColourShades(colourId: string) {
+  'use cache';
+  return cachedRead(
+    {
+      tags: COLOURS_AND_MAKERS,
+      life: 'days',
+      failure: 'lecture des variantes de teinte impossible',
+      context: { colourId },
+      fallback: [],
+    },
+    () => getColourShades(getDb(), colourId),
   );
 }
 

@@ -17,6 +17,7 @@ import { colourSlug } from '@/lib/urls';
 import { volumeLabel } from '@/lib/format';
 import { packagingOf, paintTypeLabel, VARNISH_PEN_KEY } from './paint-types';
 import { parseVolumeLiters, priceFor, type PaintConfig } from './pricing';
+import { withShadeSegment, type LineShade } from './shades';
 
 /** Spec section 9: default weight 0.5 kg when unknown. */
 export const DEFAULT_WEIGHT_KG = 0.5;
@@ -52,11 +53,12 @@ export function colourVariantId(
   paintType: string | null,
   volume: string,
   tone?: number,
+  shadeId?: string | null,
 ): string {
   const litres = parseVolumeLiters(volume);
   const volumeKey = litres === null ? volume.trim().toLowerCase().replace(/\s+/g, '') : litres;
   const base = `${productKey}:${paintType ?? 'standard'}:${volumeKey}`;
-  return tone ? `${base}:teinte${tone}` : base;
+  return withShadeSegment(tone ? `${base}:teinte${tone}` : base, shadeId);
 }
 
 /** « Peinture en pot Renault QNG Gris Platine – Hydro (à l'eau) – 1 L ». */
@@ -66,10 +68,13 @@ export function colourLineName(
   paintType: string | null,
   volume: string,
   toneName?: string,
+  /** The shade variant as the line names it (« variante plus claire (EWP-V1) », messages `shades`). */
+  shadeLabel?: string,
 ): string {
   const maker = colour.manufacturer?.name ? `${colour.manufacturer.name} ` : '';
   const label = paintTypeLabel(paintType) ?? (paintType ? paintType : undefined);
   const parts = [`${config.title} ${maker}${colour.code} ${toneName ?? colour.name}`];
+  if (shadeLabel) parts.push(shadeLabel);
   if (label) parts.push(label);
   parts.push(volumeLabel(volume));
   return parts.join(' – ');
@@ -101,15 +106,18 @@ export function buildColourLine(input: {
   quantity?: number;
   /** One tone of a two-tone colour: its name and, when the maker sells it alone, its code. */
   tone?: { index: number; name: string; code?: string | null };
+  /** The shade variant chosen on the colour page, with its label for the line's name. */
+  shade?: { shade: LineShade; label: string } | null;
 }): CartInput {
   const { config, paintType, volume, tone } = input;
+  const shade = input.shade ?? null;
   // A tone line is the tone's paint: its own code everywhere (the mixing room reads it).
   const colour = tone?.code ? { ...input.colour, code: tone.code } : input.colour;
   const price = priceFor(config, volume, paintType);
   return {
     productId: input.colour.id,
-    variantId: colourVariantId(config.productKey, paintType, volume, tone?.index),
-    name: colourLineName(config, colour, paintType, volume, tone?.name),
+    variantId: colourVariantId(config.productKey, paintType, volume, tone?.index, shade?.shade.id),
+    name: colourLineName(config, colour, paintType, volume, tone?.name, shade?.label),
     // The local cart keeps euros (lib/cart): the cents are divided at this one boundary.
     price: price.ttcCents / 100,
     quantity: input.quantity ?? 1,
@@ -123,6 +131,7 @@ export function buildColourLine(input: {
     volume_liters: parseVolumeLiters(volume),
     weight_kg: DEFAULT_WEIGHT_KG,
     paintType,
+    shade: shade?.shade ?? null,
   };
 }
 

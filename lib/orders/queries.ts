@@ -24,6 +24,8 @@ export type OrderColour = {
   paintType?: string | null;
   packaging?: string | null;
   volumeLiters?: number | null;
+  /** Shade variants (issue 41 §1): the variant mixed, as it was named when ordered. */
+  shade?: { id: string; name: string; code: string | null } | null;
 };
 
 type OrderLineView = {

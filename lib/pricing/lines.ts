@@ -12,9 +12,9 @@ import { KIT_VARIANT_PREFIX } from '@/lib/kits/types';
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;
 
-/** `{productKey}:{paintType|standard}:{litres}[:teinte{n}]` */
+/** `{productKey}:{paintType|standard}:{litres}[:teinte{n}][:variante-{shade uuid}]` */
 const PAINT_VARIANT =
-  /^([a-z][a-z-]{0,40}):([a-z0-9_]{1,30}):(\d{1,3}(?:\.\d{1,4})?)(?::teinte(\d{1,2}))?$/;
+  /^([a-z][a-z-]{0,40}):([a-z0-9_]{1,30}):(\d{1,3}(?:\.\d{1,4})?)(?::teinte(\d{1,2}))?(?::variante-([0-9a-fA-F-]{36}))?$/;
 const VARNISH_VARIANT = /^vernis:0?\.02$/;
 
 type LineProblem = 'malformed' | 'quantity' | 'tooMany';
@@ -36,6 +36,8 @@ export type ParsedLine =
       paintType: string | null;
       litres: number;
       tone: number | null;
+      /** The shade variant chosen (issue 41 §1); checked against the colour by the pricing. */
+      shadeId: string | null;
     })
   | (Common & { kind: 'varnish'; configId: string | null })
   /** A repair kit for a colour (lib/kits): productId = the colour, variantId = `kit:{id}`. */
@@ -88,7 +90,10 @@ function parseLine(raw: unknown, index: number): ParsedLine | null {
   if (paint) {
     const colourId = productUuid(line.productId);
     const litres = Number(paint[3]);
-    if (!colourId || !(litres > 0)) return { kind: 'invalid', key, problem: 'malformed' };
+    const shadeId = paint[5] ? paint[5].toLowerCase() : null;
+    if (!colourId || !(litres > 0) || (shadeId && !isUuid(shadeId))) {
+      return { kind: 'invalid', key, problem: 'malformed' };
+    }
     return {
       ...common,
       kind: 'paint',
@@ -97,6 +102,7 @@ function parseLine(raw: unknown, index: number): ParsedLine | null {
       paintType: paint[2] === 'standard' ? null : paint[2]!,
       litres,
       tone: paint[4] ? Number(paint[4]) : null,
+      shadeId,
     };
   }
   const productId = productUuid(line.productId);

@@ -10,6 +10,7 @@ import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
 import type { TransportClass } from '@/lib/shipping/types';
 import { loadKits } from '@/lib/kits/queries';
+import type { LineShade } from '@/lib/colours/shades';
 import type { ParsedLine } from './lines';
 import type {
   PricingColour,
@@ -159,6 +160,11 @@ const TONE_CODES = sql.raw(`case when c.color_name like '%+%' then array(
       from unnest(string_to_array(c.color_name, '+')) with ordinality as u(part, n)
      order by u.n) end`);
 
+/** The colour's shade variants (issue 41 §1): what a line's variant is checked against. */
+const COLOUR_SHADES = sql.raw(`(select coalesce(json_agg(json_build_object(
+    'id', s.id, 'name', s.name, 'code', s.variant_code) order by s.position, s.name), '[]'::json)
+  from colour_shade_variants s where s.colour_id = c.id)`);
+
 async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> {
   if (ids.length === 0) return [];
   const rows = await read<{
@@ -176,8 +182,9 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     maker_active: boolean | null;
     tone_codes: Array<string | null> | null;
     css_preview: string | null;
+    shades: LineShade[];
   }>(sql`select c.id, c.color_code, c.color_name, c.category, c.image_url, c.is_active,
-           c.css_preview,
+           c.css_preview, ${COLOUR_SHADES} as shades,
            c.available_water, c.available_solvent, c.available_gloss_direct,
            m.name as maker_name, m.slug as maker_slug, m.is_active as maker_active,
            ${TONE_CODES} as tone_codes
@@ -197,6 +204,7 @@ async function loadColours(read: Rows, ids: string[]): Promise<PricingColour[]> 
     availableGlossDirect: r.available_gloss_direct,
     toneCodes: r.tone_codes,
     cssPreview: r.css_preview,
+    shades: r.shades,
   }));
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@/lib/colours/cart-line';
 import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
+import type { LineShade } from '@/lib/colours/shades';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
@@ -175,6 +176,14 @@ function volumeText(volumes: readonly string[], litres: number): string {
   return volumes.find((v) => parseVolumeLiters(v) === litres) ?? formatVolume(litres);
 }
 
+/** « variante plus claire (EWP-V1) »: the same message as the colour page's line. */
+function shadeLineLabel(shade: LineShade): string {
+  const t = getT('shades');
+  return shade.code
+    ? t('lineLabelCode', { name: shade.name, code: shade.code })
+    : t('lineLabel', { name: shade.name });
+}
+
 function pricePaintLine(
   line: Extract<ParsedLine, { kind: 'paint' }>,
   data: PricingData,
@@ -210,6 +219,12 @@ function pricePaintLine(
   } else if (line.paintType !== null) {
     return unavailable(line.key, line.quantity, colourName, t('paintTypeUnavailable'));
   }
+  // The shade variant must be one of this colour's (issue 41 §1): another colour's, or one
+  // deleted since, is not priced (the workshop would not know what to mix).
+  const shade = line.shadeId ? (colour.shades?.find((s) => s.id === line.shadeId) ?? null) : null;
+  if (line.shadeId && !shade) {
+    return unavailable(line.key, line.quantity, colourName, getT('shades')('unavailable'));
+  }
   const volume = volumeText(config.volumes, line.litres);
   const price = priceFor(config, volume, line.paintType);
   if (!(price.ttcCents > 0)) {
@@ -219,13 +234,21 @@ function pricePaintLine(
   return priced(
     {
       key: line.key,
-      name: colourLineName(config, { ...colour, code }, line.paintType, volume, toneName),
+      name: colourLineName(
+        config,
+        { ...colour, code },
+        line.paintType,
+        volume,
+        toneName,
+        shade ? shadeLineLabel(shade) : undefined,
+      ),
       details: formatVolume(line.litres),
       // One tone of a two-tone colour: the two-tone swatch would show the wrong colour.
       colour: {
         code,
         name: toneName ?? colour.name,
         cssPreview: toneName ? null : (colour.cssPreview ?? null),
+        shade,
       },
       href: colourHref(colour),
       image: colour.imageUrl,

@@ -4,6 +4,7 @@ import type { SummaryRow } from './breakdown';
 import type { LineColour } from '@/lib/colours/cart-line';
 import type { ColourAvailability } from '@/lib/colours/paint-types';
 import type { PaintConfig } from '@/lib/colours/pricing';
+import type { LineShade } from '@/lib/colours/shades';
 import type { Promotion } from '@/lib/promotions/types';
 import type { PromotionOutcome } from '@/lib/promotions/apply';
 import type { BuyerHistory } from '@/lib/promotions/eligibility';
@@ -51,6 +52,8 @@ export type PricingColour = LineColour &
     toneCodes?: ReadonlyArray<string | null> | null;
     /** The swatch the cart draws for its lines (paint_colors.css_preview). */
     cssPreview?: string | null;
+    /** Shade variants of the code (issue 41 §1): a line's variant must be one of them. */
+    shades?: ReadonlyArray<LineShade>;
   };
 
 export type PricingConfig = PaintConfig & {
@@ -95,7 +98,13 @@ export type PricedLine = {
   name: string;
   details: string | null;
   /** Custom paint: the colour's code and name (the tone's for one tone of a two-tone). */
-  colour: { code: string; name: string; cssPreview?: string | null } | null;
+  colour: {
+    code: string;
+    name: string;
+    cssPreview?: string | null;
+    /** The shade variant chosen (issue 41 §1), checked to be one of the colour's. */
+    shade?: LineShade | null;
+  } | null;
   href: string | null;
   image: string | null;
   referenceCode: string | null;

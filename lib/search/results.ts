@@ -9,6 +9,7 @@ import { rankedColours } from './colours';
 import { COLOUR_MIN_SCORE, COLOUR_RESULTS_CAP, RESULTS_COLOURS_PER_PAGE } from './constants';
 import { parseQuery } from './normalise';
 import { pageCount } from './params';
+import { splitShadeTerm, withShades } from './shades';
 import type { ColourHit, Page } from './types';
 
 /** Colours of /catalog are ranked among this many candidates per branch (20 pages). */
@@ -63,7 +64,10 @@ export async function searchColours(
   db: Database,
   params: { term: unknown; makerSlug: string | null; page: number },
 ): Promise<ColourSearch> {
-  const query = parseQuery(params.term);
+  // « EWP plus claire »: EWP is searched, its « plus claire » variant chosen (shades.ts).
+  const shade = typeof params.term === 'string' ? splitShadeTerm(params.term) : null;
+  const asked = parseQuery(params.term);
+  const query = shade ? parseQuery(shade.rest) : asked;
   let maker: Maker | null = null;
   if (params.makerSlug) {
     const found = await db.execute<Maker>(sql`
@@ -72,7 +76,7 @@ export async function searchColours(
     maker = found.rows[0] ?? null;
   }
   const unknownMaker = Boolean(params.makerSlug) && !maker;
-  const base = { term: query.term, maker, unknownMaker };
+  const base = { term: asked.term, maker, unknownMaker };
   if (!query.searchable && !maker) {
     return { ...base, searched: false, results: emptyPage(params.page) };
   }
@@ -91,7 +95,7 @@ export async function searchColours(
     ...base,
     searched: true,
     results: {
-      items: ranked.colours,
+      items: shade ? await withShades(db, ranked.colours, shade.words) : ranked.colours,
       total: ranked.total,
       page: params.page,
       pageCount: pageCount(ranked.total, perPage),

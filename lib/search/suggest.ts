@@ -23,13 +23,16 @@ import { loadMakers } from './makers';
 import { parseQuery } from './normalise';
 import { parseTerms } from './terms';
 import { productHits, productSuggestionPart, type ProductRow } from './products';
+import { splitShadeTerm, withShades } from './shades';
 import { searchStatement } from './sql';
 import type { Suggestions } from './types';
 
 type Answer = { products: ProductRow[]; product_total: number; colours: ColourRow[] };
 
 export async function suggest(db: Database, raw: unknown): Promise<Suggestions> {
-  const query = parseQuery(raw);
+  // « EWP plus claire »: EWP is searched, its « plus claire » variant chosen (shades.ts).
+  const shade = typeof raw === 'string' ? splitShadeTerm(raw) : null;
+  const query = parseQuery(shade ? shade.rest : raw);
   const empty = { items: [], total: 0, more: false };
   if (!query.searchable) return { term: query.term, products: empty, colours: empty };
   const cap = DROPDOWN_COUNT_CAP + 1;
@@ -63,7 +66,7 @@ export async function suggest(db: Database, raw: unknown): Promise<Suggestions> 
       more: productTotal >= cap,
     },
     colours: {
-      items: colours.colours,
+      items: shade ? await withShades(db, colours.colours, shade.words) : colours.colours,
       total: Math.min(colours.total, DROPDOWN_COUNT_CAP),
       more: colours.capped || colours.total > DROPDOWN_COUNT_CAP,
     },

@@ -29,6 +29,8 @@ export type ColourHit = {
   /** The colour page (colourUrl()). */
   url: string;
   score: number;
+  /** The shade variant the term named (« EWP plus claire »; lib/search/shades.ts). */
+  shade?: { name: string; code: string | null } | null;
 };
 
 export type HitGroup<T> = {

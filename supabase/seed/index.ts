@@ -17,6 +17,7 @@ import { buildRedirects } from './redirects';
 import { insertShippingAndProPrices } from './shipping';
 import { insertHazardData } from './hazard';
 import { insertDemoKits } from './kits';
+import { SHADE_VARIANTS } from './data/shade-variants';
 
 export async function seedDemoCatalogue(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -173,6 +174,8 @@ async function insertDemoCatalogue(db: Queryable): Promise<void> {
     ],
   );
 
+  await insertShadeVariants(db);
+
   for (const config of PAINT_CONFIGS) {
     await db.query(
       `insert into paint_product_configs (product_key, title, description, paint_types, volumes,
@@ -279,3 +282,43 @@ const DEMO_CONTEST = {
     'Article 4 — Données personnelles. Le nom et l’adresse e-mail servent uniquement à la gestion du jeu et sont supprimés trois mois après le tirage. Vous pouvez exercer vos droits depuis la page de contact.',
   ].join('\n\n'),
 };
+
+/** The demo shade variants (issue 41 §1), on the colours of their maker and code. */
+async function insertShadeVariants(db: Queryable): Promise<void> {
+  const rows = SHADE_VARIANTS.flatMap((c) =>
+    c.shades.map(([name, code, from, to, models, hex], position) => ({
+      maker: c.maker,
+      colour: c.code,
+      position,
+      standard: position === 0,
+      name,
+      code,
+      from,
+      to,
+      models,
+      hex,
+    })),
+  );
+  await db.query(
+    `insert into colour_shade_variants (colour_id, name, variant_code, year_from, year_to, models,
+       swatch_hex, is_standard, position)
+     select c.id, t.name, t.code, t.year_from, t.year_to, t.models, t.hex, t.standard, t.position
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[],
+       $8::text[], $9::bool[], $10::int[])
+       as t(maker, colour, name, code, year_from, year_to, models, hex, standard, position)
+     join paint_manufacturers m on m.slug = t.maker
+     join paint_colors c on c.manufacturer_id = m.id and c.color_code = t.colour`,
+    [
+      rows.map((r) => r.maker),
+      rows.map((r) => r.colour),
+      rows.map((r) => r.name),
+      rows.map((r) => r.code),
+      rows.map((r) => r.from),
+      rows.map((r) => r.to),
+      rows.map((r) => r.models),
+      rows.map((r) => r.hex),
+      rows.map((r) => r.standard),
+      rows.map((r) => r.position),
+    ],
+  );
+}

@@ -444,6 +444,8 @@ test.describe('on a phone', () => {
 
   test('a colour page configured from the coverage calculator', async ({ page }) => {
     await page.goto('/catalogue-couleur/auto/renault/qng-blanc-glacier');
+    // QNG has shade variants (issue 41 §1): their radio group is in the scan.
+    await expect(page.getByRole('radio', { name: /^standard/ })).toBeChecked();
     await page.getByLabel('Longueur du dégât (cm)').fill('25');
     await page.getByLabel('Largeur (cm, facultatif)').fill('10');
     await page.getByRole('button', { name: 'Choisir cette suggestion' }).click();

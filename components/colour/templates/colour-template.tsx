@@ -14,6 +14,7 @@ import { getT } from '@/lib/i18n/server';
 import { colourCategoryName } from '@/lib/colours/slug';
 import { colourListUrl, colourUrl } from '@/lib/urls';
 import type { Colour, PaintDocument } from '@/lib/colours/types';
+import type { ShadeVariant } from '@/lib/colours/shades';
 import { configsForColour } from '@/lib/colours/configurator';
 import { availabilityOf, COLOUR_PRODUCT_KEYS } from '@/lib/colours/paint-types';
 import { ColourBackLink } from '../colour-back-link';
@@ -78,11 +79,14 @@ export async function ColourTemplate({
   configs,
   documents,
   validUntil,
+  shades = [],
 }: {
   colour: Colour;
   configs: Record<string, PaintConfig>;
   documents: PaintDocument[];
   validUntil: string;
+  /** The code's shade variants (issue 41 §1). */
+  shades?: ShadeVariant[];
 }) {
   const t = colourText();
   const path = colourUrl({
@@ -165,6 +169,7 @@ export async function ColourTemplate({
                   <ColourConfigurator
                     colour={lineColourOf(colour)}
                     hazard={<ColourHazardSlot hazards={hazards} />}
+                    shades={shades}
                   />
                   <ColourDelivery texts={deliveryTexts} />
                   <ColourDispatch rules={dispatch} transits={transits} />

@@ -13,6 +13,7 @@ import type { OrderAddress, OrderView } from '@/lib/orders/queries';
 import { CATALOGUE_PATH, ORDERS_PATH, invoicePath, withdrawalPath } from '@/lib/urls';
 import { withdrawalWindow } from '@/lib/withdrawals/period';
 import { OrderStatus } from '../order-status';
+import { ShadeNote } from '@/components/orders/shade-note';
 
 /** A postal address as printed on the order pages (the customer's and the admin's). */
 export function Address({ address }: { address: OrderAddress }) {
@@ -167,6 +168,7 @@ export function OrderTemplate({
                       )}
                     </p>
                   )}
+                  <ShadeNote colour={line.colour} className={muted} />
                   {line.referenceCode && !line.colour && (
                     <p className={muted}>{t('detail.reference', { code: line.referenceCode })}</p>
                   )}

@@ -6,7 +6,7 @@ import { csvBoolean, csvYesNo, MAX_IMPORT_ROWS, parseCsv, toCsv } from '@/lib/ad
 import type { Admin } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/handle';
-import { paintColors, paintManufacturers } from '@/lib/db/schema';
+import { colourShadeVariants, paintColors, paintManufacturers } from '@/lib/db/schema';
 import { getAdminT } from '@/lib/i18n/admin';
 import {
   COLOUR_CATEGORIES,
@@ -15,6 +15,7 @@ import {
   SPECIAL_EFFECTS,
 } from '@/lib/validation/admin-colours';
 import type { ImportLine, ImportReport } from '@/lib/admin/products/csv';
+import { formatShadeCell, parseShadeCell, type CsvShade, type ShadeCell } from './shade-csv';
 
 /**
  * A maker's colour chart as a spreadsheet: one line per colour, matched on the maker's slug
@@ -34,6 +35,8 @@ export const COLOUR_CSV_COLUMNS = [
   'brillant_direct',
   'code_ancien',
   'actif',
+  // Shade variants (issue 41 §1), one cell per colour: lib/admin/colours/shade-csv.ts.
+  'variantes',
 ] as const;
 
 type Values = {
@@ -73,6 +76,10 @@ export async function exportColoursCsv(
     .innerJoin(paintManufacturers, eq(paintManufacturers.id, paintColors.manufacturerId))
     .where(makerSlug ? eq(paintManufacturers.slug, makerSlug) : undefined)
     .orderBy(asc(paintManufacturers.slug), asc(paintColors.colorCode));
+  const shades = await shadesOf(
+    db,
+    rows.map(({ c }) => c.id),
+  );
   return toCsv(
     COLOUR_CSV_COLUMNS,
     rows.map(({ c, maker }) => [
@@ -87,8 +94,35 @@ export async function exportColoursCsv(
       csvYesNo(c.availableGlossDirect),
       c.colorCodeLegacy,
       csvYesNo(c.isActive),
+      formatShadeCell(shades.get(c.id) ?? []),
     ]),
   );
+}
+
+/** The variants of these colours, in their order (the export's and the import's compare). */
+async function shadesOf(db: DbHandle, colourIds: string[]) {
+  const byColour = new Map<string, CsvShade[]>();
+  if (colourIds.length === 0) return byColour;
+  const rows = await db
+    .select()
+    .from(colourShadeVariants)
+    .where(inArray(colourShadeVariants.colourId, colourIds))
+    .orderBy(asc(colourShadeVariants.position), asc(colourShadeVariants.name));
+  for (const r of rows) {
+    const list = byColour.get(r.colourId) ?? [];
+    list.push({ ...r, position: list.length });
+    byColour.set(r.colourId, list);
+  }
+  return byColour;
+}
+
+/** Replaces a colour's variants with those of its line (none for « - »). */
+async function writeShades(tx: DbHandle, colourId: string, cell: ShadeCell) {
+  if (cell.kind !== 'set' && cell.kind !== 'clear') return;
+  await tx.delete(colourShadeVariants).where(eq(colourShadeVariants.colourId, colourId));
+  if (cell.kind === 'set' && cell.shades.length > 0) {
+    await tx.insert(colourShadeVariants).values(cell.shades.map((s) => ({ ...s, colourId })));
+  }
 }
 
 type Maker = { id: string; category: (typeof COLOUR_CATEGORIES)[number] };
@@ -128,6 +162,8 @@ function readLine(values: Record<string, string>, makers: Map<string, Maker>) {
   }
   const legacy = values.code_ancien ?? '';
   if (legacy.length > 30) err('code_ancien', t('validation.colourCodeInvalid'));
+  const shades = parseShadeCell(values.variantes);
+  if (shades.kind === 'error') err('variantes', t('import.shadesInvalid', { part: shades.part }));
   const key = `${values.constructeur ?? ''} ${code}`;
   if (errors.length || !maker) return { key, errors };
   const read: Values = {
@@ -143,10 +179,10 @@ function readLine(values: Record<string, string>, makers: Map<string, Maker>) {
     colorCodeLegacy: legacy || null,
     isActive: flags.actif!,
   };
-  return { key, errors, values: read };
+  return { key, errors, values: read, shades };
 }
 
-type Planned = ImportLine & { values?: Values; id?: string; before?: unknown };
+type Planned = ImportLine & { values?: Values; id?: string; before?: unknown; shades?: ShadeCell };
 
 async function plan(db: DbHandle, rows: { line: number; values: Record<string, string> }[]) {
   const t = getAdminT();
@@ -176,6 +212,13 @@ async function plan(db: DbHandle, rows: { line: number; values: Record<string, s
   const existing = new Map(
     existingRows.map((c) => [`${c.manufacturerId} ${c.colorCode.toLowerCase()}`, c]),
   );
+  const hasShades = rows.some((r) => (r.values.variantes ?? '').trim());
+  const currentShades = hasShades
+    ? await shadesOf(
+        db,
+        existingRows.map((c) => c.id),
+      )
+    : new Map<string, CsvShade[]>();
   const seen = new Set<string>();
   const lines: Planned[] = [];
   for (const row of rows) {
@@ -204,12 +247,21 @@ async function plan(db: DbHandle, rows: { line: number; values: Record<string, s
         changes: [],
         errors: [],
         values: read.values,
+        shades: read.shades,
       });
       continue;
     }
     const changes = COMPARED.filter(([field]) => current[field] !== read.values![field]).map(
       ([, label]) => label,
     );
+    const shadesBefore = formatShadeCell(currentShades.get(current.id) ?? []);
+    const shadesAfter =
+      read.shades?.kind === 'set'
+        ? formatShadeCell(read.shades.shades)
+        : read.shades?.kind === 'clear'
+          ? ''
+          : shadesBefore;
+    if (shadesAfter !== shadesBefore) changes.push('variantes');
     lines.push({
       line: row.line,
       slug: read.key,
@@ -219,6 +271,7 @@ async function plan(db: DbHandle, rows: { line: number; values: Record<string, s
       values: read.values,
       id: current.id,
       before: current,
+      shades: read.shades,
     });
   }
   return lines;
@@ -231,7 +284,7 @@ const counts = (lines: ImportLine[]) => ({
   error: lines.filter((l) => l.status === 'error').length,
 });
 const strip = (lines: Planned[]): ImportLine[] =>
-  lines.map(({ values: _v, id: _i, before: _b, ...line }) => line);
+  lines.map(({ values: _v, id: _i, before: _b, shades: _s, ...line }) => line);
 
 export async function importColoursCsv(
   admin: Admin,
@@ -264,18 +317,23 @@ export async function importColoursCsv(
     const lines = await plan(tx, parsed.rows);
     const again = counts(lines);
     if (again.error > 0) throw new ActionError(t('import.refusedTitle'));
-    const created = lines.filter((l) => l.status === 'create').map((l) => l.values!);
+    const createdLines = lines.filter((l) => l.status === 'create');
+    const created = createdLines.map((l) => l.values!);
     for (let i = 0; i < created.length; i += 500) {
       const inserted = await tx
         .insert(paintColors)
         .values(created.slice(i, i + 500))
         .returning({ id: paintColors.id, code: paintColors.colorCode });
-      for (const row of inserted)
+      for (const [j, row] of inserted.entries()) {
         audit({ entity: 'paint_color', entityId: row.id, after: { import: true, code: row.code } });
+        const shades = createdLines[i + j]?.shades;
+        if (shades) await writeShades(tx, row.id, shades);
+      }
     }
     for (const line of lines) {
       if (line.status !== 'update') continue;
       await tx.update(paintColors).set(line.values!).where(eq(paintColors.id, line.id!));
+      if (line.shades) await writeShades(tx, line.id!, line.shades);
       audit({
         entity: 'paint_color',
         entityId: line.id!,

@@ -1,6 +1,6 @@
 /** Colour-matched paint: makers, colours, paint product configurations, documents. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, hazardLabel, updatedAt } from './columns';
 import { colourCategory } from './enums';
 
@@ -65,6 +65,34 @@ export const paintColors = pgTable(
     index('paint_colors_name_slug_idx').on(
       sql`btrim(regexp_replace(public.immutable_unaccent(lower(${t.colorName})), '[^a-z0-9]+', '-', 'g'), '-')`,
     ),
+  ],
+);
+
+/**
+ * Shade variants of a colour code (issue 41 §1, migration 0038): « standard », « plus claire »…,
+ * the maker's variant code when it exists, build years, models and a swatch. The buyer's choice
+ * is carried by the cart line (lib/colours/shades.ts) and snapshotted on the order line.
+ */
+export const colourShadeVariants = pgTable(
+  'colour_shade_variants',
+  {
+    id: id(),
+    colourId: uuid('colour_id')
+      .notNull()
+      .references(() => paintColors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    variantCode: text('variant_code'),
+    yearFrom: integer('year_from'),
+    yearTo: integer('year_to'),
+    models: text('models'),
+    swatchHex: text('swatch_hex'),
+    isStandard: boolean('is_standard').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('colour_shade_variants_name_key').on(t.colourId, t.name),
+    index('colour_shade_variants_colour_idx').on(t.colourId, t.position),
   ],
 );
 

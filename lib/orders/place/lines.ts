@@ -73,6 +73,7 @@ export function orderItems(
             volumeLiters: kit
               ? (parseVolumeLiters(kit.colourPart.volume) ?? 0)
               : (paint as { litres: number }).litres,
+            shade: line.colour.shade ?? null,
           }
         : null;
     return {

@@ -15,6 +15,7 @@ import { ResendButtons } from '@/components/admin/orders/refund-dialog';
 import type { RefundPanel } from '@/lib/admin/orders/refund-view';
 import { formatDispatchDayWithYear } from '@/lib/dispatch/format';
 import { formatDate, parisDay } from '@/lib/format';
+import { ShadeNote } from '@/components/orders/shade-note';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -165,6 +166,7 @@ export function AdminOrderTemplate({
                         })}
                       </p>
                     )}
+                    <ShadeNote colour={line.colour} className={muted} />
                   </div>
                 </div>
               ),

@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from '@/lib/admin/orders/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { SHOP_INFO } from '@/lib/site/shop-info';
 import { adminItemPath } from '@/lib/admin/urls';
+import { ShadeNote } from '@/components/orders/shade-note';
 
 /**
  * The page `/admin/orders/<id>/preparation`: the printable picking list (lines with reference, colour
@@ -75,6 +76,7 @@ export function OrderPickingTemplate({ detail }: { detail: AdminOrderDetail }) {
                       })}
                     </p>
                   )}
+                  <ShadeNote colour={line.colour} className="font-semibold" />
                 </>
               ),
             },

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ColourTemplate } from '@/components/colour/templates/colour-template';
 import { colourMetadata } from '@/lib/colours/metadata';
-import { cachedColour, cachedPaintConfigs, cachedPaintDocuments } from '@/lib/colours/cached';
+import {
+  cachedColour,
+  cachedColourShades,
+  cachedPaintConfigs,
+  cachedPaintDocuments,
+} from '@/lib/colours/cached';
 import { currentPriceValidUntil } from '@/lib/seo/offer-date';
 import { colourPageParams, isBitonSlug } from '@/lib/colours/static-params';
 import { colourPageRedirect } from '@/lib/colours/page-redirects';
@@ -38,10 +43,11 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
   // One address per colour (a two-tone colour's is its bi-tone page).
   const target = colourPageRedirect(colour, resolved);
   if (target) permanentRedirect(target);
-  const [configs, documents, validUntil] = await Promise.all([
+  const [configs, documents, validUntil, shades] = await Promise.all([
     cachedPaintConfigs(),
     cachedPaintDocuments(),
     currentPriceValidUntil(),
+    cachedColourShades(colour.id),
   ]);
   return (
     <ColourTemplate
@@ -49,6 +55,7 @@ export default async function ColourPage({ params }: { params: Promise<Params> }
       configs={configs}
       documents={documents}
       validUntil={validUntil}
+      shades={shades}
     />
   );
 }
