@@ -190,6 +190,7 @@ describe('repair kits', () => {
       customer: read.customer,
       items: orderItems(parsed, checkout.lines, read.colours, toTake, read.data),
       toTake,
+      dispatchOn: '2026-12-01',
     });
     await expect(write).rejects.toThrow(ActionError);
     await expect(write).rejects.toThrow(b.name);
