@@ -24,9 +24,11 @@ import { listAudit } from '@/lib/admin/audit';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import {
   cancelOrderAction,
+  deliverOrderAction,
   markOrderPaidAction,
   refundOrderAction,
   resendOrderDocumentAction,
+  shipOrderAction,
 } from '@/lib/admin/orders/actions';
 import { getDb } from '@/lib/db/client';
 import { parisDay } from '@/lib/format';
@@ -231,6 +233,88 @@ describe('a transfer refunded by line, then in full', () => {
     expect(last).toMatchObject({ ok: true, data: { status: 'refunded', amountCents: 2900 - 210 } });
     const rows = await refundRows(order.id);
     expect(rows.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(order.totalCents);
+  });
+});
+
+describe('a partial refund does not stop the parcel', () => {
+  const ship = (id: string) =>
+    shipOrderAction({ id, carrierCode: 'colissimo', trackingNumber: '6A12345678901' });
+  const R = adminMessages.admin.orders.refused;
+
+  async function dates(id: string) {
+    const { rows } = await db.execute<{ shipped: boolean; delivered: boolean }>(sql`
+      select shipped_at is not null as shipped, delivered_at is not null as delivered
+      from orders where id = ${id}::uuid`);
+    return rows[0]!;
+  }
+
+  it('shipped then partly refunded: marked delivered, still « Partiellement remboursée »', async () => {
+    const order = await paidTransfer();
+    expect((await ship(order.id)).ok).toBe(true);
+    const part = await refundOrderAction(
+      transfer(order.id, { lines: [{ index: 1, quantity: 1 }] }),
+    );
+    expect(part).toMatchObject({ ok: true, data: { status: 'partially_refunded' } });
+    // Shipped already: not a second time.
+    expect(await ship(order.id)).toMatchObject({ ok: false, error: R.alreadyShipped });
+
+    const delivered = await deliverOrderAction({ id: order.id });
+    expect(delivered).toMatchObject({ ok: true, data: { status: 'partially_refunded' } });
+    expect(await orderState(order.id)).toEqual({
+      status: 'partially_refunded',
+      payment_state: 'paid',
+    });
+    expect(await dates(order.id)).toEqual({ shipped: true, delivered: true });
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: false,
+      error: R.alreadyDelivered,
+    });
+    const history = await listAudit(db, me, { entity: 'order', entityId: order.id });
+    expect(history[0]).toMatchObject({
+      action: 'admin.orders.deliver',
+      after: { status: 'partially_refunded', transition: 'deliver' },
+    });
+  });
+
+  it('partly refunded before it left: shipped, then delivered, keeping its refund state', async () => {
+    const order = await paidTransfer();
+    expect((await refundOrderAction(transfer(order.id, { shipping: true }))).ok).toBe(true);
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: false,
+      error: R.notShipped,
+    });
+    expect(await ship(order.id)).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded' },
+    });
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded' },
+    });
+    expect(await dates(order.id)).toEqual({ shipped: true, delivered: true });
+  });
+
+  it('a fully refunded or cancelled order is neither shipped nor delivered', async () => {
+    const refunded = await paidTransfer();
+    expect((await ship(refunded.id)).ok).toBe(true);
+    const all = await refundOrderAction(
+      transfer(refunded.id, {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 1, quantity: 2 },
+        ],
+        shipping: true,
+      }),
+    );
+    expect(all).toMatchObject({ ok: true, data: { status: 'refunded' } });
+    expect(await deliverOrderAction({ id: refunded.id })).toMatchObject({ ok: false });
+    expect(await dates(refunded.id)).toEqual({ shipped: true, delivered: false });
+
+    const cancelled = await paidTransfer();
+    expect((await cancelOrderAction({ id: cancelled.id })).ok).toBe(true);
+    expect(await ship(cancelled.id)).toMatchObject({ ok: false });
+    expect(await deliverOrderAction({ id: cancelled.id })).toMatchObject({ ok: false });
+    expect(await dates(cancelled.id)).toEqual({ shipped: false, delivered: false });
   });
 });
 
