@@ -20,7 +20,9 @@ const fake = await vi.hoisted(async () => {
   return server;
 });
 
+import { salesByPeriod, topProducts } from '@/lib/admin/analytics/queries';
 import { listAudit } from '@/lib/admin/audit';
+import { dailySales, dashboardFigures } from '@/lib/admin/dashboard/queries';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import {
   cancelOrderAction,
@@ -278,7 +280,11 @@ describe('a partial refund does not stop the parcel', () => {
 
   it('partly refunded before it left: shipped, then delivered, keeping its refund state', async () => {
     const order = await paidTransfer();
+    const toShip = async () => (await dashboardFigures(db, me)).awaitingShipping;
+    const waiting = await toShip();
     expect((await refundOrderAction(transfer(order.id, { shipping: true }))).ok).toBe(true);
+    // Still to ship on the dashboard.
+    expect(await toShip()).toBe(waiting);
     expect(await deliverOrderAction({ id: order.id })).toMatchObject({
       ok: false,
       error: R.notShipped,
@@ -287,6 +293,7 @@ describe('a partial refund does not stop the parcel', () => {
       ok: true,
       data: { status: 'partially_refunded' },
     });
+    expect(await toShip()).toBe(waiting - 1);
     expect(await deliverOrderAction({ id: order.id })).toMatchObject({
       ok: true,
       data: { status: 'partially_refunded' },
@@ -315,6 +322,59 @@ describe('a partial refund does not stop the parcel', () => {
     expect(await ship(cancelled.id)).toMatchObject({ ok: false });
     expect(await deliverOrderAction({ id: cancelled.id })).toMatchObject({ ok: false });
     expect(await dates(cancelled.id)).toEqual({ shipped: false, delivered: false });
+  });
+});
+
+describe('the figures count refunds off', () => {
+  const thisMonth = () => dashboardFigures(db, me).then((f) => f.month);
+  const todaySales = async () => (await dailySales(db, me, 1))[0]!;
+  const salesToday = async () => (await salesByPeriod(db, me, 'jour')).at(-1)!;
+  const varnishSold = async () =>
+    (await topProducts(db, me, 'jour')).find((p) => p.name === 'Vernis 2K brillant')?.quantity ?? 0;
+
+  it('a partly refunded order is paid, its revenue net; refunded or cancelled ones bring nothing', async () => {
+    const before = await thisMonth();
+    const [dayBefore, salesBefore] = [await todaySales(), await salesToday()];
+    const varnishBefore = await varnishSold();
+
+    const partly = await paidTransfer();
+    const invoice = (await documents(partly.id))[0]!.data.totals;
+    expect(
+      (await refundOrderAction(transfer(partly.id, { lines: [{ index: 1, quantity: 1 }] }))).ok,
+    ).toBe(true);
+    const note = (await documents(partly.id))[1]!.data.totals;
+
+    const whole = await paidTransfer();
+    const all = await refundOrderAction(
+      transfer(whole.id, {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 1, quantity: 2 },
+        ],
+        shipping: true,
+      }),
+    );
+    expect(all).toMatchObject({ ok: true, data: { status: 'refunded' } });
+
+    const cancelled = await paidTransfer();
+    expect((await cancelOrderAction({ id: cancelled.id })).ok).toBe(true);
+    expect((await refundOrderAction(transfer(cancelled.id, {}))).ok).toBe(true);
+
+    const after = await thisMonth();
+    // Placed: the partly and the fully refunded ones; paid: the partly refunded one only.
+    expect(after.orders - before.orders).toBe(2);
+    expect(after.paidOrders - before.paidOrders).toBe(1);
+    expect(after.revenueTtcCents - before.revenueTtcCents).toBe(7580 - 1450);
+    expect(after.revenueHtCents - before.revenueHtCents).toBe(invoice.ht + note.ht);
+    expect(note.ht).toBeLessThan(0);
+    const day = await todaySales();
+    expect(day.orders - dayBefore.orders).toBe(1);
+    expect(day.revenueTtcCents - dayBefore.revenueTtcCents).toBe(6130);
+    const sales = await salesToday();
+    expect(sales.orders - salesBefore.orders).toBe(1);
+    expect(sales.revenueTtcCents - salesBefore.revenueTtcCents).toBe(6130);
+    // The products sold: the two varnishes of the partly refunded order, none of the others.
+    expect((await varnishSold()) - varnishBefore).toBe(2);
   });
 });
 
@@ -372,9 +432,14 @@ describe('a paid transfer cancelled, then its refund recorded', () => {
     const refund = await refundOrderAction(transfer(order.id, {}));
     expect(refund).toMatchObject({
       ok: true,
-      data: { status: 'refunded', amountCents: order.totalCents, creditNote: null },
+      data: { status: 'cancelled', amountCents: order.totalCents, creditNote: null },
     });
-    expect(await orderState(order.id)).toEqual({ status: 'refunded', payment_state: 'refunded' });
+    // Still « Annulée » (left out of the figures and the promotion uses), its payment given back.
+    expect(await orderState(order.id)).toEqual({ status: 'cancelled', payment_state: 'refunded' });
+    expect(await refundOrderAction(transfer(order.id, {}))).toMatchObject({
+      ok: false,
+      error: adminMessages.admin.orders.refused.refundNotPaid,
+    });
     expect((await documents(order.id)).map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
     const mails = (await outbox(order.orderNumber)).map((m) => m.template);
     expect(mails.filter((t) => t === 'order-refunded')).toHaveLength(1);

@@ -35,7 +35,8 @@ import {
  *   transfer (or PayPal) is made by the owner from the bank and recorded here with its date and
  *   reference;
  * - the order becomes « Partiellement remboursée » while something is left, « Remboursée » (and
- *   its payment « Remboursé ») once all of it is given back; the stock of an order given back in
+ *   its payment « Remboursé ») once all of it is given back (a cancelled order stays « Annulée »,
+ *   its payment « Remboursé »); the stock of an order given back in
  *   full before it left goes back on the shelves, once; the customer is e-mailed (outbox) with
  *   the credit note attached; the audit row records the order before and after, with the refund.
  */
@@ -158,7 +159,10 @@ export function refundOrder(admin: Admin, action: string, input: RefundOrder): P
         ${manual ? null : made.reference}, ${creditNote?.id ?? null}::uuid, ${admin.userId}::uuid)`);
 
     const full = facts.refundedCents + amountCents >= before.totalCents;
-    const status: OrderStatus = full ? 'refunded' : 'partially_refunded';
+    // A cancelled order stays « Annulée » (its payment becomes « Remboursé »): every count that
+    // leaves cancelled orders out (figures, promotion uses and limits) keeps leaving it out.
+    const status: OrderStatus =
+      before.status === 'cancelled' ? 'cancelled' : full ? 'refunded' : 'partially_refunded';
     await tx.execute(sql`
       update orders set status = ${status}::order_status, updated_at = now(),
         payment_state = case when ${full} then 'refunded'::payment_state else payment_state end,
