@@ -41,7 +41,7 @@ import {
  *   the credit note attached; the audit row records the order before and after, with the refund.
  */
 
-export type RefundDone = OrderChange & { amountCents: number; creditNote: string | null };
+type RefundDone = OrderChange & { amountCents: number; creditNote: string | null };
 
 type RefundFacts = {
   refundedCents: number;
