@@ -10,19 +10,13 @@ import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '@/messages/admin.fr.json';
 import { z } from '@/lib/zod';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 /** The real French texts, looked up as next-intl would. */
-vi.mock('next-intl', () => ({
-  useTranslations: (namespace: string) => (key: string) =>
-    `${namespace}.${key}`
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages),
-}));
+vi.mock('next-intl', () => import('@/tests/support/admin-translations'));
 
 const { fieldBinder, useItemForm } = await import('./use-admin-form');
 const { FormFooter } = await import('./form-footer');

@@ -31,6 +31,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'lib/admin/dashboard': ['lib/admin/products'],
   'lib/admin/emails': ['lib/admin/lost-orders'],
   'lib/admin/paint': ['lib/admin/products'],
+  // A withdrawal's refund is an order refund (docs/decisions/withdrawal-refunds-as-order-refunds.md).
+  'lib/admin/withdrawals': ['lib/admin/orders'],
 };
 
 /** Any node may import a shared module; a shared module no sub-area; a sub-area those listed. */

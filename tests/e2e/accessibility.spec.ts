@@ -638,7 +638,8 @@ test.describe('admin', () => {
     await createCustomer(email);
     const product = await plainStockedProduct(2);
     const order = await transferOrder(email, product.id, 1, { takeStock: false });
-    // With a withdrawal: its « Rétractations » section and refund form are scanned too.
+    // With a withdrawal of the paid order: its « Rétractations » section and refund form are
+    // scanned too.
     await queryDb(
       `with w as (insert into withdrawals (order_id, name, email) values ($1, 'Lucie Carrossier', $2)
          returning id)
@@ -646,6 +647,9 @@ test.describe('admin', () => {
        select w.id, i.id, 1 from w, order_items i where i.order_id = $1`,
       [order.id, email],
     );
+    await queryDb(`update orders set status = 'paid', payment_state = 'paid' where id = $1`, [
+      order.id,
+    ]);
     await open(page, `/admin/orders/${order.id}`);
     await expect(heading(page)).toHaveText(`Commande ${order.number}`);
     await expect(page.getByRole('button', { name: 'Enregistrer le remboursement' })).toBeVisible();

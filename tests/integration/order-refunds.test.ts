@@ -20,13 +20,17 @@ const fake = await vi.hoisted(async () => {
   return server;
 });
 
+import { salesByPeriod, topProducts } from '@/lib/admin/analytics/queries';
 import { listAudit } from '@/lib/admin/audit';
+import { dailySales, dashboardFigures } from '@/lib/admin/dashboard/queries';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import {
   cancelOrderAction,
+  deliverOrderAction,
   markOrderPaidAction,
   refundOrderAction,
   resendOrderDocumentAction,
+  shipOrderAction,
 } from '@/lib/admin/orders/actions';
 import { getDb } from '@/lib/db/client';
 import { parisDay } from '@/lib/format';
@@ -234,6 +238,146 @@ describe('a transfer refunded by line, then in full', () => {
   });
 });
 
+describe('a partial refund does not stop the parcel', () => {
+  const ship = (id: string) =>
+    shipOrderAction({ id, carrierCode: 'colissimo', trackingNumber: '6A12345678901' });
+  const R = adminMessages.admin.orders.refused;
+
+  async function dates(id: string) {
+    const { rows } = await db.execute<{ shipped: boolean; delivered: boolean }>(sql`
+      select shipped_at is not null as shipped, delivered_at is not null as delivered
+      from orders where id = ${id}::uuid`);
+    return rows[0]!;
+  }
+
+  it('shipped then partly refunded: marked delivered, still « Partiellement remboursée »', async () => {
+    const order = await paidTransfer();
+    expect((await ship(order.id)).ok).toBe(true);
+    const part = await refundOrderAction(
+      transfer(order.id, { lines: [{ index: 1, quantity: 1 }] }),
+    );
+    expect(part).toMatchObject({ ok: true, data: { status: 'partially_refunded' } });
+    // Shipped already: not a second time.
+    expect(await ship(order.id)).toMatchObject({ ok: false, error: R.alreadyShipped });
+
+    const delivered = await deliverOrderAction({ id: order.id });
+    expect(delivered).toMatchObject({ ok: true, data: { status: 'partially_refunded' } });
+    expect(await orderState(order.id)).toEqual({
+      status: 'partially_refunded',
+      payment_state: 'paid',
+    });
+    expect(await dates(order.id)).toEqual({ shipped: true, delivered: true });
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: false,
+      error: R.alreadyDelivered,
+    });
+    const history = await listAudit(db, me, { entity: 'order', entityId: order.id });
+    expect(history[0]).toMatchObject({
+      action: 'admin.orders.deliver',
+      after: { status: 'partially_refunded', transition: 'deliver' },
+    });
+  });
+
+  it('partly refunded before it left: shipped, then delivered, keeping its refund state', async () => {
+    const order = await paidTransfer();
+    const toShip = async () => (await dashboardFigures(db, me)).awaitingShipping;
+    const waiting = await toShip();
+    expect((await refundOrderAction(transfer(order.id, { shipping: true }))).ok).toBe(true);
+    // Still to ship on the dashboard.
+    expect(await toShip()).toBe(waiting);
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: false,
+      error: R.notShipped,
+    });
+    expect(await ship(order.id)).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded' },
+    });
+    expect(await toShip()).toBe(waiting - 1);
+    expect(await deliverOrderAction({ id: order.id })).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded' },
+    });
+    expect(await dates(order.id)).toEqual({ shipped: true, delivered: true });
+  });
+
+  it('a fully refunded or cancelled order is neither shipped nor delivered', async () => {
+    const refunded = await paidTransfer();
+    expect((await ship(refunded.id)).ok).toBe(true);
+    const all = await refundOrderAction(
+      transfer(refunded.id, {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 1, quantity: 2 },
+        ],
+        shipping: true,
+      }),
+    );
+    expect(all).toMatchObject({ ok: true, data: { status: 'refunded' } });
+    expect(await deliverOrderAction({ id: refunded.id })).toMatchObject({ ok: false });
+    expect(await dates(refunded.id)).toEqual({ shipped: true, delivered: false });
+
+    const cancelled = await paidTransfer();
+    expect((await cancelOrderAction({ id: cancelled.id })).ok).toBe(true);
+    expect(await ship(cancelled.id)).toMatchObject({ ok: false });
+    expect(await deliverOrderAction({ id: cancelled.id })).toMatchObject({ ok: false });
+    expect(await dates(cancelled.id)).toEqual({ shipped: false, delivered: false });
+  });
+});
+
+describe('the figures count refunds off', () => {
+  const thisMonth = () => dashboardFigures(db, me).then((f) => f.month);
+  const todaySales = async () => (await dailySales(db, me, 1))[0]!;
+  const salesToday = async () => (await salesByPeriod(db, me, 'jour')).at(-1)!;
+  const varnishSold = async () =>
+    (await topProducts(db, me, 'jour')).find((p) => p.name === 'Vernis 2K brillant')?.quantity ?? 0;
+
+  it('a partly refunded order is paid, its revenue net; refunded or cancelled ones bring nothing', async () => {
+    const before = await thisMonth();
+    const [dayBefore, salesBefore] = [await todaySales(), await salesToday()];
+    const varnishBefore = await varnishSold();
+
+    const partly = await paidTransfer();
+    const invoice = (await documents(partly.id))[0]!.data.totals;
+    expect(
+      (await refundOrderAction(transfer(partly.id, { lines: [{ index: 1, quantity: 1 }] }))).ok,
+    ).toBe(true);
+    const note = (await documents(partly.id))[1]!.data.totals;
+
+    const whole = await paidTransfer();
+    const all = await refundOrderAction(
+      transfer(whole.id, {
+        lines: [
+          { index: 0, quantity: 1 },
+          { index: 1, quantity: 2 },
+        ],
+        shipping: true,
+      }),
+    );
+    expect(all).toMatchObject({ ok: true, data: { status: 'refunded' } });
+
+    const cancelled = await paidTransfer();
+    expect((await cancelOrderAction({ id: cancelled.id })).ok).toBe(true);
+    expect((await refundOrderAction(transfer(cancelled.id, {}))).ok).toBe(true);
+
+    const after = await thisMonth();
+    // Placed: the partly and the fully refunded ones; paid: the partly refunded one only.
+    expect(after.orders - before.orders).toBe(2);
+    expect(after.paidOrders - before.paidOrders).toBe(1);
+    expect(after.revenueTtcCents - before.revenueTtcCents).toBe(7580 - 1450);
+    expect(after.revenueHtCents - before.revenueHtCents).toBe(invoice.ht + note.ht);
+    expect(note.ht).toBeLessThan(0);
+    const day = await todaySales();
+    expect(day.orders - dayBefore.orders).toBe(1);
+    expect(day.revenueTtcCents - dayBefore.revenueTtcCents).toBe(6130);
+    const sales = await salesToday();
+    expect(sales.orders - salesBefore.orders).toBe(1);
+    expect(sales.revenueTtcCents - salesBefore.revenueTtcCents).toBe(6130);
+    // The products sold: the two varnishes of the partly refunded order, none of the others.
+    expect((await varnishSold()) - varnishBefore).toBe(2);
+  });
+});
+
 describe('refusals (nothing written)', () => {
   it('more than is left, nothing chosen, a future date, no reference: French messages', async () => {
     const order = await paidTransfer();
@@ -288,9 +432,14 @@ describe('a paid transfer cancelled, then its refund recorded', () => {
     const refund = await refundOrderAction(transfer(order.id, {}));
     expect(refund).toMatchObject({
       ok: true,
-      data: { status: 'refunded', amountCents: order.totalCents, creditNote: null },
+      data: { status: 'cancelled', amountCents: order.totalCents, creditNote: null },
     });
-    expect(await orderState(order.id)).toEqual({ status: 'refunded', payment_state: 'refunded' });
+    // Still « Annulée » (left out of the figures and the promotion uses), its payment given back.
+    expect(await orderState(order.id)).toEqual({ status: 'cancelled', payment_state: 'refunded' });
+    expect(await refundOrderAction(transfer(order.id, {}))).toMatchObject({
+      ok: false,
+      error: adminMessages.admin.orders.refused.refundNotPaid,
+    });
     expect((await documents(order.id)).map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
     const mails = (await outbox(order.orderNumber)).map((m) => m.template);
     expect(mails.filter((t) => t === 'order-refunded')).toHaveLength(1);

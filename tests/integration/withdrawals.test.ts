@@ -8,6 +8,8 @@ import '../support/admin-caller';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '@/lib/admin/audit';
+import { markOrderPaidAction } from '@/lib/admin/orders/actions';
+import { parisDay } from '@/lib/format';
 import { recordWithdrawalRefundAction } from '@/lib/admin/withdrawals/actions';
 import { listWithdrawals, withdrawalsOfOrder } from '@/lib/admin/withdrawals/queries';
 import { getDb } from '@/lib/db/client';
@@ -202,14 +204,14 @@ describe('step 2: confirming', () => {
 describe('the owner', () => {
   const A = adminMessages.admin.withdrawals;
 
-  it('sees the withdrawal with its deadlines and records its refund once, audited', async () => {
+  it('sees the withdrawal with its deadlines and refunds it as an order refund, once, audited', async () => {
     const o = await order();
+    const me = admin();
     const done = await confirmWithdrawal({
       ...step1(o),
       lines: [{ id: o.varnishId, quantity: 1 }],
     });
     if (!done.ok || !done.data) throw new Error('refusée');
-    const me = admin();
     const [seen] = await withdrawalsOfOrder(db, me, o.id);
     expect(seen).toMatchObject({
       orderNumber: o.orderNumber,
@@ -221,31 +223,64 @@ describe('the owner', () => {
     });
     expect((await listWithdrawals(db, me)).map((w) => w.id)).toContain(seen!.id);
 
-    const refund = {
-      id: seen!.id,
-      amount: '14,50',
-      refundedOn: '2026-11-30',
-      reference: 'VIR-123',
-    };
-    // A customer may not; an amount above the order's total is refused.
+    const refund = { id: seen!.id, refundedOn: parisDay(new Date()), reference: 'VIR-123' };
+    // A customer may not; an unpaid order has nothing to give back yet.
     calling.caller = customer();
     expect(await recordWithdrawalRefundAction(refund)).toMatchObject({
       ok: false,
       code: 'forbidden',
     });
     calling.caller = me;
-    expect(await recordWithdrawalRefundAction({ ...refund, amount: '9999,00' })).toMatchObject({
+    expect(await recordWithdrawalRefundAction(refund)).toMatchObject({
       ok: false,
-      error: A.refused.tooMuch,
+      error: 'Impossible de passer une commande « En attente de paiement » à « Remboursée ».',
     });
+    expect((await markOrderPaidAction({ id: o.id })).ok).toBe(true);
+    // A transfer's refund needs its date and reference (the order refund's own checks).
     expect(
       await recordWithdrawalRefundAction({ ...refund, refundedOn: '2026-02-30' }),
     ).toMatchObject({ ok: false, fieldErrors: { refundedOn: A.validation.dateInvalid } });
-    expect((await recordWithdrawalRefundAction(refund)).ok).toBe(true);
+    expect(await recordWithdrawalRefundAction({ ...refund, reference: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { reference: adminMessages.admin.orders.refundForm.referenceRequired },
+    });
+    const lastNote = await lastCreditNote();
+
+    const refunded = await recordWithdrawalRefundAction(refund);
+    expect(refunded).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded', amountCents: 1450, withdrawalId: seen!.id },
+    });
+    // The withdrawn varnish, by a partial credit note numbered next in the one sequence.
+    const { rows: notes } = await db.execute<{
+      number: string;
+      credited: unknown;
+      ttc: number;
+    }>(sql`select number, credited, (data->'totals'->>'ttc')::int as ttc from invoices
+           where order_id = ${o.id}::uuid and kind = 'credit_note'`);
+    expect(notes).toEqual([
+      { number: expect.any(String), credited: { lines: { '1': 1 }, shipping: false }, ttc: -1450 },
+    ]);
+    expect(Number(notes[0]!.number.slice(-6))).toBe(lastNote + 1);
+    const { rows: refunds } = await db.execute<{ withdrawal_id: string; amount_cents: number }>(
+      sql`select withdrawal_id, amount_cents from order_refunds where order_id = ${o.id}::uuid`,
+    );
+    expect(refunds).toEqual([{ withdrawal_id: seen!.id, amount_cents: 1450 }]);
+    const { rows: mails } = await db.execute<{ subject: string }>(sql`
+      select subject from email_outbox where template = 'order-refunded'
+        and subject like ${`%${o.orderNumber}%`}`);
+    expect(mails).toHaveLength(1);
+
+    // The withdrawal shows its refund and its credit note, on the order's page and the list.
     const [after] = await withdrawalsOfOrder(db, me, o.id);
-    expect(after!.refund).toEqual({ cents: 1450, on: '2026-11-30', reference: 'VIR-123' });
+    expect(after!.refund).toEqual({
+      cents: 1450,
+      on: refund.refundedOn,
+      reference: 'VIR-123',
+      creditNote: notes[0]!.number,
+    });
     // Once only.
-    expect(await recordWithdrawalRefundAction({ ...refund, amount: '1,00' })).toMatchObject({
+    expect(await recordWithdrawalRefundAction(refund)).toMatchObject({
       ok: false,
       error: A.refused.alreadyRefunded,
     });
@@ -253,7 +288,39 @@ describe('the owner', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'admin.withdrawals.refund',
-      after: { orderId: o.id, refundCents: 1450, refundedOn: '2026-11-30', reference: 'VIR-123' },
+      after: { orderId: o.id, refundCents: 1450, creditNote: notes[0]!.number },
+    });
+  });
+
+  it('gives the shipping back too when the owner says so', async () => {
+    const o = await order();
+    const me = admin();
+    const done = await confirmWithdrawal({
+      ...step1(o),
+      lines: [{ id: o.varnishId, quantity: 2 }],
+    });
+    if (!done.ok || !done.data) throw new Error('refusée');
+    const [seen] = await withdrawalsOfOrder(db, me, o.id);
+    calling.caller = me;
+    expect((await markOrderPaidAction({ id: o.id })).ok).toBe(true);
+    const refunded = await recordWithdrawalRefundAction({
+      id: seen!.id,
+      shipping: true,
+      refundedOn: parisDay(new Date()),
+      reference: 'VIR-456',
+    });
+    // Two varnishes (29,00 €) and the shipping (6,90 €); the paint, made to order, is kept.
+    expect(refunded).toMatchObject({
+      ok: true,
+      data: { status: 'partially_refunded', amountCents: 2900 + 690 },
     });
   });
 });
+
+/** The serial of the last credit note issued (0 when none). */
+async function lastCreditNote(): Promise<number> {
+  const { rows } = await db.execute<{ number: string | null }>(
+    sql`select max(number) as number from invoices where kind = 'credit_note'`,
+  );
+  return rows[0]!.number ? Number(rows[0]!.number.slice(-6)) : 0;
+}

@@ -6,19 +6,20 @@ import { adminItemPath } from '@/lib/admin/urls';
 import { formatCalendarDay } from '@/lib/format';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
-import { WithdrawalRefundForm } from './refund-form';
+import { WithdrawalRefundForm, type WithdrawalRefundOptions } from './refund-form';
 
 /**
  * « Rétractations »: on `/admin/orders` (the latest, to refund first) and on an order's page.
- * Each withdrawal with its deadlines (goods back, refund) and its refund: recorded, or the form
- * to record it (`refundForm`, on the order's page).
+ * Each withdrawal with its deadlines (goods back, refund) and its refund: made (with its credit
+ * note), or the form to make it (`refundForm`, on the order's page: null when the order has
+ * nothing to give back, unpaid or refunded already).
  */
 export function WithdrawalsSection({
   rows,
-  refundForm = false,
+  refundForm,
 }: {
   rows: AdminWithdrawal[];
-  refundForm?: boolean;
+  refundForm?: WithdrawalRefundOptions | null;
 }) {
   const t = getAdminT();
   return (
@@ -85,13 +86,19 @@ export function WithdrawalsSection({
             header: t('withdrawals.columns.refund'),
             cell: (row) =>
               row.refund ? (
-                t('withdrawals.refunded', {
-                  amount: formatCents(row.refund.cents),
-                  date: formatCalendarDay(row.refund.on),
-                  reference: row.refund.reference,
-                })
+                t(
+                  row.refund.creditNote ? 'withdrawals.refundedCreditNote' : 'withdrawals.refunded',
+                  {
+                    amount: formatCents(row.refund.cents),
+                    date: formatCalendarDay(row.refund.on),
+                    reference: row.refund.reference,
+                    creditNote: row.refund.creditNote ?? '',
+                  },
+                )
               ) : refundForm ? (
-                <WithdrawalRefundForm withdrawalId={row.id} />
+                <WithdrawalRefundForm withdrawalId={row.id} {...refundForm} />
+              ) : refundForm === null ? (
+                <span className="text-muted-foreground">{t('withdrawals.notRefundable')}</span>
               ) : (
                 <span className="font-medium text-amber-950">{t('withdrawals.toRefund')}</span>
               ),

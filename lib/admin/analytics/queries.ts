@@ -1,15 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@/lib/admin/dashboard/queries';
+import { NET_OF_REFUNDS, SHOP_TIME_ZONE } from '@/lib/admin/dashboard/queries';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
 
 /**
  * The analytics screen (`/admin/analytics`), over a period chosen in the address
  * (`?periode=jour|semaine|mois`): the last 30 days, 12 weeks or 12 months, in Paris time.
- * - sales: paid orders (not cancelled) and their revenue TTC per day, week or month;
+ * - sales: paid orders (not cancelled) and their revenue TTC net of refunds per day, week or
+ *   month (lib/admin/dashboard/queries.ts, NET_OF_REFUNDS);
  * - top products and top colours: quantities and revenue from the order lines' snapshots of
- *   the orders placed in the period (not cancelled);
+ *   the orders placed in the period (not cancelled, not refunded in full);
  * - promotion use: `promotion_uses` of the period per promotion, cancelled orders left out as
  *   everywhere else;
  * - searches that found nothing (`search_misses`, anonymous), most frequent first.
@@ -40,7 +41,7 @@ function range(period: Period, now: Date) {
 
 export type SalesBucket = { start: string; orders: number; revenueTtcCents: number };
 
-/** Paid orders and revenue TTC per bucket of the period (zeros included), oldest first. */
+/** Paid orders and revenue TTC net of refunds per bucket (zeros included), oldest first. */
 export async function salesByPeriod(
   db: DbHandle,
   _admin: Admin,
@@ -54,10 +55,11 @@ export async function salesByPeriod(
                              ${`1 ${unit}`}::interval) as bucket
     ),
     paid as (
-      select date_trunc(${unit}, created_at at time zone ${SHOP_TIME_ZONE}) as bucket, total_cents
-        from orders
-       where created_at >= ${start} and created_at <= ${now}::timestamptz
-         and payment_state = 'paid' and status <> 'cancelled'
+      select date_trunc(${unit}, o.created_at at time zone ${SHOP_TIME_ZONE}) as bucket,
+             net.ttc as total_cents
+        from orders o ${NET_OF_REFUNDS}
+       where o.created_at >= ${start} and o.created_at <= ${now}::timestamptz
+         and o.payment_state = 'paid' and o.status <> 'cancelled'
     )
     select to_char(b.bucket, 'YYYY-MM-DD') as bucket, count(paid.bucket) as orders,
            coalesce(sum(paid.total_cents), 0) as revenue
@@ -92,11 +94,11 @@ export type PromotionUse = {
   discountCents: number;
 };
 
-/** Lines of the period's orders (not cancelled). */
+/** Lines of the period's orders (not cancelled, not given back in full). */
 const periodLines = (start: ReturnType<typeof range>['start'], now: Date) => sql`
   order_items i join orders o on o.id = i.order_id
   where o.created_at >= ${start} and o.created_at <= ${now}::timestamptz
-    and o.status <> 'cancelled'`;
+    and o.status not in ('cancelled', 'refunded')`;
 
 /** The products sold most (catalogue lines: custom paints are in topColours). */
 export async function topProducts(

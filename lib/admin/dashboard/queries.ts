@@ -10,11 +10,29 @@ import type { DbHandle } from '@/lib/db/handle';
  * « this month » are the owner's). Each read is one statement on an index of `orders`
  * (created_at, status) or `product_variants`, so it stays fast with 100,000 orders.
  *
- * - orders: placed in the period, not cancelled;
- * - revenue (HT and TTC): orders of the period whose payment was received (paid, not refunded);
+ * - orders placed: in the period, not cancelled; orders paid: of those, the ones whose payment
+ *   was received and not given back in full (« Payé »: a partly refunded order stays paid);
+ * - revenue (HT and TTC): what the paid orders of the period brought, net of their refunds (an
+ *   order is counted on the day it was placed, minus what has been given back of it since);
  * - average basket: revenue TTC ÷ paid orders of the month.
  */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * What an order `o` brought, net of its refunds (`order_refunds`), TTC and HT: a refund's HT is
+ * its credit note's (lines and shipping at their own VAT rates), else its share of the order's.
+ * Joined laterally; its columns are `net.ttc` and `net.ht`.
+ */
+export const NET_OF_REFUNDS = sql`
+  left join lateral (
+    select o.total_cents - coalesce(sum(r.amount_cents), 0) as ttc,
+           o.total_ht_cents - coalesce(sum(coalesce(
+             -(cn.data->'totals'->>'ht')::int,
+             round(r.amount_cents::numeric * o.total_ht_cents / nullif(o.total_cents, 0))::int
+           )), 0) as ht
+      from order_refunds r left join invoices cn on cn.id = r.credit_note_id
+     where r.order_id = o.id
+  ) net on true`;
 
 export type PeriodFigures = {
   orders: number;
@@ -60,8 +78,8 @@ export async function dashboardFigures(
     ),
     month as (
       select o.created_at >= b.day_start as today, o.payment_state = 'paid' as paid,
-             o.total_cents, o.total_ht_cents
-        from orders o, bounds b
+             net.ttc as total_cents, net.ht as total_ht_cents
+        from orders o cross join bounds b ${NET_OF_REFUNDS}
        where o.created_at >= b.month_start and o.created_at <= ${now}::timestamptz
          and o.status <> 'cancelled'
     )
@@ -75,7 +93,8 @@ export async function dashboardFigures(
       coalesce(sum(total_cents) filter (where paid), 0) as month_ttc,
       coalesce(sum(total_ht_cents) filter (where paid), 0) as month_ht,
       (select count(*) from orders where status = 'pending') as awaiting_payment,
-      (select count(*) from orders where status in ('paid', 'processing')) as awaiting_shipping
+      (select count(*) from orders where status in ('paid', 'processing')
+          or (status = 'partially_refunded' and shipped_at is null)) as awaiting_shipping
     from month`);
   const row = rows[0]!;
   const period = (prefix: 'today' | 'month'): PeriodFigures => ({
@@ -97,7 +116,10 @@ export async function dashboardFigures(
 
 export type DailySales = { day: string; orders: number; revenueTtcCents: number };
 
-/** Paid orders and revenue TTC per day over the last `days` days (Paris days, zeros included). */
+/**
+ * Paid orders and their revenue TTC net of refunds per day over the last `days` days (Paris
+ * days, zeros included).
+ */
 export async function dailySales(
   db: DbHandle,
   _admin: Admin,
@@ -113,11 +135,11 @@ export async function dailySales(
       )::date as day
     ),
     paid as (
-      select (created_at at time zone ${SHOP_TIME_ZONE})::date as day, total_cents
-        from orders
-       where created_at >= ((${now}::timestamptz at time zone ${SHOP_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE}
-         and created_at <= ${now}::timestamptz
-         and payment_state = 'paid' and status <> 'cancelled'
+      select (o.created_at at time zone ${SHOP_TIME_ZONE})::date as day, net.ttc as total_cents
+        from orders o ${NET_OF_REFUNDS}
+       where o.created_at >= ((${now}::timestamptz at time zone ${SHOP_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE}
+         and o.created_at <= ${now}::timestamptz
+         and o.payment_state = 'paid' and o.status <> 'cancelled'
     )
     select to_char(days.day, 'YYYY-MM-DD') as day, count(paid.day) as orders,
            coalesce(sum(paid.total_cents), 0) as revenue

@@ -10,7 +10,12 @@ import { afterOrderShipped } from '@/lib/orders/events';
 import { cancelOrder, markOrderPaid } from '@/lib/orders/payment';
 import type { OrderNote, ShipOrder } from '@/lib/validation/admin-orders';
 import { trackingUrl } from './tracking';
-import { type OrderTransition, transitionRefusal, type WorkflowOrder } from './workflow';
+import {
+  nextStatus,
+  type OrderTransition,
+  transitionRefusal,
+  type WorkflowOrder,
+} from './workflow';
 
 /**
  * The admin's changes to an order. Each runs in `adminWrite`'s transaction: the order row is
@@ -47,8 +52,11 @@ export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrde
     tracking_number: string | null;
     tracking_url: string | null;
     notes: string | null;
+    shipped_at: string | null;
+    delivered_at: string | null;
   }>(sql`select id, order_number, status, payment_method, payment_state, payment_reference,
-           total_cents, carrier_code, carrier_name, tracking_number, tracking_url, notes
+           total_cents, carrier_code, carrier_name, tracking_number, tracking_url, notes,
+           shipped_at, delivered_at
          from orders where id = ${id}::uuid for update`);
   const row = rows[0];
   if (!row) throw new ActionError(getAdminT()('orders.refused.notFound'));
@@ -65,6 +73,8 @@ export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrde
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
     notes: row.notes,
+    shippedAt: row.shipped_at ? new Date(row.shipped_at) : null,
+    deliveredAt: row.delivered_at ? new Date(row.delivered_at) : null,
   };
 }
 
@@ -151,7 +161,7 @@ export function startProcessing(admin: Admin, action: string, orderId: string) {
 
 /** Shipped with a carrier and tracking number: the tracking link is built, the customer told. */
 export function shipOrder(admin: Admin, action: string, input: ShipOrder) {
-  return change(admin, action, input.id, 'ship', async (tx) => {
+  return change(admin, action, input.id, 'ship', async (tx, order) => {
     const { rows } = await tx.execute<{ code: string; name: string }>(
       sql`select code, name from carriers where code = ${input.carrierCode}`,
     );
@@ -162,7 +172,8 @@ export function shipOrder(admin: Admin, action: string, input: ShipOrder) {
     }
     const url = trackingUrl(carrier.code, input.trackingNumber);
     await tx.execute(sql`
-      update orders set status = 'shipped', shipped_at = now(), updated_at = now(),
+      update orders set status = ${nextStatus('ship', order)}::order_status, shipped_at = now(),
+        updated_at = now(),
         carrier_code = ${carrier.code}, carrier_name = ${carrier.name},
         tracking_number = ${input.trackingNumber}, tracking_url = ${url}
       where id = ${input.id}::uuid`);
@@ -171,9 +182,9 @@ export function shipOrder(admin: Admin, action: string, input: ShipOrder) {
 }
 
 export function markDelivered(admin: Admin, action: string, orderId: string) {
-  return change(admin, action, orderId, 'deliver', async (tx) => {
-    await tx.execute(sql`update orders set status = 'delivered', delivered_at = now(),
-                         updated_at = now() where id = ${orderId}::uuid`);
+  return change(admin, action, orderId, 'deliver', async (tx, order) => {
+    await tx.execute(sql`update orders set status = ${nextStatus('deliver', order)}::order_status,
+                         delivered_at = now(), updated_at = now() where id = ${orderId}::uuid`);
   });
 }
 

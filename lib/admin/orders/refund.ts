@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
-import { adminWrite } from '@/lib/admin/audit';
+import { type Audit, adminWrite } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { parisDay } from '@/lib/format';
@@ -35,7 +35,8 @@ import {
  *   transfer (or PayPal) is made by the owner from the bank and recorded here with its date and
  *   reference;
  * - the order becomes « Partiellement remboursée » while something is left, « Remboursée » (and
- *   its payment « Remboursé ») once all of it is given back; the stock of an order given back in
+ *   its payment « Remboursé ») once all of it is given back (a cancelled order stays « Annulée »,
+ *   its payment « Remboursé »); the stock of an order given back in
  *   full before it left goes back on the shelves, once; the customer is e-mailed (outbox) with
  *   the credit note attached; the audit row records the order before and after, with the refund.
  */
@@ -121,87 +122,103 @@ async function stripeRefund(
 }
 
 export function refundOrder(admin: Admin, action: string, input: RefundOrder): Promise<RefundDone> {
-  return adminWrite(admin, action, async (tx, audit) => {
-    const before = await lockOrder(tx, input.id);
-    refuseUnlessAllowed('refund', before);
-    const facts = await refundFacts(tx, input.id);
-    const manual = before.paymentMethod === 'card' ? null : manualFacts(input);
+  return adminWrite(admin, action, (tx, audit) => refundInTransaction(tx, admin, audit, input));
+}
 
-    // What is given back: a selection credited now, or the balance of a cancelled order.
-    let amountCents: number;
-    let creditNote: { id: string; number: string } | null = null;
-    if (before.status === 'cancelled') {
-      amountCents = before.totalCents - facts.refundedCents;
-      if (amountCents <= 0) refused('nothingLeft');
-    } else {
-      if (!facts.invoiceId) return refused('noInvoice');
-      const issued = await issueCreditNote(
-        tx,
-        facts.invoiceId,
-        getInvoiceT('frozen')('refund', { number: before.orderNumber }),
-        { lines: input.lines, shipping: input.shipping },
-      );
-      if (issued === null) return refused('noInvoice');
-      if (issued === 'empty') return refused('nothingSelected');
-      if (issued === 'tooMany' || !issued.created) return refused('tooMany');
-      creditNote = issued;
-      amountCents = Math.min(issued.amountCents, before.totalCents - facts.refundedCents);
-      if (amountCents <= 0) refused('nothingLeft');
-    }
+/**
+ * The refund itself, in the caller's transaction (`refundOrder`, or a withdrawal's refund:
+ * `withdrawalId` names the withdrawal it settles, on its `order_refunds` row).
+ */
+export async function refundInTransaction(
+  tx: Transaction,
+  admin: Admin,
+  audit: Audit,
+  input: RefundOrder,
+  withdrawalId: string | null = null,
+): Promise<RefundDone> {
+  const before = await lockOrder(tx, input.id);
+  refuseUnlessAllowed('refund', before);
+  const facts = await refundFacts(tx, input.id);
+  const manual = before.paymentMethod === 'card' ? null : manualFacts(input);
 
-    const made = manual ?? (await stripeRefund(tx, before, amountCents, facts.refunds + 1));
-    await tx.execute(sql`
+  // What is given back: a selection credited now, or the balance of a cancelled order.
+  let amountCents: number;
+  let creditNote: { id: string; number: string } | null = null;
+  if (before.status === 'cancelled') {
+    amountCents = before.totalCents - facts.refundedCents;
+    if (amountCents <= 0) refused('nothingLeft');
+  } else {
+    if (!facts.invoiceId) return refused('noInvoice');
+    const issued = await issueCreditNote(
+      tx,
+      facts.invoiceId,
+      getInvoiceT('frozen')('refund', { number: before.orderNumber }),
+      { lines: input.lines, shipping: input.shipping },
+    );
+    if (issued === null) return refused('noInvoice');
+    if (issued === 'empty') return refused('nothingSelected');
+    if (issued === 'tooMany' || !issued.created) return refused('tooMany');
+    creditNote = issued;
+    amountCents = Math.min(issued.amountCents, before.totalCents - facts.refundedCents);
+    if (amountCents <= 0) refused('nothingLeft');
+  }
+
+  const made = manual ?? (await stripeRefund(tx, before, amountCents, facts.refunds + 1));
+  await tx.execute(sql`
       insert into order_refunds (order_id, method, amount_cents, refunded_on, reference,
-        provider_refund_id, credit_note_id, created_by)
+        provider_refund_id, credit_note_id, created_by, withdrawal_id)
       values (${input.id}::uuid, ${before.paymentMethod}::payment_method, ${amountCents},
         ${made.refundedOn}::date, ${made.reference},
-        ${manual ? null : made.reference}, ${creditNote?.id ?? null}::uuid, ${admin.userId}::uuid)`);
+        ${manual ? null : made.reference}, ${creditNote?.id ?? null}::uuid, ${admin.userId}::uuid,
+        ${withdrawalId}::uuid)`);
 
-    const full = facts.refundedCents + amountCents >= before.totalCents;
-    const status: OrderStatus = full ? 'refunded' : 'partially_refunded';
-    await tx.execute(sql`
+  const full = facts.refundedCents + amountCents >= before.totalCents;
+  // A cancelled order stays « Annulée » (its payment becomes « Remboursé »): every count that
+  // leaves cancelled orders out (figures, promotion uses and limits) keeps leaving it out.
+  const status: OrderStatus =
+    before.status === 'cancelled' ? 'cancelled' : full ? 'refunded' : 'partially_refunded';
+  await tx.execute(sql`
       update orders set status = ${status}::order_status, updated_at = now(),
         payment_state = case when ${full} then 'refunded'::payment_state else payment_state end,
         cancelled_at = case when ${full} and not ${facts.shipped}
                             then coalesce(cancelled_at, now()) else cancelled_at end
       where id = ${input.id}::uuid`);
-    // Given back in full before it left: the goods were never sent, they are for sale again.
-    const released = full && !facts.shipped ? await releaseOrderStock(tx, input.id) : false;
+  // Given back in full before it left: the goods were never sent, they are for sale again.
+  const released = full && !facts.shipped ? await releaseOrderStock(tx, input.id) : false;
 
-    await afterOrderRefunded(tx, input.id, {
-      amountCents,
-      refundedOn: made.refundedOn,
-      method: before.paymentMethod as PaymentMethod,
-      reference: made.reference,
-      full,
-      creditNote:
-        creditNote && facts.invoiceNumber
-          ? { number: creditNote.number, invoiceNumber: facts.invoiceNumber }
-          : null,
-      creditNoteId: creditNote?.id ?? null,
-    });
-
-    const after = await lockOrder(tx, input.id);
-    const refund = {
-      amountCents,
-      method: before.paymentMethod,
-      refundedOn: made.refundedOn,
-      reference: made.reference,
-      creditNote: creditNote?.number ?? null,
-    };
-    audit({
-      entity: 'order',
-      entityId: input.id,
-      before: auditState(before),
-      after: { ...auditState(after), transition: 'refund', refund },
-    });
-    return {
-      id: input.id,
-      orderNumber: after.orderNumber,
-      status: after.status,
-      slugs: released ? await stockSlugs(tx, input.id) : [],
-      amountCents,
-      creditNote: creditNote?.number ?? null,
-    };
+  await afterOrderRefunded(tx, input.id, {
+    amountCents,
+    refundedOn: made.refundedOn,
+    method: before.paymentMethod as PaymentMethod,
+    reference: made.reference,
+    full,
+    creditNote:
+      creditNote && facts.invoiceNumber
+        ? { number: creditNote.number, invoiceNumber: facts.invoiceNumber }
+        : null,
+    creditNoteId: creditNote?.id ?? null,
   });
+
+  const after = await lockOrder(tx, input.id);
+  const refund = {
+    amountCents,
+    method: before.paymentMethod,
+    refundedOn: made.refundedOn,
+    reference: made.reference,
+    creditNote: creditNote?.number ?? null,
+  };
+  audit({
+    entity: 'order',
+    entityId: input.id,
+    before: auditState(before),
+    after: { ...auditState(after), transition: 'refund', refund },
+  });
+  return {
+    id: input.id,
+    orderNumber: after.orderNumber,
+    status: after.status,
+    slugs: released ? await stockSlugs(tx, input.id) : [],
+    amountCents,
+    creditNote: creditNote?.number ?? null,
+  };
 }

@@ -12,13 +12,18 @@ import type { OrderStatus, PaymentMethod } from '@/lib/orders/constants';
  *      │                  │  └────────────ship───────────────▲
  *      └──cancel──▶ cancelled ◀──cancel── (paid, processing; not a card payment)
  *   paid, processing, shipped, delivered, partially_refunded, cancelled (paid)
- *      ──refund──▶ partially_refunded ──ship──▶ shipped … or ──refund──▶ refunded
+ *      ──refund──▶ partially_refunded … or ──refund──▶ refunded
+ *
+ * A partial refund does not stop the parcel: a « Partiellement remboursée » order is still
+ * shipped (when it has not left yet) and marked delivered (once shipped), and keeps its status,
+ * the refund state being what the owner and the customer need to see; its shipment and delivery
+ * are its dates (`shipped_at`, `delivered_at`). Only a fully refunded or cancelled order stops.
  */
 export const ORDER_TRANSITIONS = {
   markPaid: { from: ['pending'], to: 'paid' },
   process: { from: ['paid'], to: 'processing' },
   ship: { from: ['paid', 'processing', 'partially_refunded'], to: 'shipped' },
-  deliver: { from: ['shipped'], to: 'delivered' },
+  deliver: { from: ['shipped', 'partially_refunded'], to: 'delivered' },
   cancel: { from: ['pending', 'paid', 'processing'], to: 'cancelled' },
   refund: {
     from: ['paid', 'processing', 'shipped', 'delivered', 'partially_refunded', 'cancelled'],
@@ -34,12 +39,23 @@ export type WorkflowOrder = {
   paymentMethod: PaymentMethod;
   paymentState: 'pending' | 'paid' | 'failed' | 'refunded';
   paymentReference: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
 };
 
 /** Why a change is refused: a key of `admin.orders.refused` (with values), or null when allowed. */
 export type Refusal =
   | { key: 'transition'; values: { from: OrderStatus; to: OrderStatus } }
-  | { key: 'markPaidCard' | 'refundNotPaid' | 'refundNoPayment' | 'cancelCardPaid' };
+  | {
+      key:
+        | 'markPaidCard'
+        | 'refundNotPaid'
+        | 'refundNoPayment'
+        | 'cancelCardPaid'
+        | 'alreadyShipped'
+        | 'notShipped'
+        | 'alreadyDelivered';
+    };
 
 export function transitionRefusal(
   transition: OrderTransition,
@@ -48,6 +64,13 @@ export function transitionRefusal(
   const rule = ORDER_TRANSITIONS[transition];
   if (!(rule.from as readonly OrderStatus[]).includes(order.status)) {
     return { key: 'transition', values: { from: order.status, to: rule.to } };
+  }
+  // Only a partly refunded order reaches ship or deliver with its parcel's state unknown from
+  // its status: its dates say whether it left and arrived.
+  if (order.status === 'partially_refunded') {
+    if (transition === 'ship' && order.shippedAt) return { key: 'alreadyShipped' };
+    if (transition === 'deliver' && !order.shippedAt) return { key: 'notShipped' };
+    if (transition === 'deliver' && order.deliveredAt) return { key: 'alreadyDelivered' };
   }
   if (transition === 'markPaid' && order.paymentMethod !== 'transfer') {
     return { key: 'markPaidCard' };
@@ -63,6 +86,20 @@ export function transitionRefusal(
     return { key: 'cancelCardPaid' };
   }
   return null;
+}
+
+/**
+ * The status a change leads to: the table's, except that shipping or delivering a partly
+ * refunded order keeps « Partiellement remboursée ».
+ */
+export function nextStatus(transition: OrderTransition, order: WorkflowOrder): OrderStatus {
+  if (
+    (transition === 'ship' || transition === 'deliver') &&
+    order.status === 'partially_refunded'
+  ) {
+    return order.status;
+  }
+  return ORDER_TRANSITIONS[transition].to;
 }
 
 /** The changes offered on an order's admin page (the allowed ones, in the table's order). */

@@ -20,7 +20,8 @@ export type AdminWithdrawal = {
   returnBy: string;
   refundBy: string;
   lines: Array<{ name: string; quantity: number }>;
-  refund: { cents: number; on: string; reference: string } | null;
+  /** Its refund (an order refund since migration 0038, with its credit note), or null. */
+  refund: { cents: number; on: string; reference: string; creditNote: string | null } | null;
 };
 
 type Row = {
@@ -34,15 +35,20 @@ type Row = {
   refund_cents: number | null;
   refunded_on: string | null;
   refund_reference: string | null;
+  credit_note: string | null;
 };
 
 const SELECT = sql`select w.id, w.order_id, o.order_number, w.name, w.email, w.created_at,
-    w.refund_cents, w.refunded_on::text, w.refund_reference,
+    coalesce(r.amount_cents, w.refund_cents) as refund_cents,
+    coalesce(r.refunded_on, w.refunded_on)::text as refunded_on,
+    coalesce(r.reference, w.refund_reference) as refund_reference, cn.number as credit_note,
     (select coalesce(jsonb_agg(jsonb_build_object('name', i.name, 'quantity', l.quantity)
                        order by i.ctid), '[]'::jsonb)
      from withdrawal_lines l join order_items i on i.id = l.order_item_id
      where l.withdrawal_id = w.id) as lines
-  from withdrawals w join orders o on o.id = w.order_id`;
+  from withdrawals w join orders o on o.id = w.order_id
+  left join order_refunds r on r.withdrawal_id = w.id
+  left join invoices cn on cn.id = r.credit_note_id`;
 
 function view(row: Row): AdminWithdrawal {
   const createdAt = new Date(row.created_at);
@@ -58,7 +64,12 @@ function view(row: Row): AdminWithdrawal {
     refund:
       row.refund_cents === null
         ? null
-        : { cents: row.refund_cents, on: row.refunded_on!, reference: row.refund_reference! },
+        : {
+            cents: row.refund_cents,
+            on: row.refunded_on!,
+            reference: row.refund_reference!,
+            creditNote: row.credit_note,
+          },
   };
 }
 
@@ -69,7 +80,8 @@ export async function listWithdrawals(
   limit = 20,
 ): Promise<AdminWithdrawal[]> {
   const { rows } = await db.execute<Row>(sql`${SELECT}
-    order by (w.refund_cents is null) desc, w.created_at desc, w.id limit ${limit}`);
+    order by (coalesce(r.amount_cents, w.refund_cents) is null) desc, w.created_at desc, w.id
+    limit ${limit}`);
   return rows.map(view);
 }
 

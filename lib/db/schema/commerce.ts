@@ -317,12 +317,17 @@ export const orderRefunds = pgTable(
     reference: text('reference'),
     providerRefundId: text('provider_refund_id').unique(),
     creditNoteId: uuid('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The withdrawal this refund settles (one refund each, migration 0038). */
+    withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     check('order_refunds_amount_chk', sql`${t.amountCents} > 0`),
     index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_refunds_withdrawal_key')
+      .on(t.withdrawalId)
+      .where(sql`${t.withdrawalId} is not null`),
   ],
 );
 

@@ -10,6 +10,8 @@ import { adminItemPath } from '@/lib/admin/urls';
 import { withdrawalsOfOrder } from '@/lib/admin/withdrawals/queries';
 import { WithdrawalsSection } from '@/components/admin/withdrawals/withdrawals-section';
 import { isUuid } from '@/lib/uuid';
+import { allowedTransitions } from '@/lib/admin/orders/workflow';
+import { parisDay } from '@/lib/format';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -33,7 +35,20 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       detail={detail}
       carriers={carriers}
       refunds={refunds}
-      withdrawals={withdrawals.length > 0 && <WithdrawalsSection rows={withdrawals} refundForm />}
+      withdrawals={
+        withdrawals.length > 0 && (
+          <WithdrawalsSection
+            rows={withdrawals}
+            refundForm={
+              // A withdrawal is refunded like the order: only while it has something to give back.
+              detail.order.status !== 'cancelled' &&
+              allowedTransitions(detail.order).includes('refund')
+                ? { method: detail.order.paymentMethod, today: parisDay(new Date()) }
+                : null
+            }
+          />
+        )
+      }
     />
   );
 }
