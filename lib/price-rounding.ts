@@ -8,6 +8,13 @@
 export const ROUNDINGS = ['none', 'x90', 'euro'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 
+/** Each rounding's label, under `admin.products.bulk` (the form's options, the undo's summary). */
+export const ROUNDING_LABELS = {
+  none: 'roundingNone',
+  x90: 'roundingX90',
+  euro: 'roundingEuro',
+} as const satisfies Record<Rounding, string>;
+
 export function scaledPrice(cents: number, percent: number, rounding: Rounding): number {
   if (cents <= 0) return cents;
   // The percent has one decimal at most: in tenths, the product stays an exact integer.
