@@ -38,7 +38,11 @@ test('the bulk preview/undo, then a product to the bin and back', async ({ page 
     await expect(page.getByText('Sélection modifiée').last()).toBeVisible();
     await expect(row).toContainText('8,90 €');
 
-    const undo = page.getByRole('region', { name: 'Dernière variation des prix' });
+    // This change, named by its products (another admin's may be listed too).
+    const undo = page
+      .getByRole('region', { name: 'Variations des prix récentes' })
+      .getByRole('listitem')
+      .filter({ hasText: `${first}, ${second}.` });
     await expect(undo).toContainText('−10 %, arrondi « À x,90 € »');
     await undo.getByRole('button', { name: 'Annuler cette modification' }).click();
     await expect(page.getByText('Variation annulée').last()).toBeVisible();

@@ -16,7 +16,7 @@ import {
   undoBulkPriceAction,
 } from '@/lib/admin/products/actions';
 import { listBin } from '@/lib/admin/products/bin';
-import { latestBulkPriceBatch } from '@/lib/admin/products/bulk-price';
+import { recentBulkPriceBatches } from '@/lib/admin/products/bulk-price';
 import { productFormValues } from '@/lib/admin/products/form-values';
 import {
   getProductForAdmin,
@@ -120,8 +120,14 @@ describe('bulk price change: preview, rounding, undo', () => {
       { price_ttc: 1090, price_ht: htFromTtc(1090) },
       { price_ttc: 3290, price_ht: htFromTtc(3290) },
     ]);
-    const batch = await latestBulkPriceBatch(db());
-    expect(batch).toMatchObject({ percent: 10, rounding: 'x90', products: 3, variants: 2 });
+    const [batch] = await recentBulkPriceBatches(db());
+    expect(batch).toMatchObject({
+      percent: 10,
+      rounding: 'x90',
+      products: 3,
+      variants: 2,
+      names: [`Lot ${t} A`, `Lot ${t} B`, `Lot ${t} C`],
+    });
     expect(applied.ok && applied.data.batchId).toBe(batch!.id);
     expect(invalidated).toEqual(expect.arrayContaining(['products']));
 
@@ -133,7 +139,9 @@ describe('bulk price change: preview, rounding, undo', () => {
       { price_ttc: 999, price_ht: htFromTtc(999) },
       { price_ttc: 2950, price_ht: htFromTtc(2950) },
     ]);
-    expect(await latestBulkPriceBatch(db())).toBeNull();
+    expect((await recentBulkPriceBatches(db())).some((offered) => offered.id === batch!.id)).toBe(
+      false,
+    );
     const again = await undoBulkPriceAction({ id: batch!.id });
     expect(again).toMatchObject({
       ok: false,
@@ -191,7 +199,7 @@ describe('bulk price change: preview, rounding, undo', () => {
     });
     expect(await pricesOf(ids)).toEqual(after);
     // Still offered: the owner may put the hand-made prices back and undo then.
-    expect((await latestBulkPriceBatch(db()))?.id).toBe(applied.data.batchId);
+    expect((await recentBulkPriceBatches(db()))[0]?.id).toBe(applied.data.batchId);
   });
 
   it('changes the whole catalogue (bin excluded) and undoes it', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
@@ -222,26 +222,44 @@ export type BulkPriceBatchSummary = {
   products: number;
   variants: number;
   createdAt: Date;
+  /** The first products by name (`NAMED` at most), so the owner knows which change it was. */
+  names: string[];
 };
 
-/** The last change not undone yet, for « Annuler cette modification » on the products list. */
-export async function latestBulkPriceBatch(db: DbHandle): Promise<BulkPriceBatchSummary | null> {
-  const [row] = await db
-    .select({
-      id: bulkPriceBatches.id,
-      percent: bulkPriceBatches.percent,
-      rounding: bulkPriceBatches.rounding,
-      products: bulkPriceBatches.productCount,
-      variants: bulkPriceBatches.variantCount,
-      createdAt: bulkPriceBatches.createdAt,
-      undoneAt: bulkPriceBatches.undoneAt,
-    })
-    .from(bulkPriceBatches)
-    .orderBy(desc(bulkPriceBatches.createdAt))
-    .limit(1);
-  if (!row || row.undoneAt) return null;
-  const { undoneAt: _undone, ...summary } = row;
-  return { ...summary, rounding: summary.rounding as Rounding };
+/** Changes offered to « Annuler cette modification » on the products list, and names each. */
+const OFFERED = 3;
+const NAMED = 3;
+
+/** The last changes not undone yet (newest first), for the products list. */
+export async function recentBulkPriceBatches(db: DbHandle): Promise<BulkPriceBatchSummary[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    percent: string;
+    rounding: Rounding;
+    products: number;
+    variants: number;
+    created_at: Date | string;
+    names: string[] | null;
+  }>(sql`
+    select b.id, b.percent, b.rounding, b.product_count as products, b.variant_count as variants,
+           b.created_at,
+           (select array_agg(n.name) from (
+              select distinct p.name from bulk_price_batch_items i
+                join products p on p.id = i.product_id
+               where i.batch_id = b.id order by p.name limit ${NAMED}) n) as names
+      from bulk_price_batches b
+     where b.undone_at is null
+     order by b.created_at desc
+     limit ${OFFERED}`);
+  return rows.map((row) => ({
+    id: row.id,
+    percent: Number(row.percent),
+    rounding: row.rounding,
+    products: row.products,
+    variants: row.variants,
+    createdAt: new Date(row.created_at),
+    names: row.names ?? [],
+  }));
 }
 
 /** Names listed in a refusal at most (the rest counted). */

@@ -5,7 +5,7 @@ import {
   productFormOptions,
   productTableState,
 } from '@/lib/admin/products/queries';
-import { latestBulkPriceBatch } from '@/lib/admin/products/bulk-price';
+import { recentBulkPriceBatches } from '@/lib/admin/products/bulk-price';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { lowStockEmailEnabled } from '@/lib/jobs/low-stock-email';
@@ -28,10 +28,10 @@ export default async function AdminProductsPage({
     await searchParams,
     brands.map((b) => b.slug),
   );
-  const [{ rows, total }, lowStockEmail, lastBatch] = await Promise.all([
+  const [{ rows, total }, lowStockEmail, lastBatches] = await Promise.all([
     listProductsForAdmin(getDb(), admin, state),
     lowStockEmailEnabled(getDb()),
-    latestBulkPriceBatch(getDb()),
+    recentBulkPriceBatches(getDb()),
   ]);
   return (
     <ProductsListTemplate
@@ -40,7 +40,7 @@ export default async function AdminProductsPage({
       total={total}
       brands={brands}
       lowStockEmail={lowStockEmail}
-      lastBatch={lastBatch}
+      lastBatches={lastBatches}
     />
   );
 }

@@ -19,7 +19,7 @@ import {
   adminPath,
 } from '@/lib/admin/urls';
 
-/** « +10 % (À x,90 €) le 27/11/2026 15:02 : 3 produits et 2 variantes. » */
+/** « −10 %, arrondi « À x,90 € », le 27/11/2026 15:02 : 2 produits et aucune variante — A, B. » */
 function batchSummary(batch: BulkPriceBatchSummary): string {
   const t = getAdminT();
   const sign = batch.percent > 0 ? '+' : '−';
@@ -29,6 +29,8 @@ function batchSummary(batch: BulkPriceBatchSummary): string {
     date: formatDateTime(batch.createdAt),
     products: batch.products,
     variants: batch.variants,
+    names: batch.names.join(', '),
+    more: batch.products - batch.names.length,
   });
 }
 
@@ -42,7 +44,7 @@ export function ProductsListTemplate({
   total,
   brands,
   lowStockEmail,
-  lastBatch,
+  lastBatches,
 }: {
   state: ProductTableState;
   rows: AdminProductRow[];
@@ -50,8 +52,8 @@ export function ProductsListTemplate({
   brands: { slug: string; name: string }[];
   /** The owner's daily low-stock e-mail is on. */
   lowStockEmail: boolean;
-  /** The last price change not undone, offered to « Annuler cette modification ». */
-  lastBatch: BulkPriceBatchSummary | null;
+  /** The last price changes not undone, offered to « Annuler cette modification ». */
+  lastBatches: BulkPriceBatchSummary[];
 }) {
   const t = getAdminT();
   return (
@@ -78,7 +80,11 @@ export function ProductsListTemplate({
     >
       <LowStockEmailToggle enabled={lowStockEmail} />
       <BulkEdit />
-      {lastBatch && <BulkPriceUndo batchId={lastBatch.id} summary={batchSummary(lastBatch)} />}
+      {lastBatches.length > 0 && (
+        <BulkPriceUndo
+          batches={lastBatches.map((batch) => ({ id: batch.id, summary: batchSummary(batch) }))}
+        />
+      )}
       <DataTable
         caption={t('products.title')}
         basePath={adminPath('products')}
