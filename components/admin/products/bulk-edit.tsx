@@ -83,8 +83,9 @@ export function BulkEdit() {
   // is of one selection: another selection asks for a new one.
   useEffect(() => {
     const update = (event: Event) => {
-      const target = event.target as HTMLInputElement | null;
-      if (target?.getAttribute('form') === BULK_FORM_ID) {
+      const target = event.target as HTMLElement | null;
+      // A row's checkbox, or the form itself (« Tout sélectionner » dispatches on it).
+      if (target?.getAttribute('form') === BULK_FORM_ID || target?.id === BULK_FORM_ID) {
         setCount(selectedIds().length);
         setPreview(null);
       }
