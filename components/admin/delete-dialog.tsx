@@ -23,6 +23,8 @@ export type DeleteButtonProps = {
   action: (input: { id: string }) => Promise<ActionResult<unknown>>;
   redirectTo?: string;
   size?: 'default' | 'sm';
+  /** Other texts than a final deletion's (a move to the bin), given by the server. */
+  wording?: { title: string; text: string; confirm: string; doneTitle: string; doneText: string };
 };
 
 /**
@@ -55,6 +57,7 @@ function DeleteConfirm({
   name,
   action,
   redirectTo,
+  wording,
   close,
 }: Omit<DeleteButtonProps, 'size'> & { close: () => void }) {
   const t = useTranslations('admin.form');
@@ -62,7 +65,8 @@ function DeleteConfirm({
   const { run, pending } = useAction(action, {
     errorTitle: t('deleteErrorTitle'),
     onSuccess: () => {
-      toast.success(t('deletedTitle'));
+      if (wording) toast.success(wording.doneTitle, { description: wording.doneText });
+      else toast.success(t('deletedTitle'));
       close();
       if (redirectTo) router.push(redirectTo);
       else router.refresh();
@@ -73,14 +77,14 @@ function DeleteConfirm({
 
   return (
     <>
-      <DialogTitle>{t('confirmDeleteTitle', { name })}</DialogTitle>
-      <DialogDescription>{t('confirmDeleteText')}</DialogDescription>
+      <DialogTitle>{wording?.title ?? t('confirmDeleteTitle', { name })}</DialogTitle>
+      <DialogDescription>{wording?.text ?? t('confirmDeleteText')}</DialogDescription>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('cancel')}</Button>
         </DialogClose>
         <Button variant="destructive" onClick={confirm} disabled={pending}>
-          {pending ? t('deleting') : t('delete')}
+          {pending ? t('deleting') : (wording?.confirm ?? t('delete'))}
         </Button>
       </DialogFooter>
     </>

@@ -124,6 +124,9 @@ export function adminExportPath(kind: string, period: string): string {
 /** The professional prices by brand and category (under the promotions' screen). */
 export const ADMIN_PRO_PRICES_PATH = ITEM_PATHS.proPrices;
 
+/** The products' bin (« Corbeille »): deleted products, restorable for 30 days. */
+export const ADMIN_PRODUCTS_BIN_PATH = `${ADMIN_SCREEN_PATHS.products}/corbeille`;
+
 /** The paint products' documents (safety sheets, technical sheets). */
 export const ADMIN_PAINT_DOCUMENTS_PATH = `${ADMIN_SCREEN_PATHS.paintProducts}/documents`;
 

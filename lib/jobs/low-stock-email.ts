@@ -44,7 +44,7 @@ export async function queueLowStockEmail(db: Database): Promise<LowStockEmailOut
                            where v.product_id = p.id and v.is_active), 0)
             else p.stock_quantity end as stock
         from products p
-        where p.is_active and not p.unlimited_stock
+        where p.is_active and p.deleted_at is null and not p.unlimited_stock
       ) s
       where stock <= ${LOW_STOCK}
       order by stock, name

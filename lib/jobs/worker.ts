@@ -24,6 +24,9 @@
  * (`owner-low-stock-email`, lib/jobs/low-stock-email.ts), queued only when switched on in
  * /admin/products and at most once a day.
  *
+ * The products' bin: a cron job every night (`products-purge-bin`, singleton queue) deletes the
+ * products in the « Corbeille » for 30 days (lib/jobs/purge-bin.ts).
+ *
  * Expired bank transfers: a cron job every 5 minutes (`orders-expire-transfers`, singleton
  * queue: one run at a time whatever the number of workers) cancels unpaid transfer orders past
  * their due date and puts their stock back (`cancelExpiredTransfers`: each order claimed with
@@ -41,12 +44,14 @@ import { cancelExpiredTransfers } from '@/lib/orders/payment';
 import { randomUUID } from 'node:crypto';
 import { BEAT_INTERVAL_MS, beat, forget } from './heartbeat';
 import { queueLowStockEmail, type LowStockEmailOutcome } from './low-stock-email';
+import { purgeBin } from './purge-bin';
 import { alertRecoveryWithBacklog } from './owner-alerts';
 
 export const QUEUES = {
   sweepEmail: 'email-sweep',
   expireTransfers: 'orders-expire-transfers',
   lowStockEmail: 'owner-low-stock-email',
+  purgeBin: 'products-purge-bin',
 } as const;
 const CHANNEL = 'email_outbox';
 
@@ -73,6 +78,8 @@ export type Worker = {
   expireTransfers(): Promise<number>;
   /** The owner's daily low-stock e-mail, as its cron job runs it (lib/jobs/low-stock-email.ts). */
   lowStockEmail(): Promise<LowStockEmailOutcome>;
+  /** Deletes the products in the bin for 30 days, as its cron job does; returns how many. */
+  purgeBin(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -117,6 +124,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     policy: 'singleton',
   });
   await boss.createQueue(QUEUES.lowStockEmail, { name: QUEUES.lowStockEmail, policy: 'singleton' });
+  await boss.createQueue(QUEUES.purgeBin, { name: QUEUES.purgeBin, policy: 'singleton' });
 
   // Told before this worker's first beat: "no other worker alive" means it is coming back.
   await alertRecoveryWithBacklog(db).then(
@@ -194,6 +202,17 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   // Every morning at 7 in France (the e-mail itself is off until the owner switches it on).
   await boss.schedule(QUEUES.lowStockEmail, '0 7 * * *', undefined, { tz: 'Europe/Paris' });
 
+  async function purgeBinNow(): Promise<number> {
+    const purged = await purgeBin(db);
+    if (purged > 0) log.info({ purged }, 'produits de la corbeille supprimés');
+    return purged;
+  }
+  await boss.work(QUEUES.purgeBin, async () => {
+    await purgeBinNow();
+  });
+  // Every night at 3 in France: products deleted 30 days ago or more leave the bin.
+  await boss.schedule(QUEUES.purgeBin, '0 3 * * *', undefined, { tz: 'Europe/Paris' });
+
   // Every committed outbox row notifies: wake the idle lanes (a newsletter's thousands of
   // notifications each only resolve waiters already woken).
   const listener = await listen(options.databaseUrl, log, () => bell.wake());
@@ -213,6 +232,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     sweep,
     expireTransfers,
     lowStockEmail,
+    purgeBin: purgeBinNow,
     async stop() {
       clearInterval(beating);
       stopping = true;

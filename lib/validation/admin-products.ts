@@ -4,6 +4,7 @@ import { parseEuroInput } from '@/lib/money';
 import { SLUG_PATTERN, slugOf, uuidSchema } from './admin-catalogue';
 import { isClassified } from '@/lib/hazard/codes';
 import { hazardFields, labelOfInput, refuseClaims, safetyText } from './admin-hazard';
+import { ROUNDINGS } from '@/lib/price-rounding';
 
 /**
  * The admin product form (`/admin/products/…`), shared by react-hook-form and the admin
@@ -162,12 +163,26 @@ export const productSchema = z
 export type ProductInput = z.input<typeof productSchema>;
 export type Product = z.output<typeof productSchema>;
 
+const pricePercent = z.string({ error: M.percentInvalid }).transform((value, ctx) => {
+  const cleaned = value.trim().replace(',', '.');
+  if (cleaned === '') return null;
+  const n = Number(cleaned);
+  if (!/^[+-]?\d{1,2}(?:\.\d)?$/.test(cleaned) || n === 0 || n <= -90 || n > 90) {
+    ctx.addIssue({ code: 'custom', message: M.percentInvalid });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** The checked rows, or with `all` the whole catalogue (prices only). */
+const bulkIds = z.array(uuidSchema, { error: M.idInvalid }).max(500, { error: M.idInvalid });
+const rounding = z.enum(ROUNDINGS, { error: M.percentInvalid }).default('none');
+const noneSelected = (value: { ids: string[]; all: boolean }) => value.all || value.ids.length > 0;
+
 export const bulkEditSchema = z
   .object({
-    ids: z
-      .array(uuidSchema, { error: M.idInvalid })
-      .min(1, { error: M.noneSelected })
-      .max(500, { error: M.idInvalid }),
+    ids: bulkIds,
+    all: z.boolean().default(false),
     /** The stock each selected row showed (products without variants), by id. */
     seenStock: z.record(uuidSchema, z.number().int().min(0), { error: M.idInvalid }).optional(),
     stockQuantity: z.string({ error: M.stockInvalid }).transform((value, ctx) => {
@@ -179,18 +194,25 @@ export const bulkEditSchema = z
       }
       return n;
     }),
-    pricePercent: z.string({ error: M.percentInvalid }).transform((value, ctx) => {
-      const cleaned = value.trim().replace(',', '.');
-      if (cleaned === '') return null;
-      const n = Number(cleaned);
-      if (!/^[+-]?\d{1,2}(?:\.\d)?$/.test(cleaned) || n === 0 || n <= -90 || n > 90) {
-        ctx.addIssue({ code: 'custom', message: M.percentInvalid });
-        return z.NEVER;
-      }
-      return n;
-    }),
+    pricePercent,
+    rounding,
   })
+  .refine(noneSelected, { path: ['ids'], error: M.noneSelected })
   .refine((value) => value.stockQuantity !== null || value.pricePercent !== null, {
     path: ['stockQuantity'],
     error: M.bulkNothing,
+  })
+  .refine((value) => !(value.all && value.stockQuantity !== null), {
+    path: ['stockQuantity'],
+    error: M.bulkStockAll,
   });
+
+/** The preview of a price change: the same selection and figures, nothing written. */
+export const bulkPricePreviewSchema = z
+  .object({
+    ids: bulkIds,
+    all: z.boolean().default(false),
+    pricePercent: pricePercent.refine((n) => n !== null, { error: M.percentInvalid }),
+    rounding,
+  })
+  .refine(noneSelected, { path: ['ids'], error: M.noneSelected });

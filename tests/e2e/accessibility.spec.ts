@@ -492,6 +492,7 @@ const ADMIN_PAGES: Array<{ name: string; path: () => Promise<string> }> = [
   { name: '/admin/paint-manufacturers/new', path: async () => '/admin/paint-manufacturers/new' },
   { name: '/admin/paint-products/documents', path: async () => '/admin/paint-products/documents' },
   { name: '/admin/paint-products/dangers', path: async () => '/admin/paint-products/dangers' },
+  { name: '/admin/products/corbeille', path: async () => '/admin/products/corbeille' },
   {
     name: '/admin/paint-products/[id] (the pot’s grid)',
     path: async () => {

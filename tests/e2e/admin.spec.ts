@@ -282,6 +282,8 @@ test('products: create one with two variants and an image, seen on the storefron
   await expect(page.getByText('1 produit sélectionné')).toBeVisible();
   await page.getByRole('textbox', { name: 'Variation des prix (%)' }).fill('-10');
   await page.getByRole('button', { name: 'Appliquer' }).click();
+  // A price change is previewed first (tests/e2e/admin-bulk-safety.spec.ts), then confirmed.
+  await page.getByRole('button', { name: 'Confirmer la variation' }).click();
   await expect(page.getByText('Sélection modifiée').last()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('22,41 €');
 

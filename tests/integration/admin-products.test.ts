@@ -23,6 +23,7 @@ import { priceCartFor } from '@/lib/pricing';
 import type { ProductInput } from '@/lib/validation/admin-products';
 import { admin, calling, invalidated } from '../support/admin-caller';
 import { newBuyer, orderInput, productLine } from '../support/checkout-fixtures';
+import { createProduct, variant } from '../support/admin-products';
 
 const me = admin();
 const db = () => getDb();
@@ -33,21 +34,7 @@ beforeEach(() => {
   invalidated.length = 0;
 });
 
-const variant = (name: string, price: string, isDefault = false) => ({
-  variantName: name,
-  volumeLiters: '',
-  referenceCode: '',
-  priceTtc: price,
-  stockQuantity: '4',
-  isDefault,
-  isActive: true,
-});
-
-async function create(input: Partial<ProductInput>) {
-  const result = await saveProductAction({ ...EMPTY_PRODUCT, ...input });
-  if (!result.ok) throw new Error(`${result.error} ${JSON.stringify(result.fieldErrors)}`);
-  return result.data;
-}
+const create = createProduct;
 
 describe('admin products', () => {
   it('creates a product with two variants: TTC as typed, HT derived, the default variant sets the shown price', async () => {

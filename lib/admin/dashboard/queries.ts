@@ -164,7 +164,7 @@ const lowStockSql = (limit: number) => sql`
     select p.id as product_id, p.name as product_name, v.variant_name, v.stock_quantity as stock,
            count(*) over () as total
       from product_variants v join products p on p.id = v.product_id
-     where v.is_active and p.is_active and not p.unlimited_stock
+     where v.is_active and p.is_active and p.deleted_at is null and not p.unlimited_stock
        and v.stock_quantity <= ${LOW_STOCK}
      order by v.stock_quantity, p.name, v.variant_name
      limit ${limit}`;

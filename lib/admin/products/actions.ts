@@ -6,7 +6,14 @@ import { MAX_IMPORT_BYTES } from '@/lib/admin/csv';
 import { productsChanged } from '@/lib/cache/invalidate';
 import { getAdminT } from '@/lib/i18n/admin';
 import { idOnlySchema, uuidSchema } from '@/lib/validation/admin-catalogue';
-import { bulkEditSchema, productSchema } from '@/lib/validation/admin-products';
+import {
+  bulkEditSchema,
+  bulkPricePreviewSchema,
+  productSchema,
+} from '@/lib/validation/admin-products';
+import { getDb } from '@/lib/db/client';
+import { binProduct, restoreProduct } from './bin';
+import { previewBulkPrice, undoBulkPrice } from './bulk-price';
 import { importProductsCsv } from './csv';
 import { setLowStockEmail } from './low-stock-email';
 import { addProductImage, MAX_PRODUCT_IMAGES, setProductImages } from './images';
@@ -28,10 +35,47 @@ export const duplicateProductAction = adminAction({
   invalidate: (data) => productsChanged(data.slugs),
 });
 
+/**
+ * The products tag alone expires every product page; one tag per slug on top only while few
+ * (a whole-catalogue change would send thousands to the other instances).
+ */
+const fewSlugs = (slugs: string[]) => (slugs.length > 100 ? [] : slugs);
+
 export const bulkEditProductsAction = adminAction({
   name: 'admin.products.bulk',
   input: bulkEditSchema,
   handler: (input, { caller, action }) => bulkEditProducts(caller, action, input),
+  invalidate: (data) => productsChanged(fewSlugs(data.slugs)),
+});
+
+/** What « Variation des prix (%) » would change, before the owner confirms it (nothing written). */
+export const previewBulkPriceAction = adminAction({
+  name: 'admin.products.bulkPreview',
+  input: bulkPricePreviewSchema,
+  handler: ({ ids, all, pricePercent, rounding }) =>
+    previewBulkPrice(getDb(), { ids, all, percent: pricePercent!, rounding }),
+});
+
+/** « Annuler cette modification »: the batch's previous prices, when none changed since. */
+export const undoBulkPriceAction = adminAction({
+  name: 'admin.products.bulkUndo',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => undoBulkPrice(caller, action, id),
+  invalidate: (data) => productsChanged(fewSlugs(data.slugs)),
+});
+
+/** « Mettre à la corbeille »: hidden everywhere at once, restorable for 30 days (./bin.ts). */
+export const binProductAction = adminAction({
+  name: 'admin.products.bin',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => binProduct(caller, action, id),
+  invalidate: (data) => productsChanged(data.slugs),
+});
+
+export const restoreProductAction = adminAction({
+  name: 'admin.products.restore',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => restoreProduct(caller, action, id),
   invalidate: (data) => productsChanged(data.slugs),
 });
 

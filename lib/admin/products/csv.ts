@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import { csvBoolean, csvYesNo, MAX_IMPORT_ROWS, parseCsv, toCsv } from '@/lib/admin/csv';
@@ -68,6 +68,7 @@ export async function exportProductsCsv(db: DbHandle, _admin: Admin): Promise<st
     .select({ p: products, brand: brands.slug })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(isNull(products.deletedAt))
     .orderBy(asc(products.slug));
   const variantRows = await db
     .select()

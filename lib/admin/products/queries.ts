@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { readTableState, likePattern, type SearchParams } from '@/lib/admin/table';
 import type { Admin } from '@/lib/auth';
 import { cachedFormOptions } from './cached';
@@ -42,7 +42,8 @@ const stockOf = sql<number>`case when ${products.hasVariants}
  * slug), so a search is a `BitmapOr` of three index scans, not a scan of every product.
  */
 export function productListCondition(state: ProductTableState): SQL | undefined {
-  const where: SQL[] = [];
+  // Products in the bin are listed in their own screen (« Corbeille », ./bin.ts) only.
+  const where: SQL[] = [isNull(products.deletedAt)];
   if (state.q) {
     const pattern = likePattern(state.q.toLowerCase());
     where.push(
@@ -130,7 +131,10 @@ export async function productFormOptions(_admin: Admin) {
 
 /** One product with its variants (in their order) and its categories, for the edit form. */
 export async function getProductForAdmin(db: DbHandle, _admin: Admin, id: string) {
-  const [product] = await db.select().from(products).where(eq(products.id, id));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
   if (!product) return null;
   const [variants, tags] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
@@ -11,6 +11,8 @@ import { htFromTtc } from '@/lib/money';
 import { refreshReductionReference } from '@/lib/pricing/reduction-store';
 import { slugOf } from '@/lib/validation/admin-catalogue';
 import type { Product } from '@/lib/validation/admin-products';
+import { applyBulkPrice } from './bulk-price';
+import type { Rounding } from '@/lib/price-rounding';
 
 /** What a product write changed: the slugs whose cached pages must go. */
 export type ProductWrite = { id: string; slugs: string[] };
@@ -248,87 +250,74 @@ export async function duplicateProduct(
 }
 
 /**
- * Bulk edit of the selected products: set the stock (products without variants) and/or change
- * every price by a percentage (product, variants, professional price), rounded to the cent.
+ * Bulk edit of the selected products (or, for prices, the whole catalogue): set the stock
+ * (products without variants) and/or change every price by a percentage (product, variants,
+ * professional price) with the owner's rounding, recorded as a batch that can be undone
+ * (./bulk-price.ts). The owner has seen its preview first (`previewBulkPrice`).
  */
 export async function bulkEditProducts(
   admin: Admin,
   action: string,
   input: {
     ids: string[];
+    all: boolean;
     stockQuantity: number | null;
     pricePercent: number | null;
+    rounding: Rounding;
     seenStock?: Record<string, number>;
   },
-): Promise<ProductWrite & { count: number }> {
+): Promise<ProductWrite & { count: number; batchId: string | null }> {
   return adminWrite(admin, action, async (tx, audit) => {
-    const rows = await tx
-      .select({
-        id: products.id,
-        slug: products.slug,
-        priceTtc: products.priceTtc,
-        stockQuantity: products.stockQuantity,
-        proPriceTtc: products.proPriceTtc,
-      })
-      .from(products)
-      .where(inArray(products.id, input.ids))
-      .for('update');
-    if (rows.length !== new Set(input.ids).size)
-      throw new ActionError(getAdminT()('validation.notFound'));
-    // A new stock replaces the one the list showed: if orders changed it since, nothing is
-    // written (docs/decisions/admin-stale-saves.md).
-    const seen = input.seenStock;
-    if (input.stockQuantity !== null && seen) {
-      const moved = rows.filter((row) => row.id in seen && seen[row.id] !== row.stockQuantity);
-      if (moved.length) {
-        const message = getAdminT()('validation.bulkStaleStock', { count: moved.length });
-        throw new ActionError(message, { stockQuantity: message });
+    const slugs = new Set<string>();
+    let count = 0;
+    if (input.stockQuantity !== null) {
+      const rows = await tx
+        .select({ id: products.id, slug: products.slug, stockQuantity: products.stockQuantity })
+        .from(products)
+        .where(and(inArray(products.id, input.ids), isNull(products.deletedAt)))
+        .for('update');
+      if (rows.length !== new Set(input.ids).size)
+        throw new ActionError(getAdminT()('validation.notFound'));
+      // A new stock replaces the one the list showed: if orders changed it since, nothing is
+      // written (docs/decisions/admin-stale-saves.md).
+      const seen = input.seenStock;
+      if (seen) {
+        const moved = rows.filter((row) => row.id in seen && seen[row.id] !== row.stockQuantity);
+        if (moved.length) {
+          const message = getAdminT()('validation.bulkStaleStock', { count: moved.length });
+          throw new ActionError(message, { stockQuantity: message });
+        }
       }
-    }
-    const factor = input.pricePercent === null ? null : 1 + input.pricePercent / 100;
-    const scaled = (cents: unknown) => sql`round(${cents} * ${factor}::numeric)::int`;
-    if (input.stockQuantity !== null)
       await tx
         .update(products)
         .set({ stockQuantity: input.stockQuantity, updatedAt: new Date() })
         .where(and(inArray(products.id, input.ids), eq(products.hasVariants, false)));
-    if (factor !== null) {
-      await tx
-        .update(products)
-        .set({
-          priceTtc: scaled(products.priceTtc),
-          priceHt: sql`round(round(${products.priceTtc} * ${factor}::numeric) * 100 / 120)::int`,
-          proPriceTtc: sql`case when ${products.proPriceTtc} is null then null else ${scaled(products.proPriceTtc)} end`,
-          updatedAt: new Date(),
-        })
-        .where(inArray(products.id, input.ids));
-      await tx
-        .update(productVariants)
-        .set({
-          priceTtc: scaled(productVariants.priceTtc),
-          priceHt: sql`round(round(${productVariants.priceTtc} * ${factor}::numeric) * 100 / 120)::int`,
-        })
-        .where(inArray(productVariants.productId, input.ids));
+      for (const row of rows) {
+        slugs.add(row.slug);
+        audit({
+          entity: 'product',
+          entityId: row.id,
+          before: { stockQuantity: row.stockQuantity },
+          after: { stockQuantity: input.stockQuantity },
+        });
+      }
+      count = rows.length;
     }
-    const after = await tx
-      .select({
-        id: products.id,
-        priceTtc: products.priceTtc,
-        stockQuantity: products.stockQuantity,
-        proPriceTtc: products.proPriceTtc,
-      })
-      .from(products)
-      .where(inArray(products.id, input.ids));
-    const afterById = new Map(after.map((row) => [row.id, row]));
-    for (const row of rows) {
-      const { slug: _slug, ...before } = row;
-      audit({
-        entity: 'product',
-        entityId: row.id,
-        before: { ...before, bulk: input },
-        after: afterById.get(row.id),
-      });
+    let batchId: string | null = null;
+    if (input.pricePercent !== null) {
+      const change = {
+        ids: input.ids,
+        all: input.all,
+        percent: input.pricePercent,
+        rounding: input.rounding,
+      };
+      const applied = await applyBulkPrice(tx, admin, change);
+      batchId = applied.batchId;
+      applied.slugs.forEach((slug) => slugs.add(slug));
+      count = Math.max(count, applied.products);
+      // The batch itself holds every price before and after (bulk_price_batch_items).
+      audit({ entity: 'bulk_price_batch', entityId: batchId, after: change });
     }
-    return { id: input.ids[0]!, slugs: rows.map((r) => r.slug), count: rows.length };
+    return { id: input.ids[0] ?? '', slugs: [...slugs], count, batchId };
   });
 }

@@ -93,6 +93,8 @@ export const products = pgTable(
     safetyWarnings: text('safety_warnings'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** In the bin (« Corbeille ») since then: not shown, purged after 30 days (lib/admin/products/bin.ts). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('products_brand_idx').on(t.brandId),
@@ -172,3 +174,35 @@ export const priceHistory = pgTable('price_history', {
   announced: boolean('announced').notNull().default(false),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One « Variation des prix (%) » of the admin products list, kept so it can be undone. */
+export const bulkPriceBatches = pgTable('bulk_price_batches', {
+  id: id(),
+  adminId: uuid('admin_id'),
+  percent: numeric('percent', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+  /** 'none', 'x90' (nearest x,90 €) or 'euro' (nearest euro). */
+  rounding: text('rounding').notNull(),
+  productCount: integer('product_count').notNull(),
+  variantCount: integer('variant_count').notNull(),
+  createdAt: createdAt(),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+});
+
+/** Each price a batch changed, before and after (TTC cents); `variantId` null: the product row. */
+export const bulkPriceBatchItems = pgTable(
+  'bulk_price_batch_items',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => bulkPriceBatches.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    beforeTtc: integer('before_ttc').notNull(),
+    afterTtc: integer('after_ttc').notNull(),
+    beforeProTtc: integer('before_pro_ttc'),
+    afterProTtc: integer('after_pro_ttc'),
+  },
+  (t) => [index('bulk_price_batch_items_batch_idx').on(t.batchId)],
+);

@@ -5,6 +5,7 @@ import {
   productFormOptions,
   productTableState,
 } from '@/lib/admin/products/queries';
+import { recentBulkPriceBatches } from '@/lib/admin/products/bulk-price';
 import type { SearchParams } from '@/lib/admin/table';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { lowStockEmailEnabled } from '@/lib/jobs/low-stock-email';
@@ -27,9 +28,10 @@ export default async function AdminProductsPage({
     await searchParams,
     brands.map((b) => b.slug),
   );
-  const [{ rows, total }, lowStockEmail] = await Promise.all([
+  const [{ rows, total }, lowStockEmail, lastBatches] = await Promise.all([
     listProductsForAdmin(getDb(), admin, state),
     lowStockEmailEnabled(getDb()),
+    recentBulkPriceBatches(getDb()),
   ]);
   return (
     <ProductsListTemplate
@@ -38,6 +40,7 @@ export default async function AdminProductsPage({
       total={total}
       brands={brands}
       lowStockEmail={lowStockEmail}
+      lastBatches={lastBatches}
     />
   );
 }

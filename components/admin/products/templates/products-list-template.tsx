@@ -2,12 +2,37 @@ import Link from 'next/link';
 import { AdminPage } from '@/components/admin/admin-page';
 import { DataTable } from '@/components/admin/data-table';
 import { BULK_FORM_ID, BulkEdit, SelectAll } from '@/components/admin/products/bulk-edit';
+import { BulkPriceUndo } from '@/components/admin/products/bulk-price-undo';
 import { LowStockEmailToggle } from '@/components/admin/products/low-stock-email-toggle';
 import { Button } from '@/components/ui/button';
+import type { BulkPriceBatchSummary } from '@/lib/admin/products/bulk-price';
 import type { AdminProductRow, ProductTableState } from '@/lib/admin/products/queries';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
-import { adminCsvPath, adminItemPath, adminNewPath, adminPath } from '@/lib/admin/urls';
+import { ROUNDING_LABELS } from '@/lib/price-rounding';
+import { formatDateTime, formatPercentNumber } from '@/lib/format';
+import {
+  ADMIN_PRODUCTS_BIN_PATH,
+  adminCsvPath,
+  adminItemPath,
+  adminNewPath,
+  adminPath,
+} from '@/lib/admin/urls';
+
+/** « −10 %, arrondi « À x,90 € », le 27/11/2026 15:02 : 2 produits et aucune variante — A, B. » */
+function batchSummary(batch: BulkPriceBatchSummary): string {
+  const t = getAdminT();
+  const sign = batch.percent > 0 ? '+' : '−';
+  return t('products.bulkUndo.summary', {
+    percent: `${sign}${formatPercentNumber(Math.abs(batch.percent))}`,
+    rounding: t(`products.bulk.${ROUNDING_LABELS[batch.rounding]}`),
+    date: formatDateTime(batch.createdAt),
+    products: batch.products,
+    variants: batch.variants,
+    names: batch.names.join(', '),
+    more: batch.products - batch.names.length,
+  });
+}
 
 const visibility = (row: AdminProductRow) =>
   !row.isActive ? 'inactive' : row.visibleInFrontend ? 'visible' : 'hidden';
@@ -19,6 +44,7 @@ export function ProductsListTemplate({
   total,
   brands,
   lowStockEmail,
+  lastBatches,
 }: {
   state: ProductTableState;
   rows: AdminProductRow[];
@@ -26,6 +52,8 @@ export function ProductsListTemplate({
   brands: { slug: string; name: string }[];
   /** The owner's daily low-stock e-mail is on. */
   lowStockEmail: boolean;
+  /** The last price changes not undone, offered to « Annuler cette modification ». */
+  lastBatches: BulkPriceBatchSummary[];
 }) {
   const t = getAdminT();
   return (
@@ -41,6 +69,9 @@ export function ProductsListTemplate({
           <Button asChild variant="outline">
             <Link href={adminCsvPath('products', 'import')}>{t('products.import')}</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href={ADMIN_PRODUCTS_BIN_PATH}>{t('products.bin.link')}</Link>
+          </Button>
           <Button asChild>
             <Link href={adminNewPath('products')}>{t('products.new')}</Link>
           </Button>
@@ -49,6 +80,11 @@ export function ProductsListTemplate({
     >
       <LowStockEmailToggle enabled={lowStockEmail} />
       <BulkEdit />
+      {lastBatches.length > 0 && (
+        <BulkPriceUndo
+          batches={lastBatches.map((batch) => ({ id: batch.id, summary: batchSummary(batch) }))}
+        />
+      )}
       <DataTable
         caption={t('products.title')}
         basePath={adminPath('products')}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminPage } from '@/components/admin/admin-page';
+import { BinButton } from '@/components/admin/products/bin-button';
 import { DuplicateButton } from '@/components/admin/products/duplicate-button';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { ProductImages } from '@/components/admin/products/product-images';
@@ -41,6 +42,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
             </Button>
           )}
           <DuplicateButton id={product.id} />
+          <BinButton id={product.id} name={product.name} />
         </div>
       }
     >
