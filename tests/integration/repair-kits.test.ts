@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
 import { getDb } from '@/lib/db/client';
+import { listCart, upsertLines } from '@/lib/cart/server-cart';
 import { kitVariantId } from '@/lib/kits/types';
 import { placeOrder } from '@/lib/orders/place';
 import { orderItems, stockLines } from '@/lib/orders/place/lines';
@@ -200,5 +201,34 @@ describe('repair kits', () => {
       sql`select count(*)::int as n from orders where user_id = ${caller.userId}::uuid`,
     );
     expect(orders.n).toBe(0);
+  });
+
+  it('keeps a kit line in a signed-in cart, priced by the server', async () => {
+    const colour = await waterColour();
+    const { kitId } = await testKit(50, 50, 10);
+    const { caller } = await newBuyer(db());
+    await upsertLines(
+      db(),
+      caller.userId,
+      [
+        {
+          productId: colour.id,
+          variantId: kitVariantId(kitId),
+          isColorProduct: true,
+          name: 'Kit essai',
+          quantity: 2,
+        },
+      ],
+      'set',
+    );
+    const cart = await listCart(db(), caller.userId);
+    expect(cart).toEqual([
+      expect.objectContaining({
+        productId: colour.id,
+        variantId: kitVariantId(kitId),
+        quantity: 2,
+        price: 31.41,
+      }),
+    ]);
   });
 });
