@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ActionError } from '@/lib/actions/client';
 import type { SignedIn } from '@/lib/auth/caller';
 import { getDb } from '@/lib/db/client';
+import { listCart, upsertLines } from '@/lib/cart/server-cart';
 import { kitVariantId } from '@/lib/kits/types';
 import { placeOrder } from '@/lib/orders/place';
 import { orderItems, stockLines } from '@/lib/orders/place/lines';
@@ -201,5 +202,62 @@ describe('repair kits', () => {
       sql`select count(*)::int as n from orders where user_id = ${caller.userId}::uuid`,
     );
     expect(orders.n).toBe(0);
+  });
+
+  it('keeps a kit line in a signed-in cart, priced by the server', async () => {
+    const colour = await waterColour();
+    const { kitId } = await testKit(50, 50, 10);
+    const { caller } = await newBuyer(db());
+    await upsertLines(
+      db(),
+      caller.userId,
+      [
+        {
+          productId: colour.id,
+          variantId: kitVariantId(kitId),
+          isColorProduct: true,
+          name: 'Kit essai',
+          quantity: 2,
+        },
+      ],
+      'set',
+    );
+    const cart = await listCart(db(), caller.userId);
+    expect(cart).toEqual([
+      expect.objectContaining({
+        productId: colour.id,
+        variantId: kitVariantId(kitId),
+        quantity: 2,
+        price: 31.41,
+      }),
+    ]);
+  });
+
+  it('seeds one published kit per repair type, the scratch kit sellable for Renault QNG', async () => {
+    const { rows } = await db().execute<{ repair_type: string; parts: number }>(
+      sql`select k.repair_type, count(c.id)::int as parts from repair_kits k
+        join repair_kit_components c on c.kit_id = k.id where k.is_published and k.name <> 'Kit essai'
+        group by k.repair_type, k.position order by k.position`,
+    );
+    expect(rows).toEqual([
+      { repair_type: 'eclat', parts: 3 },
+      { repair_type: 'rayure', parts: 4 },
+      { repair_type: 'pare_chocs', parts: 4 },
+      { repair_type: 'element', parts: 6 },
+    ]);
+    const qng = await one<{ id: string }>(
+      db(),
+      sql`select c.id from paint_colors c join paint_manufacturers m on m.id = c.manufacturer_id
+        where m.slug = 'renault' and c.color_code = 'QNG' and c.color_name = 'Blanc Glacier'`,
+    );
+    const kit = await one<{ id: string }>(
+      db(),
+      sql`select id from repair_kits where repair_type = 'rayure'`,
+    );
+    const line = (await priceCartFor(db(), { kind: 'visitor' }, [kitLine(qng.id, kit.id, 1)]))
+      .lines[0]!;
+    expect(line).toMatchObject({ message: null, status: 'ok', transportClass: 'aerosol' });
+    expect(line.name).toBe('Kit retouche rayure pour QNG (Blanc Glacier)');
+    expect(line.details).toMatch(/^Contenu : 1 × Peinture en bombe Renault QNG Blanc Glacier/);
   });
 });

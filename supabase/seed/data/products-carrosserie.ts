@@ -80,6 +80,8 @@ export const CARROSSERIE_PRODUCTS: ReadonlyArray<ProductSeed> = [
     volume: 0.4,
     weight: 0.5,
     featured: true,
+    // In three of the demo repair kits (supabase/seed/kits.ts): in stock (its roll drew none).
+    stock: 36,
   },
   {
     name: 'Noir mat carrosserie en aérosol 400 ml',
