@@ -20,10 +20,12 @@ import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configu
 import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { CART_PATH } from '@/lib/urls';
+import { buildTestCardLine } from '@/lib/guarantee/test-card';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
+import { TestCardOption } from './test-card-option';
 import styles from './colour-form.module.css';
 import icons from '@/components/ui/icons.module.css';
 
@@ -35,11 +37,14 @@ export function ColourConfigurator({
   colour,
   tone,
   hazard,
+  testCard,
 }: {
   colour: LineColour;
   tone?: { index: number; name: string; code?: string | null };
   /** The CLP block of the chosen packaging / paint type (components/hazard), before the button. */
   hazard?: React.ReactNode;
+  /** The test card offered with the paint (issue 41 §2): its price set in /admin (0: offered). */
+  testCard?: { priceCents: number };
 }) {
   const t = useTranslations('colours.configurator');
   const router = useRouter();
@@ -72,6 +77,7 @@ export function ColourConfigurator({
   // A missing choice is only pointed out once the shopper has tried to add (for this product
   // type); a selection without any price is said at once.
   const [attempted, setAttempted] = useState<string | null>(null);
+  const [withTestCard, setWithTestCard] = useState(false);
   const tried = attempted === selection.productKey;
   const paintRef = useRef<HTMLSelectElement>(null);
   const volumeRef = useRef<HTMLSelectElement>(null);
@@ -114,6 +120,11 @@ export function ColourConfigurator({
     add(line);
     // Like the product page's toast: the way to the cart is offered (on the last toast).
     const viewCart = { label: t('viewCart'), onClick: () => router.push(CART_PATH) };
+    if (testCard && withTestCard) {
+      const card = buildTestCardLine(colour, testCard.priceCents);
+      add(card);
+      toast.success(t('added', { name: card.name, gender: nameGender(card.name) }));
+    }
     if (pen && varnish) {
       const varnishLine = buildVarnishLine(varnishConfig);
       add(varnishLine);
@@ -200,6 +211,14 @@ export function ColourConfigurator({
           {t('varnishIncluded', { price: formatCents(varnishPrice) })}
         </p>
       ) : null}
+      {testCard && (
+        <TestCardOption
+          id={`${id}-test-card`}
+          priceCents={testCard.priceCents}
+          checked={withTestCard}
+          onChange={setWithTestCard}
+        />
+      )}
       <ProPendingNote />
       {hazard}
 

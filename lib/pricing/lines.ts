@@ -7,6 +7,7 @@ import { lineId, productUuid } from '@/lib/cart-line';
 import { isUuid } from '@/lib/uuid';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
+import { TEST_CARD_VARIANT } from '@/lib/guarantee/test-card';
 
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;
@@ -37,6 +38,8 @@ export type ParsedLine =
       tone: number | null;
     })
   | (Common & { kind: 'varnish'; configId: string | null })
+  /** The colour's test card (issue 41 §2), priced from the owner's setting. */
+  | (Common & { kind: 'testCard'; colourId: string })
   | { kind: 'invalid'; key: string; problem: LineProblem };
 
 function keyOf(raw: Record<string, unknown>, index: number): string {
@@ -74,6 +77,11 @@ function parseLine(raw: unknown, index: number): ParsedLine | null {
       return { kind: 'invalid', key, problem: 'malformed' };
     }
     return { ...common, kind: 'varnish', configId };
+  }
+  if (variant === TEST_CARD_VARIANT) {
+    const colourId = productUuid(line.productId);
+    if (!colourId) return { kind: 'invalid', key, problem: 'malformed' };
+    return { ...common, kind: 'testCard', colourId };
   }
   const paint = variant ? PAINT_VARIANT.exec(variant) : null;
   if (paint) {

@@ -9,6 +9,7 @@ import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
 import type { TransportClass } from '@/lib/shipping/types';
+import { GUARANTEE_SETTING_KEY, guaranteeSettingsOf } from '@/lib/guarantee/settings';
 import type { ParsedLine } from './lines';
 import type {
   PricingColour,
@@ -50,7 +51,7 @@ function idsOf(lines: readonly ParsedLine[]) {
     if (line.kind === 'product') {
       products.add(line.productId);
       if (line.variantId) variants.add(line.variantId);
-    } else if (line.kind === 'paint') colours.add(line.colourId);
+    } else if (line.kind === 'paint' || line.kind === 'testCard') colours.add(line.colourId);
   }
   return { products: [...products], variants: [...variants], colours: [...colours] };
 }
@@ -287,6 +288,13 @@ async function loadBuyerHistory(read: Rows, userId: string): Promise<BuyerHistor
   };
 }
 
+/** The test card's price set in /admin/garanties (issue 41 §2), read with the catalogue. */
+async function loadTestCardPrice(read: Rows): Promise<number> {
+  const rows = await read<{ setting_value: unknown }>(sql`
+    select setting_value from seo_settings where setting_key = ${GUARANTEE_SETTING_KEY}`);
+  return guaranteeSettingsOf(rows[0]?.setting_value).testCardPriceCents;
+}
+
 /** Everything `priceCart` needs for these lines: indexed reads sent as one statement. */
 export async function loadPricingData(
   db: DbHandle,
@@ -303,8 +311,9 @@ export async function loadPricingData(
     loadColours(batch.rows, ids.colours),
     options.professional ? loadProRules(batch.rows, ids.products, ids.variants) : NO_PRO,
     options.buyerId ? loadBuyerHistory(batch.rows, options.buyerId) : undefined,
+    lines.some((l) => l.kind === 'testCard') ? loadTestCardPrice(batch.rows) : undefined,
   ]);
-  const [[products, variants, colours, pro, buyer], configs, promotions, carriers] =
+  const [[products, variants, colours, pro, buyer, testCardPriceCents], configs, promotions, carriers] =
     await Promise.all([
       options.batch ? reads : batch.send().then(() => reads),
       !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
@@ -326,5 +335,6 @@ export async function loadPricingData(
     promotions,
     carriers,
     ...(buyer ? { buyer } : {}),
+    ...(testCardPriceCents !== undefined ? { testCardPriceCents } : {}),
   };
 }

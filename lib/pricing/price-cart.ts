@@ -20,6 +20,7 @@ import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
+import { testCardName, TEST_CARD_WEIGHT_KG } from '@/lib/guarantee/test-card';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
 import type { EligibleLine } from '@/lib/promotions/eligibility';
@@ -263,6 +264,45 @@ function priceVarnishLine(
   );
 }
 
+/** The colour's test card: the owner's price (0: offered), no stock, no dangerous goods. */
+function priceTestCardLine(
+  line: Extract<ParsedLine, { kind: 'testCard' }>,
+  data: PricingData,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const colour = data.colours.get(line.colourId);
+  if (!colour || !colour.isActive || data.testCardPriceCents === undefined) {
+    return unavailable(line.key, line.quantity, t('unknownColour'), t('colourUnavailable'));
+  }
+  return priced(
+    {
+      key: line.key,
+      name: testCardName(colour),
+      details: null,
+      colour: null,
+      href: colourUrl({
+        category: colour.category,
+        manufacturerSlug: colour.manufacturer?.slug,
+        code: colour.code,
+        name: colour.name,
+      }),
+      image: null,
+      referenceCode: colour.code,
+      quantity: line.quantity,
+      unitTtc: data.testCardPriceCents,
+      retailUnitTtc: null,
+      stock: null,
+      weightGrams: grams(TEST_CARD_WEIGHT_KG),
+      transportClass: 'none',
+      isCustomPaint: false,
+      containsDiisocyanates: false,
+    },
+    notes,
+    line.clamped ? line.quantity : null,
+  );
+}
+
 function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): PricedLine {
   if (line.kind === 'invalid') {
     const message =
@@ -281,6 +321,8 @@ function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): Pri
       return pricePaintLine(line, data, t, notes);
     case 'varnish':
       return priceVarnishLine(line, data, t, notes);
+    case 'testCard':
+      return priceTestCardLine(line, data, t, notes);
   }
 }
 

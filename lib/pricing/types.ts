@@ -76,6 +76,8 @@ export type PricingData = {
   carriers: readonly Carrier[];
   /** The signed-in buyer's orders and promotion uses (absent: a visitor, or not read). */
   buyer?: BuyerHistory;
+  /** The test card's price (issue 41 §2), read when the cart holds one. */
+  testCardPriceCents?: number;
 };
 
 export type PricingOptions = {

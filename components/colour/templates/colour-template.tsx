@@ -18,6 +18,8 @@ import { ColourBadges } from '../colour-badges';
 import { ColourBreadcrumb, type Crumb } from '../colour-breadcrumb';
 import { ColourConfigurator } from '../colour-configurator';
 import { ColourDelivery } from '../colour-delivery';
+import { ColourGuarantee } from '../colour-guarantee';
+import { cachedGuaranteeSettings } from '@/lib/guarantee/cached';
 import { ColourDocuments } from '../colour-documents';
 import { ColourInfoCards } from '../colour-info-cards';
 import { ColourSelectionProvider } from '../colour-selection';
@@ -114,6 +116,7 @@ export async function ColourTemplate({
 
   const availability = availabilityOf(colour);
   const hazards = await cachedPaintHazards();
+  const guarantee = await cachedGuaranteeSettings();
 
   return (
     <div className={styles.page}>
@@ -151,8 +154,10 @@ export async function ColourTemplate({
                   <ColourConfigurator
                     colour={lineColourOf(colour)}
                     hazard={<ColourHazardSlot hazards={hazards} />}
+                    testCard={{ priceCents: guarantee.testCardPriceCents }}
                   />
                   <ColourDelivery texts={deliveryTexts} />
+                  <ColourGuarantee days={guarantee.claimDays} />
                 </>
               ) : (
                 <p>{t('page.noConfig')}</p>
