@@ -31,7 +31,7 @@ import { orderAmounts } from './amounts';
 import { summaryRows } from './breakdown';
 import { MAX_CART_LINES, type ParsedLine } from './lines';
 import { proUnitPrice } from './pro';
-import type { PricedCart, PricedLine, PricingData, PricingOptions } from './types';
+import type { PricedCart, PricedLine, PricingColour, PricingData, PricingOptions } from './types';
 
 type T = ReturnType<typeof getT<'pricing'>>;
 
@@ -83,6 +83,15 @@ function priced(
     totalTtc,
     totalHt: htFromTtc(totalTtc),
   };
+}
+
+function colourHref(colour: PricingColour) {
+  return colourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
 }
 
 function grams(kg: number | null | undefined): number {
@@ -209,12 +218,7 @@ function pricePaintLine(
         name: toneName ?? colour.name,
         cssPreview: toneName ? null : (colour.cssPreview ?? null),
       },
-      href: colourUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-        name: colour.name,
-      }),
+      href: colourHref(colour),
       image: colour.imageUrl,
       referenceCode: code,
       quantity: line.quantity,
@@ -281,12 +285,7 @@ function priceTestCardLine(
       name: testCardName(colour),
       details: null,
       colour: null,
-      href: colourUrl({
-        category: colour.category,
-        manufacturerSlug: colour.manufacturer?.slug,
-        code: colour.code,
-        name: colour.name,
-      }),
+      href: colourHref(colour),
       image: null,
       referenceCode: colour.code,
       quantity: line.quantity,
