@@ -147,3 +147,8 @@ export function bitonUrl(colour: {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
 }
+
+/** A guarantee claim's private photo (the claim's customer and admins only). */
+export function claimPhotoPath(name: string): string {
+  return `/api/garanties/photos/${encodeURIComponent(name)}`;
+}

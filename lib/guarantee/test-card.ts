@@ -41,3 +41,8 @@ export function buildTestCardLine(colour: LineColour, priceCents: number): CartI
     paintType: null,
   };
 }
+
+/** A saved order line is a test card (its name is `testCardName`'s). */
+export function isTestCardName(name: string): boolean {
+  return name.startsWith('Carte test – ');
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
-import { adminWrite } from '@/lib/admin/audit';
+import { adminWrite, type Audit } from '@/lib/admin/audit';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { parisDay } from '@/lib/format';
@@ -121,7 +121,20 @@ async function stripeRefund(
 }
 
 export function refundOrder(admin: Admin, action: string, input: RefundOrder): Promise<RefundDone> {
-  return adminWrite(admin, action, async (tx, audit) => {
+  return adminWrite(admin, action, (tx, audit) => refundOrderIn(tx, admin, input, audit));
+}
+
+/**
+ * The refund inside a caller's admin transaction: the guarantee's « Rembourser » (lib/admin/
+ * guarantee) refunds a line and decides its claim in one transaction.
+ */
+export async function refundOrderIn(
+  tx: Transaction,
+  admin: Admin,
+  input: RefundOrder,
+  audit: Audit,
+): Promise<RefundDone> {
+  {
     const before = await lockOrder(tx, input.id);
     refuseUnlessAllowed('refund', before);
     const facts = await refundFacts(tx, input.id);
@@ -203,5 +216,5 @@ export function refundOrder(admin: Admin, action: string, input: RefundOrder): P
       amountCents,
       creditNote: creditNote?.number ?? null,
     };
-  });
+  }
 }
