@@ -129,6 +129,10 @@ export async function fileClaim(
   });
 }
 
+/** A claim's (`c`) photo names in their order, as a text[] column. */
+export const CLAIM_PHOTOS = sql`coalesce((select array_agg(p.name order by p.position)
+  from guarantee_claim_photos p where p.claim_id = c.id), '{}')`;
+
 /** The claims of one order of the caller, with their photos' names. */
 export async function claimsOfOrder(
   db: DbHandle,
@@ -148,8 +152,7 @@ export async function claimsOfOrder(
   }>(sql`
     select c.id, c.order_item_id, i.name as line_name, c.description, c.status, c.reason,
       c.refund_cents, c.created_at,
-      coalesce((select array_agg(p.name order by p.position) from guarantee_claim_photos p
-                where p.claim_id = c.id), '{}') as photos
+      ${CLAIM_PHOTOS} as photos
     from guarantee_claims c join order_items i on i.id = c.order_item_id
     where c.order_id = ${orderId}::uuid and c.user_id = ${caller.userId}::uuid
     order by c.created_at`);

@@ -9,6 +9,12 @@ import { claimDecisionSchema } from '@/lib/validation/guarantee';
 import { TextField } from '../fields';
 import { useAdminForm } from '../use-admin-form';
 
+const DECISIONS = [
+  { decision: 'remix', label: 'remix', variant: 'default' },
+  { decision: 'refund', label: 'refund', variant: 'outline' },
+  { decision: 'refused', label: 'refuse', variant: 'destructive' },
+] as const;
+
 /** « Refaire la teinte », « Rembourser » or « Refuser » (with its reason) for one claim. */
 export function ClaimDecisionForm({ claimId }: { claimId: string }) {
   const t = useTranslations('admin.guarantee');
@@ -19,33 +25,22 @@ export function ClaimDecisionForm({ claimId }: { claimId: string }) {
     action: decideClaimAction,
     successTitle: t('decidedTitle'),
   });
-  const choose = (decision: 'remix' | 'refund' | 'refused') => () =>
-    form.setValue('decision', decision);
   return (
     <ReadyForm noValidate onSubmit={onSubmit} className="grid gap-2">
       <TextField id={`${id}-reason`} label={t('reason')} {...field.text('reason')} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={submitting} onClick={choose('remix')}>
-          {t('remix')}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          disabled={submitting}
-          onClick={choose('refund')}
-        >
-          {t('refund')}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="destructive"
-          disabled={submitting}
-          onClick={choose('refused')}
-        >
-          {t('refuse')}
-        </Button>
+        {DECISIONS.map(({ decision, label, variant }) => (
+          <Button
+            key={decision}
+            type="submit"
+            size="sm"
+            variant={variant}
+            disabled={submitting}
+            onClick={() => form.setValue('decision', decision)}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </div>
     </ReadyForm>
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Admin } from '@/lib/auth';
 import type { DbHandle } from '@/lib/db/handle';
-import type { ClaimStatus } from '@/lib/guarantee/claims';
+import { CLAIM_PHOTOS, type ClaimStatus } from '@/lib/guarantee/claims';
 
 export type AdminClaim = {
   id: string;
@@ -37,8 +37,7 @@ export async function listClaims(db: DbHandle, _admin: Admin): Promise<AdminClai
   }>(sql`
     select c.id, c.order_id, o.order_number, o.email, i.name as line_name,
       i.total_ttc as line_total, c.description, c.status, c.reason, c.refund_cents, c.created_at,
-      coalesce((select array_agg(p.name order by p.position) from guarantee_claim_photos p
-                where p.claim_id = c.id), '{}') as photos
+      ${CLAIM_PHOTOS} as photos
     from guarantee_claims c join orders o on o.id = c.order_id
       join order_items i on i.id = c.order_item_id
     order by (c.status = 'pending') desc,
