@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { isTestCardKey } from '@/lib/guarantee/test-card';
+import { isTestCardKey } from '@/lib/test-card';
 import { TEST_CARD_GUIDE_PATH } from '@/lib/urls';
 
 /** On a test card's cart line: « Comment utiliser la carte test » (issue 41 §2). */

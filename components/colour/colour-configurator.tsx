@@ -20,7 +20,7 @@ import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configu
 import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { CART_PATH } from '@/lib/urls';
-import { buildTestCardLine } from '@/lib/guarantee/test-card';
+import { buildTestCardLine } from '@/lib/test-card';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';

@@ -1,5 +1,5 @@
 import { InfoArticle } from '@/components/info/templates/info-template';
-import type { GuaranteeSettings } from '@/lib/guarantee/settings';
+import type { GuaranteeSettings } from '@/lib/guarantee-settings';
 import { getT } from '@/lib/i18n/server';
 import { formatCents } from '@/lib/money';
 

@@ -7,8 +7,8 @@ import { htFromTtc, type Cents } from '@/lib/money';
 import type { CartLine, ColourData, PackagingType } from './cart';
 import { mergeQuantities, serverIds } from './merge';
 import { productShown } from '@/lib/db/shown-product';
-import { readGuaranteeSettings } from '@/lib/guarantee/queries';
-import { TEST_CARD_VARIANT } from '@/lib/guarantee/test-card';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
+import { TEST_CARD_VARIANT } from '@/lib/test-card';
 
 /**
  * The signed-in cart in `cart_items` (spec sections 3, 4, 7): upsert, delete, clear, list and

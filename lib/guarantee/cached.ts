@@ -2,8 +2,8 @@ import 'server-only';
 import { cachedRead } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
-import { readGuaranteeSettings } from './queries';
-import { DEFAULT_GUARANTEE, type GuaranteeSettings } from './settings';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
+import { DEFAULT_GUARANTEE, type GuaranteeSettings } from '@/lib/guarantee-settings';
 
 /** The settings the colour pages and the guarantee page show; tag `site-settings`. */
 export async function cachedGuaranteeSettings(): Promise<GuaranteeSettings> {

@@ -11,7 +11,7 @@ import type { OrderEmailRef } from '@/lib/orders/emails/render';
 import { putPrivateObject } from '@/lib/storage';
 import { productImageFile, UploadError } from '@/lib/storage/files';
 import type { GuaranteeClaimInput } from '@/lib/validation/guarantee';
-import { readGuaranteeSettings } from './queries';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
 import { claimWindow, isColourLine } from './window';
 
 /**

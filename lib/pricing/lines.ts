@@ -7,7 +7,7 @@ import { lineId, productUuid } from '@/lib/cart-line';
 import { isUuid } from '@/lib/uuid';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
-import { TEST_CARD_VARIANT } from '@/lib/guarantee/test-card';
+import { TEST_CARD_VARIANT } from '@/lib/test-card';
 
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;

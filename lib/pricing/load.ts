@@ -9,7 +9,7 @@ import { activePromotions, loadActivePromotions } from '@/lib/promotions/queries
 import { activeCarriers, loadCarriers } from '@/lib/shipping/queries';
 import { normaliseTransportClasses } from '@/lib/shipping/transport';
 import type { TransportClass } from '@/lib/shipping/types';
-import { GUARANTEE_SETTING_KEY, guaranteeSettingsOf } from '@/lib/guarantee/settings';
+import { GUARANTEE_SETTING_KEY, guaranteeSettingsOf } from '@/lib/guarantee-settings';
 import type { ParsedLine } from './lines';
 import type {
   PricingColour,

@@ -20,7 +20,7 @@ import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
-import { testCardName, TEST_CARD_WEIGHT_KG } from '@/lib/guarantee/test-card';
+import { testCardName, TEST_CARD_WEIGHT_KG } from '@/lib/test-card';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
 import type { EligibleLine } from '@/lib/promotions/eligibility';

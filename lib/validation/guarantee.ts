@@ -2,7 +2,7 @@ import adminMessages from '@/messages/admin.fr.json';
 import formMessages from '@/messages/forms.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { uuidField, z } from '@/lib/zod';
-import { MAX_CLAIM_DAYS, MAX_TEST_CARD_CENTS } from '@/lib/guarantee/settings';
+import { MAX_CLAIM_DAYS, MAX_TEST_CARD_CENTS } from '@/lib/guarantee-settings';
 
 /**
  * The colour-match guarantee (issue 41 §2): the customer's claim (sent as FormData, its photos

@@ -2,7 +2,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import type { AdminClaim } from '@/lib/admin/guarantee/queries';
 import { adminItemPath } from '@/lib/admin/urls';
 import { formatLongDate } from '@/lib/format';
-import type { GuaranteeSettings } from '@/lib/guarantee/settings';
+import type { GuaranteeSettings } from '@/lib/guarantee-settings';
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { claimPhotoPath } from '@/lib/urls';

@@ -1,6 +1,6 @@
 /** The colour-match guarantee's e-mails (issue 41 §2): claim received, claim decided. */
 import { Link } from '@react-email/link';
-import { isTestCardName } from '@/lib/guarantee/test-card';
+import { isTestCardName } from '@/lib/test-card';
 import { getMailT } from '@/lib/mail/i18n';
 import { MailShell } from '@/lib/mail/templates/shell';
 import { formatCents } from '@/lib/money';

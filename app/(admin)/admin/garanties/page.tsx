@@ -4,7 +4,7 @@ import { listClaims } from '@/lib/admin/guarantee/queries';
 import { adminPath } from '@/lib/admin/urls';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { readGuaranteeSettings } from '@/lib/guarantee/queries';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
 import { getAdminT } from '@/lib/i18n/admin';
 
 export const instant = false;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OrderTemplate } from '@/components/orders/templates/order-template';
 import { OrderClaims } from '@/components/guarantee/order-claims';
 import { claimsOfOrder } from '@/lib/guarantee/claims';
-import { readGuaranteeSettings } from '@/lib/guarantee/queries';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';

@@ -2,8 +2,11 @@
  * The test card and the colour-match guarantee as the owner sets them in /admin/garanties
  * (issue 41 §2), stored in `seo_settings` under `guarantee` like the other owner settings: the
  * test card's price (0: « offerte »), the number of days a claim may be filed after delivery
- * (or shipping) and the conditions' text. Pure: the reads are in ./queries.ts.
+ * (or shipping) and the conditions' text. A leaf module: the pricing, the cart and lib/guarantee read it
+ * without importing each other.
  */
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from '@/lib/db/handle';
 export const GUARANTEE_SETTING_KEY = 'guarantee';
 
 export type GuaranteeSettings = {
@@ -41,4 +44,11 @@ export function guaranteeSettingsOf(value: unknown): GuaranteeSettings {
     claimDays: Math.max(1, whole(v.claimDays, MAX_CLAIM_DAYS, DEFAULT_GUARANTEE.claimDays)),
     conditions: typeof v.conditions === 'string' ? v.conditions.slice(0, 4000) : '',
   };
+}
+
+/** The owner's test card and guarantee settings (the defaults until /admin/garanties saves). */
+export async function readGuaranteeSettings(db: DbHandle): Promise<GuaranteeSettings> {
+  const { rows } = await db.execute<{ setting_value: unknown }>(sql`
+    select setting_value from seo_settings where setting_key = ${GUARANTEE_SETTING_KEY}`);
+  return guaranteeSettingsOf(rows[0]?.setting_value);
 }
