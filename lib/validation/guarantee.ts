@@ -2,6 +2,7 @@ import adminMessages from '@/messages/admin.fr.json';
 import formMessages from '@/messages/forms.fr.json';
 import { parseEuroInput } from '@/lib/money';
 import { uuidField, z } from '@/lib/zod';
+import { stripHtml } from './strip-html';
 import { MAX_CLAIM_DAYS, MAX_TEST_CARD_CENTS } from '@/lib/guarantee-settings';
 
 /**
@@ -26,11 +27,16 @@ export const guaranteeClaimSchema = z.preprocess(
       : { ...(raw as object), photos: field(raw, 'photos') },
   z.object({
     orderItemId: uuidField(M.lineRequired),
+    // FormData reaches the action as it is (the action client strips plain objects only).
     description: z
       .string({ error: M.descriptionTooShort })
-      .trim()
-      .min(10, { error: M.descriptionTooShort })
-      .max(2000, { error: M.descriptionTooLong }),
+      .transform((value) => stripHtml(value).trim())
+      .pipe(
+        z
+          .string()
+          .min(10, { error: M.descriptionTooShort })
+          .max(2000, { error: M.descriptionTooLong }),
+      ),
     photos: z
       .array(z.instanceof(File, { error: M.notImage }), { error: M.photosRequired })
       .min(1, { error: M.photosRequired })
