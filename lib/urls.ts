@@ -19,6 +19,9 @@ export const CGV_PATH = '/cgv';
 export const CONTACT_PATH = '/contact';
 /** The withdrawal function « Se rétracter du contrat ici » (Code de la consommation L221-21). */
 export const WITHDRAWAL_PATH = '/retractation';
+/** The colour-match guarantee (issue 41 §2) and, on the same page, how to use the test card. */
+export const GUARANTEE_PATH = '/garantie-teinte';
+export const TEST_CARD_GUIDE_PATH = `${GUARANTEE_PATH}#carte-test`;
 /** The colour search, by maker or code. */
 export const COLOUR_SEARCH_PATH = '/recherche-couleur';
 /** The help page's guide « Trouver le code couleur de votre véhicule ». */
@@ -143,4 +146,9 @@ export function bitonUrl(colour: {
 /** Turns a site path into an absolute URL for canonical links, JSON-LD, the sitemap and feed. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}
+
+/** A guarantee claim's private photo (the claim's customer and admins only). */
+export function claimPhotoPath(name: string): string {
+  return `/api/garanties/photos/${encodeURIComponent(name)}`;
 }

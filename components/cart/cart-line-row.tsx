@@ -10,6 +10,7 @@ import { lineVariantText } from '@/lib/cart/lines';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { formatCents } from '@/lib/money';
 import type { PricedLine } from '@/lib/pricing/types';
+import { TestCardGuideLink } from './test-card-guide-link';
 import { CartLineImage } from './cart-line-image';
 
 /**
@@ -89,6 +90,7 @@ export function CartLineRow({
               {t('reference', { code: priced.referenceCode })}
             </p>
           )}
+          <TestCardGuideLink lineId={line.id} />
           {priced?.message && (
             <p
               className={unavailable ? 'text-destructive text-sm' : 'text-sm'}

@@ -27,11 +27,13 @@ import {
   toLineShade,
   type ShadeVariant,
 } from '@/lib/colours/shades';
+import { buildTestCardLine } from '@/lib/test-card';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';
 import { useColourSelection } from './colour-selection';
 import { ProductTypePicker } from './product-type-picker';
 import { ShadePicker } from './shade-picker';
+import { TestCardOption } from './test-card-option';
 import styles from './colour-form.module.css';
 import icons from '@/components/ui/icons.module.css';
 
@@ -44,6 +46,7 @@ export function ColourConfigurator({
   tone,
   hazard,
   shades = [],
+  testCard,
 }: {
   colour: LineColour;
   tone?: { index: number; name: string; code?: string | null };
@@ -51,6 +54,8 @@ export function ColourConfigurator({
   shades?: readonly ShadeVariant[];
   /** The CLP block of the chosen packaging / paint type (components/hazard), before the button. */
   hazard?: React.ReactNode;
+  /** The test card offered with the paint (issue 41 §2): its price set in /admin (0: offered). */
+  testCard?: { priceCents: number };
 }) {
   const t = useTranslations('colours.configurator');
   const router = useRouter();
@@ -93,6 +98,7 @@ export function ColourConfigurator({
   // A missing choice is only pointed out once the shopper has tried to add (for this product
   // type); a selection without any price is said at once.
   const [attempted, setAttempted] = useState<string | null>(null);
+  const [withTestCard, setWithTestCard] = useState(false);
   const tried = attempted === selection.productKey;
   const paintRef = useRef<HTMLSelectElement>(null);
   const volumeRef = useRef<HTMLSelectElement>(null);
@@ -143,6 +149,11 @@ export function ColourConfigurator({
     add(line);
     // Like the product page's toast: the way to the cart is offered (on the last toast).
     const viewCart = { label: t('viewCart'), onClick: () => router.push(CART_PATH) };
+    if (testCard && withTestCard) {
+      const card = buildTestCardLine(colour, testCard.priceCents);
+      add(card);
+      toast.success(t('added', { name: card.name, gender: nameGender(card.name) }));
+    }
     if (pen && varnish) {
       const varnishLine = buildVarnishLine(varnishConfig);
       add(varnishLine);
@@ -232,6 +243,14 @@ export function ColourConfigurator({
           {t('varnishIncluded', { price: formatCents(varnishPrice) })}
         </p>
       ) : null}
+      {testCard && (
+        <TestCardOption
+          id={`${id}-test-card`}
+          priceCents={testCard.priceCents}
+          checked={withTestCard}
+          onChange={setWithTestCard}
+        />
+      )}
       <ProPendingNote />
       {hazard}
 

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
       { key: 'dashboard', href: ADMIN_SCREEN_PATHS.dashboard },
       { key: 'orders', href: ADMIN_SCREEN_PATHS.orders },
       { key: 'lostOrders', href: ADMIN_SCREEN_PATHS.lostOrders },
+      { key: 'guarantee', href: ADMIN_SCREEN_PATHS.guarantee },
       { key: 'users', href: ADMIN_SCREEN_PATHS.users },
       { key: 'analytics', href: ADMIN_SCREEN_PATHS.analytics },
       { key: 'accounting', href: ADMIN_SCREEN_PATHS.accounting },

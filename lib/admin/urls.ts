@@ -14,6 +14,7 @@ export const ADMIN_SCREEN_PATHS = {
   users: '/admin/users',
   analytics: '/admin/analytics',
   accounting: '/admin/accounting',
+  guarantee: '/admin/garanties',
   products: '/admin/products',
   brands: '/admin/brands',
   tags: '/admin/tags',

@@ -16,6 +16,8 @@ import { mergeQuantities, serverIds } from './merge';
 import { productShown } from '@/lib/db/shown-product';
 import { KIT_VARIANT_PREFIX } from '@/lib/kits/types';
 import { priceCartFor } from '@/lib/pricing';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
+import { TEST_CARD_VARIANT } from '@/lib/test-card';
 
 /**
  * The signed-in cart in `cart_items` (spec sections 3, 4, 7): upsert, delete, clear, list and
@@ -91,7 +93,8 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
   const priced = new Map<string, Priced>();
   const ids = lines.map((line) => ({ line, ids: serverIds(line) }));
   const normal = ids.filter((x) => x.ids && !x.ids.configKey);
-  const paints = ids.filter((x) => x.ids?.configKey);
+  const paints = ids.filter((x) => x.ids?.configKey && x.ids.configKey !== TEST_CARD_VARIANT);
+  const testCards = ids.filter((x) => x.ids?.configKey === TEST_CARD_VARIANT);
 
   if (normal.length > 0) {
     const productIds = [...new Set(normal.map((x) => x.ids!.productId))];
@@ -186,6 +189,33 @@ async function priceLines(db: Database, lines: ClientLine[]): Promise<Map<string
           weight_kg: typeof line.weight_kg === 'number' ? line.weight_kg : null,
           paintType: line.paintType ?? null,
           shade: shadeId && line.shade?.id === shadeId ? line.shade : null,
+        },
+      });
+    }
+  }
+  if (testCards.length > 0) {
+    // The test card (issue 41 §2): the owner's price, kept with the line's description.
+    const ttc = (await readGuaranteeSettings(db)).testCardPriceCents as Cents;
+    for (const { line, ids: key } of testCards) {
+      priced.set(key!.lineKey, {
+        productId: key!.productId,
+        variantId: null,
+        lineKey: key!.lineKey,
+        ttc,
+        ht: htFromTtc(ttc),
+        metadata: {
+          configKey: TEST_CARD_VARIANT,
+          name: String(line.name ?? '').slice(0, 300),
+          image: null,
+          slug: typeof line.slug === 'string' ? line.slug.slice(0, 200) : null,
+          referenceCode:
+            typeof line.referenceCode === 'string' ? line.referenceCode.slice(0, 50) : null,
+          colorData: null,
+          variant: null,
+          packaging_type: null,
+          volume_liters: null,
+          weight_kg: typeof line.weight_kg === 'number' ? line.weight_kg : null,
+          paintType: null,
         },
       });
     }

@@ -8,6 +8,7 @@ import { isUuid } from '@/lib/uuid';
 import { MAX_QUANTITY } from '@/lib/catalogue/purchase';
 import { VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
 import { KIT_VARIANT_PREFIX } from '@/lib/kits/types';
+import { TEST_CARD_VARIANT } from '@/lib/test-card';
 
 /** More lines than this in one cart are reported, not priced. */
 export const MAX_CART_LINES = 100;
@@ -42,6 +43,8 @@ export type ParsedLine =
   | (Common & { kind: 'varnish'; configId: string | null })
   /** A repair kit for a colour (lib/kits): productId = the colour, variantId = `kit:{id}`. */
   | (Common & { kind: 'kit'; colourId: string; kitId: string })
+  /** The colour's test card (issue 41 §2), priced from the owner's setting. */
+  | (Common & { kind: 'testCard'; colourId: string })
   | { kind: 'invalid'; key: string; problem: LineProblem };
 
 function keyOf(raw: Record<string, unknown>, index: number): string {
@@ -85,6 +88,11 @@ function parseLine(raw: unknown, index: number): ParsedLine | null {
     const kitId = variant.slice(KIT_VARIANT_PREFIX.length);
     if (!colourId || !isUuid(kitId)) return { kind: 'invalid', key, problem: 'malformed' };
     return { ...common, kind: 'kit', colourId, kitId: kitId.toLowerCase() };
+  }
+  if (variant === TEST_CARD_VARIANT) {
+    const colourId = productUuid(line.productId);
+    if (!colourId) return { kind: 'invalid', key, problem: 'malformed' };
+    return { ...common, kind: 'testCard', colourId };
   }
   const paint = variant ? PAINT_VARIANT.exec(variant) : null;
   if (paint) {

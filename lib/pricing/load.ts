@@ -11,6 +11,7 @@ import { normaliseTransportClasses } from '@/lib/shipping/transport';
 import type { TransportClass } from '@/lib/shipping/types';
 import { loadKits } from '@/lib/kits/queries';
 import type { LineShade } from '@/lib/colours/shades';
+import { GUARANTEE_SETTING_KEY, guaranteeSettingsOf } from '@/lib/guarantee-settings';
 import type { ParsedLine } from './lines';
 import type {
   PricingColour,
@@ -52,7 +53,8 @@ function idsOf(lines: readonly ParsedLine[]) {
     if (line.kind === 'product') {
       products.add(line.productId);
       if (line.variantId) variants.add(line.variantId);
-    } else if (line.kind === 'paint' || line.kind === 'kit') colours.add(line.colourId);
+    } else if (line.kind === 'paint' || line.kind === 'kit' || line.kind === 'testCard')
+      colours.add(line.colourId);
   }
   return { products: [...products], variants: [...variants], colours: [...colours] };
 }
@@ -316,6 +318,13 @@ async function loadBuyerHistory(read: Rows, userId: string): Promise<BuyerHistor
   };
 }
 
+/** The test card's price set in /admin/garanties (issue 41 §2), read with the catalogue. */
+async function loadTestCardPrice(read: Rows): Promise<number> {
+  const rows = await read<{ setting_value: unknown }>(sql`
+    select setting_value from seo_settings where setting_key = ${GUARANTEE_SETTING_KEY}`);
+  return guaranteeSettingsOf(rows[0]?.setting_value).testCardPriceCents;
+}
+
 /** Everything `priceCart` needs for these lines: indexed reads sent as one statement. */
 export async function loadPricingData(
   db: DbHandle,
@@ -337,8 +346,14 @@ export async function loadPricingData(
     options.professional ? loadProRules(batch.rows, ids.products, ids.variants, kitIds) : NO_PRO,
     options.buyerId ? loadBuyerHistory(batch.rows, options.buyerId) : undefined,
     loadKits(batch.rows, kitIds),
+    lines.some((l) => l.kind === 'testCard') ? loadTestCardPrice(batch.rows) : undefined,
   ]);
-  const [[products, variants, colours, pro, buyer, kits], configs, promotions, carriers] =
+  const [
+    [products, variants, colours, pro, buyer, kits, testCardPriceCents],
+    configs,
+    promotions,
+    carriers,
+  ] =
     await Promise.all([
       options.batch ? reads : batch.send().then(() => reads),
       !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
@@ -361,5 +376,6 @@ export async function loadPricingData(
     carriers,
     ...(buyer ? { buyer } : {}),
     ...(kits.length > 0 ? { kits: new Map(kits.map((kit) => [kit.id, kit])) } : {}),
+    ...(testCardPriceCents !== undefined ? { testCardPriceCents } : {}),
   };
 }

@@ -21,6 +21,7 @@ import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import type { LineShade } from '@/lib/colours/shades';
 import { colourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
+import { testCardName, TEST_CARD_WEIGHT_KG } from '@/lib/test-card';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
 import { applyPromotion, minimumAmount, type PromotionOutcome } from '@/lib/promotions/apply';
 import type { EligibleLine } from '@/lib/promotions/eligibility';
@@ -84,6 +85,15 @@ function priced(
     totalTtc,
     totalHt: htFromTtc(totalTtc),
   };
+}
+
+function colourHref(colour: PricingColour) {
+  return colourUrl({
+    category: colour.category,
+    manufacturerSlug: colour.manufacturer?.slug,
+    code: colour.code,
+    name: colour.name,
+  });
 }
 
 function grams(kg: number | null | undefined): number {
@@ -410,6 +420,38 @@ function priceKitLine(
     ),
     kitTransportClasses: [...classes],
   };
+/** The colour's test card: the owner's price (0: offered), no stock, no dangerous goods. */
+function priceTestCardLine(
+  line: Extract<ParsedLine, { kind: 'testCard' }>,
+  data: PricingData,
+  t: T,
+  notes: string[],
+): PricedLine {
+  const colour = data.colours.get(line.colourId);
+  if (!colour || !colour.isActive || data.testCardPriceCents === undefined) {
+    return unavailable(line.key, line.quantity, t('unknownColour'), t('colourUnavailable'));
+  }
+  return priced(
+    {
+      key: line.key,
+      name: testCardName(colour),
+      details: null,
+      colour: null,
+      href: colourHref(colour),
+      image: null,
+      referenceCode: colour.code,
+      quantity: line.quantity,
+      unitTtc: data.testCardPriceCents,
+      retailUnitTtc: null,
+      stock: null,
+      weightGrams: grams(TEST_CARD_WEIGHT_KG),
+      transportClass: 'none',
+      isCustomPaint: false,
+      containsDiisocyanates: false,
+    },
+    notes,
+    line.clamped ? line.quantity : null,
+  );
 }
 
 function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): PricedLine {
@@ -432,6 +474,8 @@ function priceLine(line: ParsedLine, data: PricingData, pro: boolean, t: T): Pri
       return priceVarnishLine(line, data, t, notes);
     case 'kit':
       return priceKitLine(line, data, pro, t, notes);
+    case 'testCard':
+      return priceTestCardLine(line, data, t, notes);
   }
 }
 

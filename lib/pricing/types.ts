@@ -82,6 +82,8 @@ export type PricingData = {
   buyer?: BuyerHistory;
   /** The repair kits of the cart's kit lines (lib/kits), by id. */
   kits?: Map<string, PricingKit>;
+  /** The test card's price (issue 41 §2), read when the cart holds one. */
+  testCardPriceCents?: number;
 };
 
 export type PricingOptions = {

@@ -77,3 +77,59 @@ export async function readLocalObject(bucket: string, name: string) {
 export function storageOrigins(): string[] {
   return env.NEXT_PUBLIC_SUPABASE_URL ? [new URL(env.NEXT_PUBLIC_SUPABASE_URL).origin] : [];
 }
+
+/**
+ * The private store of guarantee claim photos (issue 41 §2): never under `/api/uploads` nor in
+ * a public bucket; the shop reads a photo back for the claim's customer or an admin only
+ * (`app/api/garanties/photos/[name]`). Embedded mode: `DATA_DIR/private/claims/<name>`; hosted
+ * mode: Supabase Storage's private `claims` bucket, read with the service role.
+ */
+const PRIVATE_BUCKET = 'claims';
+
+function privatePath(name: string): string {
+  return path.resolve(env.DATA_DIR, 'private', PRIVATE_BUCKET, name);
+}
+
+export async function putPrivateObject(name: string, body: Buffer): Promise<void> {
+  if (!isStoredName(name)) throw new Error(`invalid stored name ${name}`);
+  if (runtimeMode.auth === 'supabase' && env.SUPABASE_SERVICE_ROLE_KEY) {
+    const response = await fetch(`${supabaseBase()}/object/${PRIVATE_BUCKET}/${name}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+        'content-type': CONTENT_TYPES[name.split('.').pop()!]!,
+        'x-upsert': 'false',
+      },
+      body: new Uint8Array(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`supabase storage answered ${response.status}`);
+    return;
+  }
+  const file = privatePath(name);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.part`, body);
+  await rename(`${file}.part`, file);
+}
+
+/** A private photo's bytes, or null (the caller has checked who may see it). */
+export async function readPrivateObject(name: string) {
+  if (!isStoredName(name)) return null;
+  const contentType = CONTENT_TYPES[name.split('.').pop()!]!;
+  if (runtimeMode.auth === 'supabase' && env.SUPABASE_SERVICE_ROLE_KEY) {
+    const response = await fetch(
+      `${supabaseBase()}/object/authenticated/${PRIVATE_BUCKET}/${name}`,
+      {
+        headers: { authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}` },
+        signal: AbortSignal.timeout(20_000),
+      },
+    );
+    if (!response.ok) return null;
+    return { body: Buffer.from(await response.arrayBuffer()), contentType };
+  }
+  try {
+    return { body: await readFile(privatePath(name)), contentType };
+  } catch {
+    return null;
+  }
+}

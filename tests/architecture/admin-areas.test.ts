@@ -30,6 +30,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'lib/admin/colours': ['lib/admin/products'],
   'lib/admin/dashboard': ['lib/admin/products'],
   'lib/admin/emails': ['lib/admin/lost-orders'],
+  // The guarantee's « Rembourser » is an order refund (lib/admin/orders/refund.ts).
+  'lib/admin/guarantee': ['lib/admin/orders'],
   'lib/admin/paint': ['lib/admin/products'],
   // A withdrawal's refund is an order refund (docs/decisions/withdrawal-refunds-as-order-refunds.md).
   'lib/admin/withdrawals': ['lib/admin/orders'],

@@ -23,6 +23,8 @@ import { ColourBreadcrumb, type Crumb } from '../colour-breadcrumb';
 import { ColourConfigurator } from '../colour-configurator';
 import { ColourDelivery } from '../colour-delivery';
 import { ColourDispatch } from '../colour-dispatch';
+import { ColourGuarantee } from '../colour-guarantee';
+import { cachedGuaranteeSettings } from '@/lib/guarantee/cached';
 import { ColourDocuments } from '../colour-documents';
 import { ColourInfoCards } from '../colour-info-cards';
 import { ColourSelectionProvider } from '../colour-selection';
@@ -132,6 +134,7 @@ export async function ColourTemplate({
 
   const availability = availabilityOf(colour);
   const hazards = await cachedPaintHazards();
+  const guarantee = await cachedGuaranteeSettings();
 
   return (
     <div className={styles.page}>
@@ -170,9 +173,11 @@ export async function ColourTemplate({
                     colour={lineColourOf(colour)}
                     hazard={<ColourHazardSlot hazards={hazards} />}
                     shades={shades}
+                    testCard={{ priceCents: guarantee.testCardPriceCents }}
                   />
                   <ColourDelivery texts={deliveryTexts} />
                   <ColourDispatch rules={dispatch} transits={transits} />
+                  <ColourGuarantee days={guarantee.claimDays} />
                 </>
               ) : (
                 <p>{t('page.noConfig')}</p>

@@ -39,9 +39,12 @@ export function OrderTemplate({
   order,
   confirmation,
   mediator = null,
+  guarantee = null,
 }: {
   order: OrderView | null;
   confirmation: boolean;
+  /** The colour-match guarantee's claims and form (components/guarantee/order-claims.tsx). */
+  guarantee?: React.ReactNode;
   /** The consumer mediator set in /admin/seo, named on the confirmation (L616-1). */
   mediator?: { name: string; url: string } | null;
 }) {
@@ -266,6 +269,7 @@ export function OrderTemplate({
           </section>
         </aside>
       </div>
+      {guarantee}
       <WithdrawalLink order={order} />
       {confirmation && (
         <Link href={CATALOGUE_PATH} className="inline-block underline underline-offset-4">

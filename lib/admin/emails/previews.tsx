@@ -34,6 +34,8 @@ export const PREVIEW_TEMPLATES = [
   'order-cancelled',
   'order-refunded',
   'order-withdrawal',
+  'order-guarantee-received',
+  'order-guarantee-decided',
   'password-reset',
   'contact-notification',
   'newsletter-confirm',
@@ -226,6 +228,23 @@ export async function renderPreview(
         t('withdrawal.subject', number),
         { ...order, status: 'delivered', paymentState: 'paid', deliveredAt: now },
       );
+    }
+    case 'order-guarantee-received':
+    case 'order-guarantee-decided': {
+      const g = getMailT('guarantee');
+      const line = order.lines.find((l) => l.isCustomPaint)?.name ?? order.lines[0]!.name;
+      const delivered = { ...order, status: 'delivered' as const, deliveredAt: now };
+      return template === 'order-guarantee-received'
+        ? orderPreview(
+            { template, orderId: order.id, line },
+            g('receivedSubject', number),
+            delivered,
+          )
+        : orderPreview(
+            { template, orderId: order.id, line, outcome: { decision: 'remix' } },
+            g('decidedSubject', number),
+            delivered,
+          );
     }
     case 'password-reset': {
       const auth = getT('auth');

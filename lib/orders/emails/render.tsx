@@ -4,7 +4,7 @@ import { render, toPlainText } from '@react-email/render';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import type { EmailRenderer } from '@/lib/mail/render';
-import { absoluteUrl, orderPath, withdrawalPath } from '@/lib/urls';
+import { absoluteUrl, orderPath, TEST_CARD_GUIDE_PATH, withdrawalPath } from '@/lib/urls';
 import { getSiteLegal, type SiteLegal } from '@/lib/site/queries';
 import { loadOrder, type OrderView } from '../queries';
 import {
@@ -16,6 +16,7 @@ import {
   TransferInstructionsEmail,
   WithdrawalReceivedEmail,
 } from './templates';
+import { GuaranteeDecidedEmail, GuaranteeReceivedEmail, TestCardNote } from './guarantee-templates';
 
 /**
  * The order e-mails' render references (the outbox's `render` column) and their renderer, run
@@ -72,6 +73,19 @@ const orderEmailRef = z.discriminatedUnion('template', [
     returnBy: z.iso.date(),
     refundBy: z.iso.date(),
   }),
+  // The colour-match guarantee (lib/guarantee, lib/admin/guarantee): the line's name, and the
+  // decision frozen when it was taken.
+  z.object({ template: z.literal('order-guarantee-received'), orderId, line: z.string() }),
+  z.object({
+    template: z.literal('order-guarantee-decided'),
+    orderId,
+    line: z.string(),
+    outcome: z.discriminatedUnion('decision', [
+      z.object({ decision: z.literal('remix') }),
+      z.object({ decision: z.literal('refund'), refundCents: z.int() }),
+      z.object({ decision: z.literal('refused'), reason: z.string() }),
+    ]),
+  }),
 ]);
 export type OrderEmailRef = z.infer<typeof orderEmailRef>;
 
@@ -99,6 +113,12 @@ export function orderEmailElement(
           orderUrl={url}
           withdrawalUrl={withdrawUrl}
           mediator={legal?.mediator}
+          testCard={
+            <TestCardNote
+              order={order}
+              guideUrl={absoluteUrl(env.SITE_URL, TEST_CARD_GUIDE_PATH)}
+            />
+          }
         />
       );
     case 'order-transfer-instructions':
@@ -134,6 +154,12 @@ export function orderEmailElement(
       return <OrderRefundedEmail order={order} orderUrl={url} refund={ref.refund} />;
     case 'order-withdrawal':
       return <WithdrawalReceivedEmail order={order} orderUrl={url} withdrawal={ref} />;
+    case 'order-guarantee-received':
+      return <GuaranteeReceivedEmail order={order} orderUrl={url} line={ref.line} />;
+    case 'order-guarantee-decided':
+      return (
+        <GuaranteeDecidedEmail order={order} orderUrl={url} line={ref.line} outcome={ref.outcome} />
+      );
   }
 }
 

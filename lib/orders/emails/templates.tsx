@@ -32,10 +32,13 @@ export function OrderConfirmationEmail({
   orderUrl,
   withdrawalUrl,
   mediator,
+  testCard,
 }: Props &
   WithdrawalProps & {
     /** The consumer mediator set in /admin/seo (Code de la consommation L612-1, L616-1). */
     mediator?: SiteLegal['mediator'];
+    /** How to use the test card, when the order holds one (issue 41 §2). */
+    testCard?: React.ReactNode;
   }) {
   const t = getMailT('orders');
   return (
@@ -60,6 +63,7 @@ export function OrderConfirmationEmail({
       {order.lines.some((l) => l.isCustomPaint) ? (
         <Paragraph>{t('confirmation.customPaint')}</Paragraph>
       ) : null}
+      {testCard}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
       {mediator ? <Paragraph>{getMailT('legal')('mediator', mediator)}</Paragraph> : null}
       <WithdrawalNote href={withdrawalUrl} />

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { OrderTemplate } from '@/components/orders/templates/order-template';
+import { OrderClaims } from '@/components/guarantee/order-claims';
+import { claimsOfOrder } from '@/lib/guarantee/claims';
+import { readGuaranteeSettings } from '@/lib/guarantee-settings';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getT } from '@/lib/i18n/server';
@@ -39,5 +42,21 @@ export default async function OrderPage({
   const confirmation = (await searchParams).confirmation === '1';
   // The confirmation names the consumer mediator (Code de la consommation L616-1).
   const mediator = confirmation ? (await cachedSiteLegal()).mediator : null;
-  return <OrderTemplate order={order} confirmation={confirmation} mediator={mediator} />;
+  // The colour-match guarantee (issue 41 §2): the claims filed, and the form while it is open.
+  const guarantee = order ? (
+    <OrderClaims
+      order={order}
+      claims={await claimsOfOrder(getDb(), caller, order.id)}
+      claimDays={(await readGuaranteeSettings(getDb())).claimDays}
+      now={new Date()}
+    />
+  ) : null;
+  return (
+    <OrderTemplate
+      order={order}
+      confirmation={confirmation}
+      mediator={mediator}
+      guarantee={guarantee}
+    />
+  );
 }
