@@ -6,6 +6,8 @@ import { shadeYears, type ShadeVariant } from '@/lib/colours/shades';
  * The colour's shade variants (issue 41 §1) on its admin page, as the shop offers them, with
  * where to change them: the colour CSV's « variantes » column (lib/admin/colours/shade-csv.ts).
  */
+const COLUMNS = ['name', 'code', 'years', 'models'] as const;
+
 export function ColourShades({ shades }: { shades: ShadeVariant[] }) {
   const t = getAdminT();
   const ts = getT('shades');
@@ -21,18 +23,11 @@ export function ColourShades({ shades }: { shades: ShadeVariant[] }) {
         <table className="w-full text-left text-sm" data-testid="admin-colour-shades">
           <thead>
             <tr className="border-b">
-              <th scope="col" className="p-2">
-                {t('colours.shades.name')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('colours.shades.code')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('colours.shades.years')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('colours.shades.models')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-2">
+                  {t(`colours.shades.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
