@@ -83,6 +83,9 @@ export function brandPath(slug: string): string {
 
 // ---------------------------------------------------------------- colours
 
+/** The colour page's parameter choosing a shade variant (?variante=plus-claire; issue 41 §1). */
+export const SHADE_PARAM = 'variante';
+
 /** Lower case, accents removed, every run of other characters turned into one hyphen. */
 export function slugify(text: string): string {
   return text

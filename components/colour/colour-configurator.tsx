@@ -19,14 +19,8 @@ import {
 import { addBlocker, offeredPaintTypes, shownPrice } from '@/lib/colours/configurator';
 import { priceFor } from '@/lib/colours/pricing';
 import { isPen, VARNISH_PEN_KEY } from '@/lib/colours/paint-types';
-import { CART_PATH } from '@/lib/urls';
-import {
-  defaultShade,
-  SHADE_PARAM,
-  shadeSlug,
-  toLineShade,
-  type ShadeVariant,
-} from '@/lib/colours/shades';
+import { CART_PATH, SHADE_PARAM } from '@/lib/urls';
+import { defaultShade, shadeSlug, toLineShade, type ShadeVariant } from '@/lib/colours/shades';
 import { buildTestCardLine } from '@/lib/test-card';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { useProStatus } from '@/lib/pricing/use-pro-prices';

@@ -51,8 +51,5 @@ export function shadeYears(
   return null;
 }
 
-/** The colour page's parameter naming a variant (?variante=plus-claire), from the search. */
-export const SHADE_PARAM = 'variante';
-
-/** A variant's name in an address: « plus claire » → plus-claire. */
+/** A variant's name in an address (?variante=plus-claire): slugify, as the search writes it. */
 export const shadeSlug = (name: string): string => slugify(name);

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { SHADE_PARAM, shadeSlug } from '@/lib/colours/shades';
+import { SHADE_PARAM, slugify } from '@/lib/urls';
 import { foldText } from './normalise';
 import type { ColourHit } from './types';
 
@@ -55,7 +55,7 @@ export async function withShades(
   const annotated = hits.map((hit) => {
     const shade = rows.find((r) => r.colour_id === hit.id && shadeNameMatches(r.name, words));
     if (!shade) return hit;
-    const url = `${hit.url}?${SHADE_PARAM}=${encodeURIComponent(shadeSlug(shade.name))}`;
+    const url = `${hit.url}?${SHADE_PARAM}=${encodeURIComponent(slugify(shade.name))}`;
     return { ...hit, url, shade: { name: shade.name, code: shade.variant_code } };
   });
   // The colours that have the variant asked for come first, in their ranking's order.

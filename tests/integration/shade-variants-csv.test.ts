@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importColoursAction } from '@/lib/admin/colours/actions';
 import { exportColoursCsv } from '@/lib/admin/colours/csv';
+import { getColourShades } from '@/lib/colours/shade-queries';
 import { getDb } from '@/lib/db/client';
 import { admin, calling } from '../support/admin-caller';
 
@@ -38,6 +39,17 @@ describe('the colour CSV’s variantes column', () => {
     expect(await stored()).toEqual([
       { name: 'standard', variant_code: null, is_standard: true },
       { name: 'plus claire', variant_code: 'ZV-1', is_standard: false },
+    ]);
+
+    // The colour's admin page (and the shop's) read them « standard » first.
+    const [colour] = (
+      await db().execute<{ id: string }>(
+        sql`select id from paint_colors where color_code = 'ZVAR1'`,
+      )
+    ).rows;
+    expect((await getColourShades(db(), colour!.id)).map((s) => [s.name, s.isStandard])).toEqual([
+      ['standard', true],
+      ['plus claire', false],
     ]);
 
     const exported = await exportColoursCsv(db(), admin(), 'renault');

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ColourForm } from '@/components/admin/colours/colour-form';
+import { ColourShades } from '@/components/admin/colours/colour-shades';
+import { getColourShades } from '@/lib/colours/shade-queries';
 import { Button } from '@/components/ui/button';
 import { getColourForAdmin, makersForAdmin } from '@/lib/admin/colours/colours';
 import { requireAdminPage } from '@/lib/auth/guards';
@@ -19,9 +21,10 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
   const admin = await requireAdminPage(adminItemPath('paintColors', id));
   if (!uuidSchema.safeParse(id).success) notFound();
   const db = getDb();
-  const [found, makers] = await Promise.all([
+  const [found, makers, shades] = await Promise.all([
     getColourForAdmin(db, admin, id),
     makersForAdmin(admin),
+    getColourShades(db, id),
   ]);
   if (!found) notFound();
   const { colour, makerSlug } = found;
@@ -66,6 +69,7 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
           isActive: colour.isActive,
         }}
       />
+      <ColourShades shades={shades} />
     </AdminPage>
   );
 }
