@@ -87,6 +87,7 @@ function priced(
   };
 }
 
+/** The colour page of a paint, kit or test-card line. */
 function colourHref(colour: PricingColour) {
   return colourUrl({
     category: colour.category,
@@ -169,16 +170,6 @@ function priceProductLine(
     notes,
     adjusted,
   );
-}
-
-/** The colour page of a paint or kit line. */
-function colourHref(colour: PricingColour) {
-  return colourUrl({
-    category: colour.category,
-    manufacturerSlug: colour.manufacturer?.slug,
-    code: colour.code,
-    name: colour.name,
-  });
 }
 
 function volumeText(volumes: readonly string[], litres: number): string {
@@ -420,6 +411,8 @@ function priceKitLine(
     ),
     kitTransportClasses: [...classes],
   };
+}
+
 /** The colour's test card: the owner's price (0: offered), no stock, no dangerous goods. */
 function priceTestCardLine(
   line: Extract<ParsedLine, { kind: 'testCard' }>,

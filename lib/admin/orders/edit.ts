@@ -73,7 +73,10 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
     carrier_code: string | null;
     shipping_address: OrderAddress;
     training: boolean;
+    shipped_at: Date | null;
+    delivered_at: Date | null;
   }>(sql`select id, order_number, user_id, status, payment_method, payment_state, total_cents,
+           shipped_at, delivered_at,
            promotion_code, exists (select 1 from promotion_uses u where u.order_id = o.id)
              as promotion_used,
            carrier_code, shipping_address,
@@ -87,6 +90,8 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
     paymentMethod: row.payment_method,
     paymentState: row.payment_state as WorkflowOrder['paymentState'],
     paymentReference: null,
+    shippedAt: row.shipped_at,
+    deliveredAt: row.delivered_at,
   });
   if (refusal === 'notEditable') {
     refuse(refusal, { status: t(`orders.statuses.${row.status}`).toLocaleLowerCase('fr') });

@@ -6,6 +6,8 @@ const order = (over: Partial<WorkflowOrder>): WorkflowOrder => ({
   paymentMethod: 'transfer',
   paymentState: 'pending',
   paymentReference: null,
+  shippedAt: null,
+  deliveredAt: null,
   ...over,
 });
 
