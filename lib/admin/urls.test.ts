@@ -23,7 +23,7 @@ describe('admin URLs', () => {
     expect(adminPath('contestDraw')).toBe('/admin/contest-draw');
     for (const path of Object.values(ADMIN_SCREEN_PATHS))
       expect(path).toMatch(/^\/admin(\/[a-z-]+)?$/);
-    expect(new Set(Object.values(ADMIN_SCREEN_PATHS)).size).toBe(22);
+    expect(new Set(Object.values(ADMIN_SCREEN_PATHS)).size).toBe(23);
   });
 
   it('puts the accounting exports under /api/admin, with their period', () => {

@@ -2,7 +2,7 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@/lib/cart/cart';
+import type { CartLine } from '@/lib/cart-line';
 import type { PricedCart } from './types';
 
 const asked: { lines: { quantity: number }[]; answer: (cart: PricedCart) => void }[] = [];

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { useSessionStore } from '@/lib/account/session-store';
-import type { CartLine } from '@/lib/cart/cart';
+import type { CartLine } from '@/lib/cart-line';
 import { BROWSER_READ } from '@/lib/hooks/browser-read';
 import { priceCart } from './actions';
 import type { PricedCart } from './types';

@@ -4,7 +4,7 @@ import type { OrderColour } from '../queries';
 import type { StockLine } from '../stock';
 import type { ColourSnapshot } from './read';
 import { parseVolumeLiters } from '@/lib/colours/pricing';
-import { kitStockLines, mergeStockLines, orderKit } from '@/lib/kits/order';
+import { kitStockLines, mergeStockLines, orderKit } from './kit-lines';
 
 /**
  * The lines that take stock: catalogue products whose stock is counted, with the unit prices

@@ -5,8 +5,8 @@
 import type { StockLine } from '@/lib/orders/stock';
 import type { ParsedLine } from '@/lib/pricing/lines';
 import type { PricedLine, PricingData } from '@/lib/pricing/types';
-import { kitColourPart } from './price';
-import type { OrderKit, PricingKit } from './types';
+import { kitColourPart } from '@/lib/kits/price';
+import type { OrderKit, PricingKit } from '@/lib/kits/types';
 
 type KitStockLine = StockLine;
 
