@@ -22,7 +22,13 @@ import {
 import { COLOUR_PAGE, plainStockedProduct } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
 import { pendingSubscription } from './support/newsletter';
-import { cardOrder, databaseCartLine, lostCart, transferOrder } from './support/orders';
+import {
+  cardOrder,
+  databaseCartLine,
+  deliveredColourOrder,
+  lostCart,
+  transferOrder,
+} from './support/orders';
 import { createCustomer, signedIn } from './support/session';
 import {
   expectNoSeriousA11yViolation,
@@ -360,6 +366,21 @@ test.describe('shop', () => {
     const order = await orderConfirmation(page);
     await page.goto('/profile?tab=orders');
     await expect(byTestId(page, 'order-row')).toContainText(order.number);
+    await scan(page);
+  });
+
+  test('the colour-match guarantee page, then a delivered colour order with its claim form (issue 41)', async ({
+    page,
+  }) => {
+    await page.goto('/garantie-teinte');
+    await expect(heading(page)).toBeVisible();
+    await scan(page);
+    const email = uniqueEmail('a11y-garantie');
+    await createCustomer(email);
+    const order = await deliveredColourOrder(email);
+    await signedIn(page, email);
+    await page.goto(`/profile/commandes/${order.number}`);
+    await expect(byTestId(page, 'guarantee-claim')).toBeVisible();
     await scan(page);
   });
 

@@ -124,3 +124,36 @@ export async function databaseCartLine(
     [email, product.id, `${product.id}-default`, quantity, product.price_ttc],
   );
 }
+
+/** A delivered order of this customer with one aerosol of Renault QNG mixed to its code. */
+export async function deliveredColourOrder(email: string) {
+  const [seq] = await queryDb<{ n: string }>(`select nextval('order_number_seq')::text as n`);
+  const number = `NU-${new Date().getFullYear()}-${seq!.n.padStart(6, '0')}`;
+  const [order] = await queryDb<{ id: string }>(
+    `insert into orders (order_number, user_id, email, status, customer, subtotal_cents,
+       shipping_cents, tax_cents, total_ht_cents, total_cents, shipping_address, carrier_code,
+       carrier_name, payment_method, payment_state, shipped_at, delivered_at)
+     select $1, u.id, u.email, 'delivered', '{"firstName":"Lucie","lastName":"Carrossier"}'::jsonb,
+       2390, 690, 513, 2567, 3080,
+       '{"firstName":"Lucie","lastName":"Carrossier","addressLine1":"8 avenue Jean Jaurès","postalCode":"69007","city":"Lyon","country":"France"}'::jsonb,
+       'colissimo', 'Colissimo', 'transfer', 'paid', now() - interval '3 days', now() - interval '1 day'
+     from users u where u.email = $2 returning id`,
+    [number, email],
+  );
+  const colour = {
+    code: 'QNG',
+    name: 'Blanc Glacier',
+    cssPreview: null,
+    manufacturer: 'Renault',
+    paintType: 'Acrylique',
+    volumeLiters: 0.4,
+  };
+  await queryDb(
+    `insert into order_items (order_id, name, reference_code, quantity, unit_price_ht,
+       unit_price_ttc, total_ht, total_ttc, is_custom_paint, colour)
+     values ($1, 'Peinture en bombe Renault QNG Blanc Glacier', 'QNG', 1, 1992, 2390, 1992, 2390,
+       true, $2::jsonb)`,
+    [order!.id, JSON.stringify(colour)],
+  );
+  return { id: order!.id, number };
+}
