@@ -17,7 +17,7 @@ export function kitVariantId(kitId: string): string {
   return `${KIT_VARIANT_PREFIX}${kitId}`;
 }
 
-export type KitComponentRef = { productId: string; variantId: string | null; quantity: number };
+type KitComponentRef = { productId: string; variantId: string | null; quantity: number };
 
 /** A kit as pricing reads it (lib/kits/queries.ts `loadKits`). */
 export type PricingKit = {

@@ -11,7 +11,7 @@ import { MAX_CLAIM_DAYS, MAX_TEST_CARD_CENTS } from '@/lib/guarantee-settings';
  */
 const M = formMessages.guaranteeClaim.validation;
 const A = adminMessages.admin.guarantee.validation;
-export const MAX_CLAIM_PHOTOS = 3;
+const MAX_CLAIM_PHOTOS = 3;
 
 const field = (raw: unknown, name: string) =>
   raw instanceof FormData ? raw.get(name) : (raw as Record<string, unknown> | null)?.[name];
@@ -62,7 +62,6 @@ export const guaranteeSettingsSchema = z.object({
     .max(MAX_CLAIM_DAYS, { error: A.daysInvalid }),
   conditions: z.string().trim().max(4000, { error: A.conditionsTooLong }).default(''),
 });
-export type GuaranteeSettingsInput = z.input<typeof guaranteeSettingsSchema>;
 
 export const claimDecisionSchema = z
   .object({

@@ -15,7 +15,7 @@ type KitSeed = {
   components: Array<[string, number]>;
 };
 
-export const DEMO_KITS: ReadonlyArray<KitSeed> = [
+const DEMO_KITS: ReadonlyArray<KitSeed> = [
   {
     repairType: 'eclat',
     name: 'Kit retouche éclat',

@@ -102,7 +102,7 @@ export async function kitProductChoices(db: DbHandle, _admin: Admin) {
   }));
 }
 
-export async function lockKit(tx: Transaction, id: string) {
+async function lockKit(tx: Transaction, id: string) {
   const [row] = await tx.select().from(repairKits).where(eq(repairKits.id, id)).for('update');
   if (!row) throw new ActionError(getAdminT()('validation.notFound'));
   return row;

@@ -18,7 +18,7 @@ import { scaledPrice, type Rounding } from '@/lib/price-rounding';
  */
 
 /** The products a change applies to: the checked rows, or the whole catalogue (bin excluded). */
-export type BulkSelection = { ids: string[]; all: boolean };
+type BulkSelection = { ids: string[]; all: boolean };
 export type BulkPriceChange = BulkSelection & { percent: number; rounding: Rounding };
 
 type ProductChange = {

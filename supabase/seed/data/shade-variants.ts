@@ -8,7 +8,7 @@
  */
 
 /** name, variant code, first and last build year, models, swatch. */
-export type ShadeSeed = [
+type ShadeSeed = [
   name: string,
   code: string | null,
   from: number | null,
