@@ -68,7 +68,7 @@ test('e-mails: a test e-mail reaches the mailbox and shows as sent; a failed one
 test('e-mails: every template previewed with sample data', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/emails/modeles');
-  await expect(page.getByRole('link', { name: /^Aperçu : / })).toHaveCount(12);
+  await expect(page.getByRole('link', { name: /^Aperçu : / })).toHaveCount(14);
   await page.getByRole('link', { name: 'Aperçu : Confirmation de commande' }).click();
   await expect(page.getByTestId('preview-subject')).toContainText(/NU-\d{4}-000123/);
   await expect(

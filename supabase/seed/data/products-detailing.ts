@@ -75,6 +75,9 @@ export const DETAILING_PRODUCTS: ReadonlyArray<ProductSeed> = [
     volume: 0.05,
     featured: true,
     color: '#0ea5e9',
+    // A featured product sold out, in a one-page category: « Pertinence » puts it after the
+    // available ones (tests/e2e/catalogue.spec.ts). The aerosol varnish that was, is in kits now.
+    stock: 0,
   },
   {
     name: 'Scellant polymère en spray 500 ml',
