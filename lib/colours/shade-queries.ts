@@ -16,15 +16,18 @@ export const SHADE_COLUMNS = {
   isStandard: colourShadeVariants.isStandard,
 };
 
-/** The colour's variants, « standard » first, then in the admin's order. */
+/** « standard » first, then in the admin's order. */
+export const SHADE_ORDER = [
+  desc(colourShadeVariants.isStandard),
+  asc(colourShadeVariants.position),
+  asc(colourShadeVariants.name),
+];
+
+/** The colour's variants, in `SHADE_ORDER`. */
 export async function getColourShades(db: DbHandle, colourId: string): Promise<ShadeVariant[]> {
   return db
     .select(SHADE_COLUMNS)
     .from(colourShadeVariants)
     .where(eq(colourShadeVariants.colourId, colourId))
-    .orderBy(
-      desc(colourShadeVariants.isStandard),
-      asc(colourShadeVariants.position),
-      asc(colourShadeVariants.name),
-    );
+    .orderBy(...SHADE_ORDER);
 }

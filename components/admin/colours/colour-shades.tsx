@@ -1,14 +1,37 @@
 import { getAdminT } from '@/lib/i18n/admin';
 import { getT } from '@/lib/i18n/server';
-import { shadeYears, type ShadeVariant } from '@/lib/colours/shades';
+import { shadeYears } from '@/lib/colours/shades';
+import { deleteShadeAction } from '@/lib/admin/colours/actions';
+import type { AdminShade } from '@/lib/admin/colours/shade-admin';
+import type { ShadeInput } from '@/lib/validation/admin-shades';
+import { DeleteButton } from '../delete-button';
+import { ShadeEditor } from './shade-editor';
 
 /**
- * The colour's shade variants (issue 41 §1) on its admin page, as the shop offers them, with
- * where to change them: the colour CSV's « variantes » column (lib/admin/colours/shade-csv.ts).
+ * The colour's shade variants (issue 41 §1) on its admin page, as the shop offers them: each
+ * one « Modifier » (a dialog) and « Supprimer » (confirmed), and « Ajouter une variante ». The
+ * colour CSV's « variantes » column (lib/admin/colours/shade-csv.ts) changes them all at once.
  */
 const COLUMNS = ['name', 'code', 'years', 'models'] as const;
 
-export function ColourShades({ shades }: { shades: ShadeVariant[] }) {
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+function formValues(colourId: string, shade?: AdminShade): ShadeInput {
+  return {
+    ...(shade ? { id: shade.id } : {}),
+    colourId,
+    name: shade?.name ?? '',
+    variantCode: text(shade?.variantCode ?? null),
+    yearFrom: text(shade?.yearFrom ?? null),
+    yearTo: text(shade?.yearTo ?? null),
+    models: text(shade?.models ?? null),
+    swatchHex: text(shade?.swatchHex ?? null),
+    isStandard: shade?.isStandard ?? false,
+    position: String(shade?.position ?? 0),
+  };
+}
+
+export function ColourShades({ colourId, shades }: { colourId: string; shades: AdminShade[] }) {
   const t = getAdminT();
   const ts = getT('shades');
   return (
@@ -28,6 +51,9 @@ export function ColourShades({ shades }: { shades: ShadeVariant[] }) {
                   {t(`colours.shades.${column}`)}
                 </th>
               ))}
+              <th scope="col" className="p-2">
+                {t('colours.shades.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,12 +74,24 @@ export function ColourShades({ shades }: { shades: ShadeVariant[] }) {
                   <td className="p-2 font-mono">{shade.variantCode ?? '—'}</td>
                   <td className="p-2">{years ? ts(years.key, years.values) : '—'}</td>
                   <td className="p-2">{shade.models ?? '—'}</td>
+                  <td className="flex gap-2 p-2">
+                    <ShadeEditor initial={formValues(colourId, shade)} name={shade.name} />
+                    <DeleteButton
+                      id={shade.id}
+                      name={shade.name}
+                      action={deleteShadeAction}
+                      size="sm"
+                    />
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       )}
+      <div>
+        <ShadeEditor initial={formValues(colourId)} />
+      </div>
     </section>
   );
 }

@@ -5,9 +5,12 @@ import { adminAction } from '@/lib/actions/client';
 import { MAX_IMPORT_BYTES } from '@/lib/admin/csv';
 import { coloursChanged } from '@/lib/cache/invalidate';
 import { getAdminT } from '@/lib/i18n/admin';
+import { idOnlySchema } from '@/lib/validation/admin-catalogue';
 import { colourSchema } from '@/lib/validation/admin-colours';
+import { shadeSchema } from '@/lib/validation/admin-shades';
 import { saveColour } from './colours';
 import { importColoursCsv } from './csv';
+import { deleteShade, saveShade } from './shade-admin';
 
 /** Paint colours (`/admin/paint-colors`): every write is an admin action, audited, then invalidated. */
 
@@ -30,4 +33,19 @@ export const importColoursAction = adminAction({
   invalidate: (data) => {
     if (data.applied) coloursChanged();
   },
+});
+
+/** One shade variant of a colour, from the colour's page: the colour pages show the change. */
+export const saveShadeAction = adminAction({
+  name: 'admin.colours.shade.save',
+  input: shadeSchema,
+  handler: (input, { caller, action }) => saveShade(caller, action, input),
+  invalidate: () => coloursChanged(),
+});
+
+export const deleteShadeAction = adminAction({
+  name: 'admin.colours.shade.delete',
+  input: idOnlySchema,
+  handler: ({ id }, { caller, action }) => deleteShade(caller, action, id),
+  invalidate: () => coloursChanged(),
 });

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ColourForm } from '@/components/admin/colours/colour-form';
 import { ColourShades } from '@/components/admin/colours/colour-shades';
-import { getColourShades } from '@/lib/colours/shade-queries';
 import { Button } from '@/components/ui/button';
 import { getColourForAdmin, makersForAdmin } from '@/lib/admin/colours/colours';
+import { shadesForAdmin } from '@/lib/admin/colours/shade-admin';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
@@ -24,7 +24,7 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
   const [found, makers, shades] = await Promise.all([
     getColourForAdmin(db, admin, id),
     makersForAdmin(admin),
-    getColourShades(db, id),
+    shadesForAdmin(db, id),
   ]);
   if (!found) notFound();
   const { colour, makerSlug } = found;
@@ -69,7 +69,7 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
           isActive: colour.isActive,
         }}
       />
-      <ColourShades shades={shades} />
+      <ColourShades colourId={colour.id} shades={shades} />
     </AdminPage>
   );
 }
