@@ -25,7 +25,9 @@ test('a buyer chooses the « plus claire » variant and finds it on the order', 
   await page.goto('/catalogue-couleur/auto/peugeot/ewp-blanc-banquise');
   const shades = page.getByRole('group', { name: 'Variante de teinte' });
   await expect(shades.getByRole('radio', { name: /^standard/ })).toBeChecked();
-  await shades.getByRole('radio', { name: /^plus claire/ }).check();
+  // The radios are visually hidden under their cards (as the product types): click the card.
+  await shades.getByText('plus claire', { exact: true }).click();
+  await expect(shades.getByRole('radio', { name: /^plus claire/ })).toBeChecked();
   await page.getByLabel('Type de peinture').selectOption('water');
   await page.getByLabel('Volume').selectOption('0.5 L');
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
