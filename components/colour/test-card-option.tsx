@@ -29,10 +29,11 @@ export function TestCardOption({
         id={id}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="accent-primary mt-0.5 size-4 shrink-0"
+        className="accent-primary mt-3.5 size-4 shrink-0"
       />
       <div>
-        <label htmlFor={id}>
+        {/* 44 px tall: a finger's target on a phone (tests/e2e/storefront.mobile.spec.ts). */}
+        <label htmlFor={id} className="flex min-h-11 items-center">
           {priceCents > 0 ? t('add', { price: formatCents(priceCents) }) : t('addFree')}
         </label>
         <p className="text-muted-foreground text-xs">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { searchOrderProductsAction } from '@/lib/admin/orders/edit-actions';
 import type { ProductChoice } from '@/lib/admin/orders/for-customer';
@@ -24,6 +24,9 @@ export function OrderLinesEditor({
   onChange: (lines: EditedLine[]) => void;
 }) {
   const t = useTranslations('admin.orderEdit');
+  // Ids of this form's own: the route just left stays mounted, hidden, after a client navigation
+  // (the phone order's editor, then the edit's), and a repeated id would label the hidden field.
+  const id = useId();
   const [found, setFound] = useState<ProductChoice[] | null>(null);
   const search = useAction(searchOrderProductsAction, {
     errorTitle: t('errorTitle'),
@@ -48,7 +51,7 @@ export function OrderLinesEditor({
           <li key={line.key} className="flex flex-wrap items-end gap-3" data-testid="edited-line">
             <div className="w-28">
               <TextField
-                id={`line-quantity-${index}`}
+                id={`${id}-quantity-${index}`}
                 label={t('quantity', { name: line.name })}
                 inputProps={{
                   type: 'number',
@@ -74,7 +77,7 @@ export function OrderLinesEditor({
         ))}
       </ul>
       <SearchBox
-        id="line-search"
+        id={`${id}-search`}
         label={t('productSearch')}
         pending={search.pending}
         onSearch={(query) => search.run({ query })}
