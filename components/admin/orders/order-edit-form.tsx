@@ -61,7 +61,7 @@ export function OrderEditForm({
         if (shown) save.run({ ...input, expectedTotalCents: shown.totalCents });
       }}
     >
-      <OrderLinesEditor lines={lines} onChange={setLines} />
+      <OrderLinesEditor idPrefix="edit" lines={lines} onChange={setLines} />
       <SelectField
         id="edit-address"
         label={t('address')}

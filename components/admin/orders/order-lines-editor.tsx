@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { searchOrderProductsAction } from '@/lib/admin/orders/edit-actions';
 import type { ProductChoice } from '@/lib/admin/orders/for-customer';
@@ -17,16 +17,19 @@ export type EditedLine = { key: string; name: string; quantity: number };
  * the server's: the form shows them once « Calculer le total » has asked.
  */
 export function OrderLinesEditor({
+  idPrefix,
   lines,
   onChange,
 }: {
+  idPrefix: 'edit' | 'phone';
   lines: EditedLine[];
   onChange: (lines: EditedLine[]) => void;
 }) {
   const t = useTranslations('admin.orderEdit');
-  // Ids of this form's own: the route just left stays mounted, hidden, after a client navigation
-  // (the phone order's editor, then the edit's), and a repeated id would label the hidden field.
-  const id = useId();
+  // The route just left stays mounted, hidden, after a client navigation (the phone order's
+  // editor, then the edit's, at the same place in their trees: useId gives both the same id), so
+  // each form names its own fields (`idPrefix`) or a label would point at the hidden field.
+  const id = idPrefix;
   const [found, setFound] = useState<ProductChoice[] | null>(null);
   const search = useAction(searchOrderProductsAction, {
     errorTitle: t('errorTitle'),

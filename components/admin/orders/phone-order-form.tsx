@@ -132,7 +132,7 @@ export function PhoneOrderForm() {
         ) : (
           !loadAddresses.pending && <p className="text-sm">{t('noAddress')}</p>
         ))}
-      <OrderLinesEditor lines={lines} onChange={setLines} />
+      <OrderLinesEditor idPrefix="phone" lines={lines} onChange={setLines} />
       {quote && quote.data.carriers.length > 0 && (
         <SelectField
           id="phone-carrier"
