@@ -106,9 +106,9 @@ describe('priceCartFor on the demo data', () => {
       line(xnp.id, 'peinture-pot:water:1:teinte2', 1),
     ]);
     expect(cart.lines.map((l) => [l.status, l.referenceCode, l.colour])).toEqual([
-      // A tone has no swatch of its own here (the two-tone one would mislead).
-      ['ok', 'M6N9', { code: 'M6N9', name: 'Blanc Nacré', cssPreview: null }],
-      ['ok', 'EXL', { code: 'EXL', name: 'Noir Perla Nera', cssPreview: null }],
+      // A tone has no swatch of its own here (the two-tone one would mislead), nor a shade variant.
+      ['ok', 'M6N9', { code: 'M6N9', name: 'Blanc Nacré', cssPreview: null, shade: null }],
+      ['ok', 'EXL', { code: 'EXL', name: 'Noir Perla Nera', cssPreview: null, shade: null }],
     ]);
     expect(cart.lines[0]!.name).toContain('Peugeot M6N9 Blanc Nacré');
     expect(cart.lines[1]!.name).toContain('Peugeot EXL Noir Perla Nera');
