@@ -63,7 +63,10 @@ export async function placeOrder(
       customer: read.customer,
       items,
       toTake,
-      dispatchOn: dispatchDay(options.now ?? new Date(), dispatchRules(read.dispatch, checkout.customPaint)),
+      dispatchOn: dispatchDay(
+        options.now ?? new Date(),
+        dispatchRules(read.dispatch, checkout.customPaint),
+      ),
       keepCart: options.placedByShop === true,
     });
     return {

@@ -353,14 +353,13 @@ export async function loadPricingData(
     configs,
     promotions,
     carriers,
-  ] =
-    await Promise.all([
-      options.batch ? reads : batch.send().then(() => reads),
-      !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
-      // Fresh lists go in the caller's batch when it passes one (one statement in all).
-      options.fresh ? loadActivePromotions(db, options.batch?.rows) : activePromotions(),
-      options.fresh ? loadCarriers(db, options.batch?.rows) : activeCarriers(),
-    ]);
+  ] = await Promise.all([
+    options.batch ? reads : batch.send().then(() => reads),
+    !needsConfigs ? Promise.resolve([]) : options.fresh ? loadConfigs(db) : configsMemo.get(),
+    // Fresh lists go in the caller's batch when it passes one (one statement in all).
+    options.fresh ? loadActivePromotions(db, options.batch?.rows) : activePromotions(),
+    options.fresh ? loadCarriers(db, options.batch?.rows) : activeCarriers(),
+  ]);
   const configMap = new Map<string, PricingConfig>();
   for (const config of configs) {
     configMap.set(config.productKey, config);

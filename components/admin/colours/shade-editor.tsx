@@ -32,9 +32,7 @@ export function ShadeEditor({ initial, name }: { initial: ShadeInput; name?: str
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>
-          {creating ? t('addTitle') : t('editTitle', { name: name ?? '' })}
-        </DialogTitle>
+        <DialogTitle>{creating ? t('addTitle') : t('editTitle', { name: name ?? '' })}</DialogTitle>
         <ShadeForm initial={initial} close={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

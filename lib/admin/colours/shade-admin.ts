@@ -66,15 +66,19 @@ export async function saveShade(admin: Admin, action: string, input: ShadeValues
           .where(input.id ? and(others, ne(colourShadeVariants.id, input.id)) : others);
       }
       const id = input.id
-        ? (await tx
-            .update(colourShadeVariants)
-            .set(values(input))
-            .where(eq(colourShadeVariants.id, input.id))
-            .returning({ id: colourShadeVariants.id }))[0]!.id
-        : (await tx
-            .insert(colourShadeVariants)
-            .values({ colourId: input.colourId, ...values(input) })
-            .returning({ id: colourShadeVariants.id }))[0]!.id;
+        ? (
+            await tx
+              .update(colourShadeVariants)
+              .set(values(input))
+              .where(eq(colourShadeVariants.id, input.id))
+              .returning({ id: colourShadeVariants.id })
+          )[0]!.id
+        : (
+            await tx
+              .insert(colourShadeVariants)
+              .values({ colourId: input.colourId, ...values(input) })
+              .returning({ id: colourShadeVariants.id })
+          )[0]!.id;
       audit({
         entity: 'colour_shade_variant',
         entityId: id,

@@ -77,18 +77,13 @@ export function decideClaim(admin: Admin, action: string, input: ClaimDecision) 
       const order = await loadOrder(tx, claim.order_id);
       const index = order?.lines.findIndex((line) => line.id === claim.order_item_id) ?? -1;
       if (index < 0) return refused('notFound');
-      const refund = await refundInTransaction(
-        tx,
-        admin,
-        audit,
-        {
-          id: claim.order_id,
-          lines: [{ index, quantity: claim.quantity }],
-          shipping: false,
-          refundedOn: new Date().toISOString().slice(0, 10),
-          reference: `Garantie teinte ${claim.order_number}`,
-        },
-      );
+      const refund = await refundInTransaction(tx, admin, audit, {
+        id: claim.order_id,
+        lines: [{ index, quantity: claim.quantity }],
+        shipping: false,
+        refundedOn: new Date().toISOString().slice(0, 10),
+        reference: `Garantie teinte ${claim.order_number}`,
+      });
       refundCents = refund.amountCents;
       outcome = { decision: 'refund', refundCents };
     } else if (input.decision === 'remix') {
