@@ -24,9 +24,13 @@ export default async function setup(project: TestProject) {
   const { rows } = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'nuancier_test_%'",
   );
+  await admin.query('set synchronous_commit = off');
   for (const row of rows)
     await admin.query(`drop database if exists "${row.datname}" with (force)`);
+  // As for each file's copy (setup.ts): nothing here outlives the run, so no commit waits for
+  // its WAL flush (the migrations and the seed are hundreds of commits).
   await admin.query(`create database "${TEMPLATE}"`);
+  await admin.query(`alter database "${TEMPLATE}" set synchronous_commit = off`);
   await admin.end();
 
   const templateUrl = adminUrl.replace(/\/postgres$/, `/${TEMPLATE}`);
@@ -38,6 +42,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
+    await client.query('set synchronous_commit = off');
     await client.query(`drop database if exists "${TEMPLATE}" with (force)`);
     await client.end();
   };
