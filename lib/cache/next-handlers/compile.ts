@@ -16,7 +16,7 @@ import { buildSync } from 'esbuild';
 
 const HANDLERS = ['use-cache-handler', 'shell-handler'] as const;
 
-export type CompiledHandlers = Record<(typeof HANDLERS)[number], string>;
+type CompiledHandlers = Record<(typeof HANDLERS)[number], string>;
 
 export function compileCacheHandlers(root = process.cwd()): CompiledHandlers {
   const sources = path.join(root, 'lib', 'cache', 'next-handlers');

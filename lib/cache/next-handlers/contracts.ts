@@ -31,7 +31,7 @@ export type UseCacheHandler = {
 };
 
 /** incrementalCacheHandlerPath.md: `ctx.kind` of `get`. */
-export type IncrementalKind = 'APP_PAGE' | 'APP_ROUTE' | 'PAGES' | 'FETCH' | 'IMAGE';
+type IncrementalKind = 'APP_PAGE' | 'APP_ROUTE' | 'PAGES' | 'FETCH' | 'IMAGE';
 
 /** What `get` receives (the documented `kind`, and what the shells' reads carry besides). */
 export type IncrementalGetContext = {

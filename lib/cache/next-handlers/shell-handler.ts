@@ -41,7 +41,7 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const MEMORY_BYTES = 50 * 1024 * 1024;
 
 /** What Next passes to the constructor (its own file-system cache receives the same). */
-export type ShellHandlerOptions = { serverDistDir?: string; maxMemoryCacheSize?: number };
+type ShellHandlerOptions = { serverDistDir?: string; maxMemoryCacheSize?: number };
 
 const MEMORY_KEY = Symbol.for('nuancier.cache.shellMemory');
 
@@ -75,13 +75,13 @@ function memory(maxBytes: number): LRUCache<string, IncrementalEntry> {
  * A route handler's answer that is not a success (`/sitemap.xml` answering a hostile POST with
  * 405): never kept, and never served if an older build left one (issue 34, §2).
  */
-export function isFailedRouteAnswer(value: IncrementalValue | null | undefined): boolean {
+function isFailedRouteAnswer(value: IncrementalValue | null | undefined): boolean {
   if (value?.kind !== 'APP_ROUTE') return false;
   const status = typeof value.status === 'number' ? value.status : 200;
   return status < 200 || status > 299;
 }
 
-export function tagsOf(value: IncrementalValue | null | undefined): string[] {
+function tagsOf(value: IncrementalValue | null | undefined): string[] {
   const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' && header ? header.split(',') : [];
 }

@@ -27,7 +27,7 @@ import {
 } from './tag-clock';
 
 /** Next's default `cacheMaxMemorySize` (50 MB), which the config does not change. */
-export const MEMORY_BYTES = 50 * 1024 * 1024;
+const MEMORY_BYTES = 50 * 1024 * 1024;
 
 type Stored = Omit<CacheEntry, 'value'> & { value: Uint8Array };
 
