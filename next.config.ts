@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { compileCacheHandlers } from './lib/cache/next-handlers/compile';
 import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { env, runtimeMode } from './lib/env';
 import { ACTION_BODY_LIMIT } from './lib/security/action-doors';
 import { contentSecurityPolicy, strictTransportSecurity } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
+const cacheHandlerFiles = compileCacheHandlers();
 const hsts = strictTransportSecurity(env.SITE_URL);
 const securityHeaders = [
   // Only when the site is https (lib/security/headers.ts).
@@ -38,12 +40,12 @@ const nextConfig: NextConfig = {
   // The same for every instance of a deployment (lib/env.ts); the build fingerprint by default.
   ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID } : {}),
   cacheComponents: true,
-  // 'use cache' entries stay in each instance's memory, but an invalidation on one instance
-  // reaches every other one on the same database (lib/cache/handler.mjs, docs/architecture.md).
-  cacheHandlers: { default: path.resolve('lib/cache/handler.mjs') },
-  // Page shells: Next's own file-system cache, but a page whose render was under way when one of
-  // its tags was invalidated is dated before that invalidation (lib/cache/shell-handler.mjs).
-  cacheHandler: path.resolve('lib/cache/shell-handler.mjs'),
+  // 'use cache' entries and page shells stay in each instance's memory, on Next's documented
+  // handler contracts; an invalidation on one instance reaches every other one on the same
+  // database, and a render under way across an invalidation is not stored as fresh
+  // (lib/cache/next-handlers/, compiled from TypeScript here; docs/architecture.md).
+  cacheHandlers: { default: cacheHandlerFiles['use-cache-handler'] },
+  cacheHandler: cacheHandlerFiles['shell-handler'],
   partialPrefetching: false,
   poweredByHeader: false,
   generateEtags: false,

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from '@/lib/db/client';
 import { notifyTagsExpired } from './expiration-listeners';
+import { BOARD_KEY, type BoardLink } from './next-handlers/board-link';
+import { expireTags } from './next-handlers/tag-clock';
 import { logger } from '@/lib/log/server';
 
 /**
@@ -11,7 +13,8 @@ import { logger } from '@/lib/log/server';
  * `updateTag` only expires the entries of the process that ran the write. Each instance keeps
  * its own in-memory entries ('use cache' results and page shells), so the instances share
  * only *when each tag was last invalidated*:
- * - `publish(tags)` (called by the cache handler's `updateTags`, lib/cache/handler.mjs, on every
+ * - `publish(tags)` (called by the 'use cache' handler's `updateTags`,
+ *   lib/cache/next-handlers/use-cache-handler.ts, on every
  *   `updateTag`) upserts the tags into `cache_tag_expirations` and sends
  *   `NOTIFY cache_tags_expired` in the same statement (delivered at commit);
  * - every other instance LISTENs; a notification makes it read the rows changed since its
@@ -45,7 +48,7 @@ export type SharedTagsOptions = {
 
 type Row = { tag: string; at: number; origin: string };
 
-export class SharedTagExpirations {
+export class SharedTagExpirations implements BoardLink {
   /** This instance, as written in `origin`: its own rows are already applied locally. */
   readonly origin = randomUUID();
   private readonly pool: pg.Pool;
@@ -134,6 +137,11 @@ export class SharedTagExpirations {
     return this.running;
   }
 
+  /** Whether notifications are being received (the cache handlers read the table otherwise). */
+  get listening(): boolean {
+    return this.listener !== null && !this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -216,39 +224,25 @@ export class SharedTagExpirations {
   }
 }
 
-/** Where the cache handler (loaded by Next outside the app's bundle) finds this instance's board. */
-const SHARED_TAGS_KEY = Symbol.for('nuancier.cache.sharedTags');
-/** Where the cache handler puts the function that expires local entries of tags. */
-const EXPIRE_LOCAL_KEY = Symbol.for('nuancier.cache.expireLocal');
-/** Expirations received before Next loaded the handler: it applies them when it loads. */
-const PENDING_KEY = Symbol.for('nuancier.cache.pendingExpirations');
-
-type Expiration = { tags: string[]; at?: number };
-type Registry = {
-  [SHARED_TAGS_KEY]?: SharedTagExpirations;
-  [EXPIRE_LOCAL_KEY]?: (tags: string[], at?: number) => void;
-  [PENDING_KEY]?: Expiration[];
-};
-
 /**
  * Starts this server instance's board (instrumentation.ts, once per process, never during
- * `next build`). The cache handler publishes through it and it expires local entries through
- * the handler: both meet on `globalThis` because Next loads the handler outside the bundle.
+ * `next build`). The cache handlers publish through it (lib/cache/next-handlers/board-link.ts)
+ * and it expires tags in this process's tag clock (lib/cache/next-handlers/tag-clock.ts), which
+ * both handlers answer from: they meet on `globalThis` because Next loads the handlers outside
+ * the bundle.
  */
 export async function startSharedTags(databaseUrl: string): Promise<void> {
-  const registry = globalThis as Registry;
-  if (registry[SHARED_TAGS_KEY]) return;
+  const registry = globalThis as { [BOARD_KEY]?: SharedTagExpirations };
+  if (registry[BOARD_KEY]) return;
   const board = new SharedTagExpirations({
     databaseUrl,
     onExpire: (tags, at) => {
+      expireTags(tags, { at });
       notifyTagsExpired(tags);
-      const expireLocal = registry[EXPIRE_LOCAL_KEY];
-      if (expireLocal) expireLocal(tags, at);
-      else (registry[PENDING_KEY] ??= []).push({ tags, at });
     },
     onError: (message, error) =>
       logger.warn({ reason: error instanceof Error ? error.message : String(error) }, message),
   });
-  registry[SHARED_TAGS_KEY] = board;
+  registry[BOARD_KEY] = board;
   await board.start();
 }
