@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { colourUrl } from '@/lib/urls';
+import { canonicalColourUrl } from '@/lib/colours/slug';
 import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
 import { rankColours, type ScoredQuery } from './score';
@@ -271,7 +271,7 @@ export function rankCandidates(
     options.limit === undefined ? undefined : offset + options.limit,
   );
   return {
-    colours: slice.map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: colourUrl(c) })),
+    colours: slice.map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: canonicalColourUrl(c) })),
     total: ranked.length,
     capped: found.capped,
   };
