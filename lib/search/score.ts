@@ -5,7 +5,7 @@
  */
 import { COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
 import { samePlateCode } from './plate-codes';
-import { codeKey, foldText, type SearchQuery } from './normalise';
+import { codeKey, foldMakerName, foldText, type SearchQuery } from './normalise';
 import type { SearchTerms } from './terms';
 
 /**
@@ -38,14 +38,14 @@ type ColourMatch = {
  */
 export function makerMatches(folded: string, makerName: string): boolean {
   if (!folded) return false;
-  const name = foldText(makerName);
+  const name = foldMakerName(makerName);
   return name.startsWith(folded) || name.includes(` ${folded}`) || name.includes(`-${folded}`);
 }
 
 /** Renault, Peugeot, Citroën…: the maker's name is in the well-known list. */
 export function isPopularBrand(makerName: string | null | undefined): boolean {
   if (!makerName) return false;
-  return POPULAR_CAR_BRANDS.includes(foldText(makerName.trim()));
+  return POPULAR_CAR_BRANDS.includes(foldMakerName(makerName.trim()));
 }
 
 /** What a maker's name gives a colour: computed once per maker name in a ranking. */
