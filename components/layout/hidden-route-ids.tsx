@@ -27,7 +27,9 @@ const HIDDEN_STYLE = /display:\s*none\s*!\s*important/;
 
 /** Sets aside the ids of `root` and of everything inside it. */
 export function stashIds(root: Element): void {
-  const elements = root.id ? [root, ...root.querySelectorAll('[id]')] : root.querySelectorAll('[id]');
+  const elements = root.id
+    ? [root, ...root.querySelectorAll('[id]')]
+    : root.querySelectorAll('[id]');
   for (const element of elements) {
     element.setAttribute(STASHED, element.id);
     element.removeAttribute('id');

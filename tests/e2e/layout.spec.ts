@@ -350,7 +350,10 @@ test('client navigation leaves one main and no repeated id, the skip link lands 
   await page.getByRole('menuitem', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect.poll(() => idsAndMains(page)).toEqual(single);
-  await page.getByRole('banner').getByRole('link', { name: /^Panier/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Panier/ })
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => idsAndMains(page)).toEqual(single);
