@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { HiddenRouteIds } from '@/components/layout/hidden-route-ids';
 import { subscribeToasterWanted, toasterWanted } from '@/lib/toast';
 import messages from '@/messages/fr.json';
 
@@ -35,6 +36,7 @@ function useToastPosition() {
  * (components/colour/tip-badge.tsx), so their code is not on every page.
  * The messages come with this module's JavaScript (downloaded once, then cached) rather than
  * as a prop: a prop would travel again in every page's HTML, inside its RSC data.
+ * The routes Next keeps hidden after a navigation give up their ids (HiddenRouteIds).
  */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const position = useToastPosition();
@@ -42,6 +44,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <NextIntlClientProvider locale="fr" timeZone="Europe/Paris" messages={messages}>
       {children}
+      <HiddenRouteIds />
       {toaster && (
         <Suspense fallback={null}>
           <ShopToaster position={position} />

@@ -6,8 +6,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { paintColors, paintManufacturers } from '@/lib/db/schema';
-import { colourUrl } from '@/lib/urls';
-import type { ColourCategory } from './slug';
+import { canonicalColourUrl, type ColourCategory } from './slug';
 import { isSpecialEffect, type Colour, type ColourSummary } from './types';
 import type { DbHandle } from '@/lib/db/handle';
 
@@ -79,7 +78,9 @@ export function toSummary(row: ColourRow): ColourSummary {
     cssPreview: row.cssPreview,
     specialEffect: isSpecialEffect(row.specialEffect) ? row.specialEffect : null,
     manufacturerName: row.makerName,
-    url: colourUrl({
+    // A two-tone colour's one address is its bi-tone page: a link to its colour address would
+    // answer a redirect, and the router's prefetch of it a 404.
+    url: canonicalColourUrl({
       category: row.category,
       manufacturerSlug: row.makerSlug,
       code: row.code,

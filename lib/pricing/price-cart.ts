@@ -19,7 +19,7 @@ import {
 import { isAvailable, paintTypeLabel } from '@/lib/colours/paint-types';
 import { parseVolumeLiters, priceFor } from '@/lib/colours/pricing';
 import type { LineShade } from '@/lib/colours/shades';
-import { colourUrl } from '@/lib/colours/slug';
+import { canonicalColourUrl } from '@/lib/colours/slug';
 import { getT } from '@/lib/i18n/server';
 import { testCardName, TEST_CARD_WEIGHT_KG } from '@/lib/test-card';
 import { htFromTtc, VAT_RATE_PERCENT } from '@/lib/money';
@@ -89,7 +89,7 @@ function priced(
 
 /** The colour page of a paint, kit or test-card line. */
 function colourHref(colour: PricingColour) {
-  return colourUrl({
+  return canonicalColourUrl({
     category: colour.category,
     manufacturerSlug: colour.manufacturer?.slug,
     code: colour.code,

@@ -77,6 +77,22 @@ export function codeKey(text: string): string {
   return foldText(text).replace(/[ .-]/g, '').replace(/o/g, '0');
 }
 
+const foldedNames = new Map<string, string>();
+
+/**
+ * `foldText` of a maker's name, kept: each search folds every maker's name (parsing the terms,
+ * matching and scoring makers) and there are a few dozen. Bounded, in case names churn.
+ */
+export function foldMakerName(name: string): string {
+  let folded = foldedNames.get(name);
+  if (folded === undefined) {
+    if (foldedNames.size >= 1000) foldedNames.clear();
+    folded = foldText(name);
+    foldedNames.set(name, folded);
+  }
+  return folded;
+}
+
 /** Escapes LIKE's metacharacters (default escape character: backslash). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -5,7 +5,7 @@
  */
 import { COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
 import { samePlateCode } from './plate-codes';
-import { codeKey, foldText, type SearchQuery } from './normalise';
+import { codeKey, foldMakerName, foldText, type SearchQuery } from './normalise';
 import type { SearchTerms } from './terms';
 
 /**
@@ -38,14 +38,14 @@ type ColourMatch = {
  */
 export function makerMatches(folded: string, makerName: string): boolean {
   if (!folded) return false;
-  const name = foldText(makerName);
+  const name = foldMakerName(makerName);
   return name.startsWith(folded) || name.includes(` ${folded}`) || name.includes(`-${folded}`);
 }
 
 /** Renault, Peugeot, Citroën…: the maker's name is in the well-known list. */
 export function isPopularBrand(makerName: string | null | undefined): boolean {
   if (!makerName) return false;
-  return POPULAR_CAR_BRANDS.includes(foldText(makerName.trim()));
+  return POPULAR_CAR_BRANDS.includes(foldMakerName(makerName.trim()));
 }
 
 /** What a maker's name gives a colour: computed once per maker name in a ranking. */
@@ -65,10 +65,12 @@ function makerFacts(query: SearchQuery): MakerFacts {
   };
 }
 
+/** The colour with its code key and folded name, each worked out once per ranking. */
+type Keyed = { colour: ScorableColour; code: string; name: string };
+
 function matchKeyed(
   query: SearchQuery,
-  colour: ScorableColour,
-  code: string,
+  { colour, code, name }: Keyed,
   options: { makerSelected?: boolean },
   maker: MakerFacts,
 ): ColourMatch {
@@ -77,7 +79,6 @@ function matchKeyed(
     query.code !== '' &&
     codes.some((c) => c === query.code || samePlateCode(query.code, c, colour.manufacturerSlug));
   const partialCode = !exactCode && query.code !== '' && codes.some((c) => c.includes(query.code));
-  const name = foldText(colour.name);
   const facts = maker(colour.manufacturerName);
   return {
     manufacturer: Boolean(options.makerSelected) || facts.matches,
@@ -120,18 +121,18 @@ function scorer(
   const rest = query.rest ?? null;
   const restMaker = rest ? makerFacts(rest) : maker;
   return (colour, code) => {
-    const whole = colourScore(matchKeyed(query, colour, code, options, maker));
+    const keyed = { colour, code, name: foldText(colour.name) };
+    const whole = colourScore(matchKeyed(query, keyed, options, maker));
     if (!colour.manufacturerSlug || !slugs.has(colour.manufacturerSlug)) return whole;
     const popularBrand = isPopularBrand(colour.manufacturerName);
     const none = { exactCode: false, partialCode: false, name: false };
-    let matched = rest ? matchKeyed(rest, colour, code, {}, restMaker) : none;
+    let matched = rest ? matchKeyed(rest, keyed, {}, restMaker) : none;
     const split = query.restCode;
     if (split && !matched.exactCode && !matched.partialCode && !matched.name) {
       // « peugeot EWP blanc »: the code words as a code, the other words in the name.
-      const byCode = matchKeyed(split.code, colour, code, {}, restMaker);
-      const folded = foldText(colour.name);
+      const byCode = matchKeyed(split.code, keyed, {}, restMaker);
       const name = split.words
-        ? split.words.stems.length > 0 && split.words.stems.every((w) => folded.includes(w))
+        ? split.words.stems.length > 0 && split.words.stems.every((w) => keyed.name.includes(w))
         : false;
       if (byCode.exactCode || byCode.partialCode) matched = { ...byCode, name };
     }

@@ -23,6 +23,11 @@ export const expr = {
    * unaccent()); « blanc » at the name's start still matches.
    */
   colourNameSpaced: sql.raw('c.name_spaced_search'),
+  /**
+   * B-tree (text_pattern_ops) for « this maker's name starts with » (migration 0044): one key,
+   * so no other statement's plan takes the index for the maker alone.
+   */
+  colourMakerName: sql.raw('(c.manufacturer_id::text || lower(c.name_spaced_search))'),
   /** B-tree (text_pattern_ops) for « name starts with ». */
   colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),

@@ -9,7 +9,7 @@
  */
 import { colourWord } from './inflection';
 import type { MakerRef } from './makers';
-import { foldText, parseQuery, type SearchQuery } from './normalise';
+import { foldMakerName, parseQuery, type SearchQuery } from './normalise';
 
 type TermKind = 'maker' | 'colour' | 'code' | 'word';
 type Term = { text: string; kind: TermKind };
@@ -33,7 +33,7 @@ export type SearchTerms = SearchQuery & {
 
 /** A maker name's words, folded (« Mercedes-Benz » → mercedes, benz). */
 function nameWords(name: string): string[] {
-  return foldText(name)
+  return foldMakerName(name)
     .split(/[\s-]+/)
     .filter(Boolean);
 }

@@ -26,7 +26,7 @@ export type ColourHit = {
   imageUrl: string | null;
   manufacturerName: string | null;
   manufacturerSlug: string | null;
-  /** The colour page (colourUrl()). */
+  /** The colour's one address (canonicalColourUrl(): a two-tone colour's bi-tone page). */
   url: string;
   score: number;
   /** The shade variant the term named (« EWP plus claire »; lib/search/shades.ts). */

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { signedIn } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
@@ -305,4 +308,71 @@ test('scrolls to the top on route change', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Livraison' }).click();
   await expect(page).toHaveURL(/\/livraison$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** The ids the document repeats, and the ids of the <main> elements on screen. */
+function idsAndMains(page: Page) {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) {
+      seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    }
+    return {
+      repeated: [...seen].filter(([, n]) => n > 1).map(([id]) => id),
+      mains: [...document.querySelectorAll('main')]
+        .filter((main) => main.checkVisibility())
+        .map((main) => main.id),
+    };
+  });
+}
+
+// Next keeps the routes left mounted but hidden: their ids must not stay in the document.
+test('client navigation leaves one main and no repeated id, the skip link lands on the main shown', async ({
+  page,
+}) => {
+  await signedIn(page, DEMO.individual.email);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const single = { repeated: [], mains: ['contenu'] };
+  // Two product pages (the same template twice), the colour catalogue, the account's frame,
+  // then the shop's frame again with the cart.
+  for (const index of [0, 1]) {
+    await header.getByRole('link', { name: "Nuancier, retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByTestId('featured-products').getByRole('link').nth(index).click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('button', { name: /Ajouter au panier/ })).toBeVisible();
+    await expect.poll(() => idsAndMains(page)).toEqual(single);
+  }
+  await header.getByRole('link', { name: 'Catalogue couleur' }).click();
+  await expect(page).toHaveURL(/\/catalogue-couleur$/);
+  await header.getByRole('button', { name: 'Mon compte' }).click();
+  await page.getByRole('menuitem', { name: 'Mon profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect.poll(() => idsAndMains(page)).toEqual(single);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Panier/ })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => idsAndMains(page)).toEqual(single);
+  // « Aller au contenu principal » moves to the main on screen.
+  await page.getByRole('link', { name: 'Aller au contenu principal' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart#contenu$/);
+  await expect(page.locator('main#contenu')).toBeFocused();
+});
+
+test('admin screens reached by client navigation repeat no id', async ({ page }) => {
+  await signedIn(page, DEMO.admin.email);
+  await page.goto('/admin/orders');
+  const nav = page
+    .getByRole('navigation', { name: "Écrans d'administration" })
+    .filter({ visible: true });
+  for (const name of ['Produits', 'Teintes', 'Commandes', 'Promotions']) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(async () => (await idsAndMains(page)).repeated).toEqual([]);
+  }
 });

@@ -2,7 +2,8 @@
  * Colour lookups against the real Postgres (a throwaway copy of the seeded template), with a
  * small known catalogue added on top (tests/support/colour-fixtures.ts).
  */
-import { getDb } from '@/lib/db/client';
+import { getDb, getSearchDb } from '@/lib/db/client';
+import { suggest } from '@/lib/search/suggest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getPool } from '@/lib/db/client';
 import { colourFeedItemsFrom } from '@/lib/feed/colour-items';
@@ -152,6 +153,28 @@ describe('colour lookups on the demo catalogue', () => {
       tone: 'NOIR ÉTOILÉ',
     });
     expect([white?.code, black?.code]).toEqual(['QXB', 'NV676']);
+  });
+
+  it('links the two-tone XQKNV to its bi-tone page from the maker’s list and the search', async () => {
+    // Its colour address only redirects there: the router's prefetch of it answered a 404.
+    const maker = await getManufacturerBySlug(getDb(), 'renault');
+    const first = await listManufacturerColours(getDb(), 'auto', maker!.id, 1);
+    const pages = await Promise.all(
+      Array.from({ length: first.pageCount }, (_, i) =>
+        listManufacturerColours(getDb(), 'auto', maker!.id, i + 1),
+      ),
+    );
+    const listed = pages.flatMap((p) => p.items);
+    expect(listed.find((c) => c.code === 'XQKNV')?.url).toBe(
+      '/catalogue-couleur/auto/renault/biton/xqknv',
+    );
+    expect(listed.find((c) => c.code === 'QXB')?.url).toMatch(
+      /^\/catalogue-couleur\/auto\/renault\/qxb-/,
+    );
+    const found = await suggest(getSearchDb(), 'XQKNV');
+    expect(found.colours.items.find((c) => c.code === 'XQKNV')?.url).toBe(
+      '/catalogue-couleur/auto/renault/biton/xqknv',
+    );
   });
 });
 

@@ -112,6 +112,11 @@ describe('priceCartFor on the demo data', () => {
     ]);
     expect(cart.lines[0]!.name).toContain('Peugeot M6N9 Blanc Nacré');
     expect(cart.lines[1]!.name).toContain('Peugeot EXL Noir Perla Nera');
+    // Both lead to the bi-tone page, the two-tone colour's one address (not a redirect to it).
+    expect(cart.lines.map((l) => l.href)).toEqual([
+      '/catalogue-couleur/auto/peugeot/biton/xnp',
+      '/catalogue-couleur/auto/peugeot/biton/xnp',
+    ]);
   });
 
   it('offers only the road carrier for an aerosol, and says why the others are not', async () => {

@@ -207,8 +207,11 @@ describe('query plans', () => {
         expect(plan, `${term}\n${plan}`).not.toMatch(/Seq Scan on (paint_colors|products)\b/);
       }
       if (term === 'peugeot blanc') {
-        // The maker's names are read by maker: its b-tree on this small catalogue, the
-        // maker-first GIN index (migration 0032) on the large one (bench/sections/search.ts).
+        // The maker's names starting with « blanc » from the maker-and-name key (migration
+        // 0044); then, only when they are fewer than the bound, those containing it: the
+        // maker's b-tree on this small catalogue, the maker-first GIN index (migration 0032) on
+        // the large one (bench/sections/search.ts).
+        expect(plans.join('\n')).toMatch(/paint_colors_maker_name_key_idx/);
         expect(plans.join('\n')).toMatch(
           /paint_colors_maker_spaced_name_trgm_idx|Recheck Cond: \(manufacturer_id = \$\d+\)\n.*Filter: \(is_active AND \(name_spaced_search ~~\* /,
         );

@@ -9,7 +9,7 @@ import { shadesForAdmin } from '@/lib/admin/colours/shade-admin';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
-import { colourUrl } from '@/lib/urls';
+import { canonicalColourUrl } from '@/lib/colours/slug';
 import { uuidSchema } from '@/lib/validation/admin-catalogue';
 import { adminItemPath } from '@/lib/admin/urls';
 
@@ -39,7 +39,7 @@ export default async function EditColourPage({ params }: { params: Promise<{ id:
         colour.isActive && makerSlug ? (
           <Button asChild variant="outline">
             <a
-              href={colourUrl({
+              href={canonicalColourUrl({
                 category: colour.category,
                 manufacturerSlug: makerSlug,
                 code: colour.colorCode,
