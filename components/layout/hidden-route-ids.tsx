@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 const STASHED = 'data-hidden-id';
 
 /** How React hides an Activity's (or a re-suspended boundary's) top elements. */
-export function hiddenByReact(element: Element): boolean {
+function hiddenByReact(element: Element): boolean {
   const style = (element as HTMLElement).style;
   return (
     style !== undefined &&
@@ -26,7 +26,7 @@ export function hiddenByReact(element: Element): boolean {
 const HIDDEN_STYLE = /display:\s*none\s*!\s*important/;
 
 /** Sets aside the ids of `root` and of everything inside it. */
-export function stashIds(root: Element): void {
+function stashIds(root: Element): void {
   const elements = root.id
     ? [root, ...root.querySelectorAll('[id]')]
     : root.querySelectorAll('[id]');
@@ -48,7 +48,7 @@ function stillHidden(element: Element, root: Element): boolean {
  * Gives back the ids set aside in `root`, except inside a part still hidden on its own (a page
  * left before the frame around it was). An id React set meanwhile wins.
  */
-export function restoreIds(root: Element): void {
+function restoreIds(root: Element): void {
   const stashed = [...root.querySelectorAll(`[${STASHED}]`)];
   if (root.hasAttribute(STASHED)) stashed.unshift(root);
   for (const element of stashed) {
