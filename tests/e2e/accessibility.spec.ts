@@ -694,6 +694,17 @@ test.describe('admin', () => {
       .click();
     await page.getByRole('button', { name: /^Choisir / }).click();
     await expect(page.getByTestId('phone-customer')).toBeVisible();
+    // « Nouveau client » open (professional: company, SIRET, verification) and a colour chosen by code.
+    await page.getByRole('button', { name: 'Nouveau client' }).click();
+    await page.getByTestId('new-customer').getByLabel('Professionnel', { exact: true }).check();
+    const lines = page.getByRole('group', { name: 'Lignes' });
+    await lines.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
+    await lines.getByRole('button', { name: 'Rechercher' }).nth(1).click();
+    await lines
+      .getByRole('button', { name: /^Choisir Renault QNG / })
+      .first()
+      .click();
+    await expect(page.getByTestId('colour-line')).toBeVisible();
     await scan(page);
     await open(page, `/admin/orders/${order.id}/modifier`);
     await page.getByRole('button', { name: 'Calculer le total' }).click();
