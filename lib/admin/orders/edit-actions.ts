@@ -11,7 +11,7 @@ import {
   quotePhoneOrderSchema,
   searchSchema,
 } from '@/lib/validation/admin-order-edit';
-import { createCustomer } from '@/lib/admin/customers/create';
+import { createCustomer } from './new-customer';
 import { newCustomerSchema } from '@/lib/validation/admin-customers';
 import { stripHtml } from '@/lib/validation/strip-html';
 import { searchOrderColours } from './colour-lines';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ActionError } from '@/lib/actions/client';
 import { adminWrite } from '@/lib/admin/audit';
-import { type CustomerChoice, customersWhere } from '@/lib/admin/orders/for-customer';
+import { type CustomerChoice, customersWhere } from './for-customer';
 import type { Admin } from '@/lib/auth/caller';
 import { createShopAccount, ShopAccountUnavailable } from '@/lib/auth/shop-account';
 import { addresses } from '@/lib/db/schema';
