@@ -12,7 +12,7 @@ export const NO_PASSWORD = '!';
 /**
  * A new « choose a password » link for the account, its token stored hashed in `tx`: the
  * forgotten password's link, and the one the shop sends with an account it created for a
- * customer (lib/admin/customers/create.ts). Returns the link to put in the e-mail.
+ * customer (lib/admin/orders/new-customer.ts). Returns the link to put in the e-mail.
  */
 export async function newResetLink(tx: Queryable, userId: string, siteUrl: string) {
   const token = newToken();
