@@ -697,10 +697,10 @@ test.describe('admin', () => {
     // « Nouveau client » open (professional: company, SIRET, verification) and a colour chosen by code.
     await page.getByRole('button', { name: 'Nouveau client' }).click();
     await page.getByTestId('new-customer').getByLabel('Professionnel', { exact: true }).check();
-    const lines = page.getByRole('group', { name: 'Lignes' });
-    await lines.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
-    await lines.getByRole('button', { name: 'Rechercher' }).nth(1).click();
-    await lines
+    const colours = page.getByRole('group', { name: 'Peinture à la teinte (code couleur)' });
+    await colours.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
+    await colours.getByRole('button', { name: 'Rechercher' }).click();
+    await colours
       .getByRole('button', { name: /^Choisir Renault QNG / })
       .first()
       .click();

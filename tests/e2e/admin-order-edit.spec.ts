@@ -90,16 +90,16 @@ test('the owner creates a new customer and orders a colour by its code', async (
   await expect(page.getByTestId('phone-customer')).toContainText(email);
   await expect(page.getByLabel('Adresse de livraison')).toHaveValue(/.+/);
 
-  const lines = page.getByRole('group', { name: 'Lignes' });
-  await lines.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
-  await lines.getByRole('button', { name: 'Rechercher' }).nth(1).click();
-  await lines
+  const colours = page.getByRole('group', { name: 'Peinture à la teinte (code couleur)' });
+  await colours.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
+  await colours.getByRole('button', { name: 'Rechercher' }).click();
+  await colours
     .getByRole('button', { name: /^Choisir Renault QNG / })
     .first()
     .click();
-  await lines.getByRole('button', { name: 'Ajouter la teinte' }).click();
+  await colours.getByRole('button', { name: 'Ajouter la teinte' }).click();
   await expect(page.getByTestId('edited-line')).toHaveCount(1);
-  await lines.getByLabel(/Le client a compris que la peinture à sa teinte/).check();
+  await colours.getByLabel(/Le client a compris que la peinture à sa teinte/).check();
   await page.getByRole('button', { name: 'Calculer le total' }).click();
   await expect(page.getByText(/QNG .* × 1 · \d/)).toBeVisible();
   await expect(page.getByTestId('priced-total')).toHaveText(/^Total : \d/);

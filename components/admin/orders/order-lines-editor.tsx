@@ -62,77 +62,85 @@ export function OrderLinesEditor({
     );
   };
   return (
-    <fieldset className="grid gap-3">
-      <legend className="font-medium">{t('lines')}</legend>
-      {lines.length === 0 && <p className="text-muted-foreground text-sm">{t('noLines')}</p>}
-      <ul className="grid gap-2">
-        {lines.map((line, index) => (
-          <li key={line.key} className="flex flex-wrap items-end gap-3" data-testid="edited-line">
-            <div className="w-28">
-              <TextField
-                id={`${id}-quantity-${index}`}
-                label={t('quantity', { name: line.name })}
-                inputProps={{
-                  type: 'number',
-                  inputMode: 'numeric',
-                  min: 0,
-                  max: 999,
-                  value: line.quantity,
-                  onChange: (event) =>
-                    setQuantity(line.key, Math.max(0, Math.trunc(Number(event.target.value) || 0))),
-                }}
-              />
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={t('remove', { name: line.name })}
-              onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-            >
-              {t('removeShort')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <SearchBox
-        id={`${id}-search`}
-        label={t('productSearch')}
-        pending={search.pending}
-        onSearch={(query) => search.run({ query })}
-      />
-      {found && (
-        <ul className="grid gap-1 text-sm" aria-live="polite">
-          {found.length === 0 && <li>{t('noProduct')}</li>}
-          {found.map((choice) => (
-            <li key={choice.key} className="flex items-center gap-2">
+    <>
+      <fieldset className="grid gap-3">
+        <legend className="font-medium">{t('lines')}</legend>
+        {lines.length === 0 && <p className="text-muted-foreground text-sm">{t('noLines')}</p>}
+        <ul className="grid gap-2">
+          {lines.map((line, index) => (
+            <li key={line.key} className="flex flex-wrap items-end gap-3" data-testid="edited-line">
+              <div className="w-28">
+                <TextField
+                  id={`${id}-quantity-${index}`}
+                  label={t('quantity', { name: line.name })}
+                  inputProps={{
+                    type: 'number',
+                    inputMode: 'numeric',
+                    min: 0,
+                    max: 999,
+                    value: line.quantity,
+                    onChange: (event) =>
+                      setQuantity(
+                        line.key,
+                        Math.max(0, Math.trunc(Number(event.target.value) || 0)),
+                      ),
+                  }}
+                />
+              </div>
               <Button
                 type="button"
+                variant="outline"
                 size="sm"
-                variant="secondary"
-                onClick={() => add({ key: choice.key, name: choice.name, quantity: 1 })}
+                aria-label={t('remove', { name: line.name })}
+                onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
               >
-                {t('add', { name: choice.name })}
+                {t('removeShort')}
               </Button>
-              <span className="text-muted-foreground">
-                {choice.referenceCode ?? ''} · {formatCents(choice.priceTtc)}
-              </span>
             </li>
           ))}
         </ul>
-      )}
-      <ColourLinePicker idPrefix={idPrefix} onAdd={add} />
-      {lines.some((l) => l.colour) && (
-        <CheckboxField
-          id={`${id}-paint-acknowledged`}
-          label={tc('acknowledged')}
-          inputProps={{
-            checked: paint.acknowledged,
-            onChange: (event) => paint.onChange(event.target.checked),
-          }}
+        <SearchBox
+          id={`${id}-search`}
+          label={t('productSearch')}
+          pending={search.pending}
+          onSearch={(query) => search.run({ query })}
         />
-      )}
-    </fieldset>
+        {found && (
+          <ul className="grid gap-1 text-sm" aria-live="polite">
+            {found.length === 0 && <li>{t('noProduct')}</li>}
+            {found.map((choice) => (
+              <li key={choice.key} className="flex items-center gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => add({ key: choice.key, name: choice.name, quantity: 1 })}
+                >
+                  {t('add', { name: choice.name })}
+                </Button>
+                <span className="text-muted-foreground">
+                  {choice.referenceCode ?? ''} · {formatCents(choice.priceTtc)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="font-medium">{tc('legend')}</legend>
+        <ColourLinePicker idPrefix={idPrefix} onAdd={add} />
+        {lines.some((l) => l.colour) && (
+          <CheckboxField
+            id={`${id}-paint-acknowledged`}
+            label={tc('acknowledged')}
+            inputProps={{
+              checked: paint.acknowledged,
+              onChange: (event) => paint.onChange(event.target.checked),
+            }}
+          />
+        )}
+      </fieldset>
+    </>
   );
 }
 
