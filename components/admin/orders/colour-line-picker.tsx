@@ -41,6 +41,7 @@ export function ColourLinePicker({
   const t = useTranslations('admin.orderEdit.colourLine');
   const te = useTranslations('admin.orderEdit');
   const ts = useTranslations('shades');
+  const tc = useTranslations('colours.configurator');
   const id = `${idPrefix}-colour`;
   const [found, setFound] = useState<ColourChoice[] | null>(null);
   const [chosen, setChosen] = useState<ColourChoice | null>(null);
@@ -139,11 +140,17 @@ export function ColourLinePicker({
                   ),
               }}
             />
-            {paintTypes.length > 0 && !isPen(selection.productKey) && (
+            {paintTypes.length > 0 && (
               <SelectField
                 id={`${id}-paint`}
                 label={t('paintType')}
-                options={paintTypes.map((p) => ({ value: p.value, label: p.label }))}
+                // The pen starts without one (the configurator's rule): « Choisissez… » first.
+                options={[
+                  ...(isPen(selection.productKey)
+                    ? [{ value: '', label: tc('choosePaintType') }]
+                    : []),
+                  ...paintTypes.map((p) => ({ value: p.value, label: p.label })),
+                ]}
                 selectProps={{
                   value: selection.paintType ?? '',
                   onChange: (event) =>
