@@ -27,7 +27,7 @@ export async function saveProfile(
     .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: sql`now()` } });
 }
 
-function columns(address: Address) {
+export function addressColumns(address: Address) {
   return {
     label: address.label,
     firstName: address.firstName,
@@ -64,14 +64,14 @@ export async function saveAddress(
     if (id) {
       const [row] = await tx
         .update(addresses)
-        .set({ ...columns(address), ...(makeDefault ? { isDefault: true } : {}) })
+        .set({ ...addressColumns(address), ...(makeDefault ? { isDefault: true } : {}) })
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
         .returning({ id: addresses.id });
       savedId = row?.id;
     } else {
       const [row] = await tx
         .insert(addresses)
-        .values({ ...columns(address), userId, isDefault: makeDefault })
+        .values({ ...addressColumns(address), userId, isDefault: makeDefault })
         .returning({ id: addresses.id });
       savedId = row?.id;
     }

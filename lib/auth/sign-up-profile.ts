@@ -1,7 +1,7 @@
 import type { SignUpData } from './contract';
 
 /** The profile row a sign-up writes, the same whichever adapter created the account. */
-export function signUpProfile(id: string, email: string, data: SignUpData) {
+export function signUpProfile(id: string, email: string, data: Omit<SignUpData, 'password'>) {
   return {
     id,
     email,

@@ -90,35 +90,54 @@ export function signInSchema(strip: HtmlStripper) {
   });
 }
 
+/**
+ * Who the account is for, as the sign-up form asks it: the same fields (and French messages)
+ * for a shopper signing up and for the owner creating a customer's account on the phone
+ * (lib/validation/admin-customers.ts).
+ */
+export function accountHolderFields(strip: HtmlStripper) {
+  return {
+    email: email(strip),
+    firstName: requiredName(strip),
+    lastName: requiredName(strip),
+    phone: phone(strip),
+    isProfessional: z.boolean({ error: M.invalidInput }).default(false),
+    companyName: text(M.invalidInput, strip).optional().default(''),
+    siret: text(M.siretInvalid, strip)
+      .transform((v) => v.replace(/\s+/g, ''))
+      .optional()
+      .default(''),
+  };
+}
+
+type Holder = { isProfessional: boolean; companyName: string; siret: string };
+
+/** Company name and SIRET belong to a professional account only. */
+export function professionalRule(v: Holder, ctx: z.RefinementCtx) {
+  if (!v.isProfessional) return;
+  if (v.companyName.length > ACCOUNT_LIMITS.companyMax) {
+    ctx.addIssue({ code: 'custom', path: ['companyName'], message: M.invalidInput });
+  }
+  if (v.siret !== '' && !/^\d{14}$/.test(v.siret)) {
+    ctx.addIssue({ code: 'custom', path: ['siret'], message: M.siretInvalid });
+  }
+}
+
+/** An individual's account keeps no company name nor SIRET. */
+export const professionalOnly = <T extends Holder>(v: T): T =>
+  v.isProfessional ? v : { ...v, companyName: '', siret: '' };
+
 export function signUpSchema(strip: HtmlStripper) {
   return z
     .object({
-      email: email(strip),
+      ...accountHolderFields(strip),
       password: password(ACCOUNT_LIMITS.passwordMin, M.passwordTooShort),
-      firstName: requiredName(strip),
-      lastName: requiredName(strip),
-      phone: phone(strip),
-      isProfessional: z.boolean({ error: M.invalidInput }).default(false),
-      companyName: text(M.invalidInput, strip).optional().default(''),
-      siret: text(M.siretInvalid, strip)
-        .transform((v) => v.replace(/\s+/g, ''))
-        .optional()
-        .default(''),
       acceptTerms: z.literal(true, { error: M.termsRequired }),
       /** Newsletter at account creation: the same double opt-in as the footer form. */
       newsletter: z.boolean({ error: M.invalidInput }).default(false),
     })
-    .superRefine((v, ctx) => {
-      // Company name and SIRET belong to a professional account only.
-      if (!v.isProfessional) return;
-      if (v.companyName.length > ACCOUNT_LIMITS.companyMax) {
-        ctx.addIssue({ code: 'custom', path: ['companyName'], message: M.invalidInput });
-      }
-      if (v.siret !== '' && !/^\d{14}$/.test(v.siret)) {
-        ctx.addIssue({ code: 'custom', path: ['siret'], message: M.siretInvalid });
-      }
-    })
-    .transform((v) => (v.isProfessional ? v : { ...v, companyName: '', siret: '' }));
+    .superRefine(professionalRule)
+    .transform(professionalOnly);
 }
 
 export function resetRequestSchema(strip: HtmlStripper) {

@@ -22,6 +22,11 @@ const linesSchema = z.array(lineSchema, { error: M.lines }).min(1, { error: M.li
 });
 
 const expected = z.int({ error: M.totalChanged }).min(0, { error: M.totalChanged });
+/**
+ * A colour line added (made to order, no withdrawal): the customer confirmed on the phone that
+ * they understood it, as the checkout's box asks the shopper (lib/orders/place/validate.ts).
+ */
+const acknowledged = z.boolean({ error: M.customPaint }).default(false);
 
 /** « Calculer le total » of an edit (nothing written). */
 export const previewOrderEditSchema = z.object({
@@ -33,7 +38,10 @@ export const previewOrderEditSchema = z.object({
 export type PreviewOrderEdit = z.output<typeof previewOrderEditSchema>;
 
 /** « Enregistrer les modifications »: with the total the owner was shown. */
-export const editOrderSchema = previewOrderEditSchema.extend({ expectedTotalCents: expected });
+export const editOrderSchema = previewOrderEditSchema.extend({
+  expectedTotalCents: expected,
+  customPaintAcknowledged: acknowledged,
+});
 export type EditOrder = z.output<typeof editOrderSchema>;
 
 export const searchSchema = z.object({
@@ -62,5 +70,6 @@ export const placePhoneOrderSchema = quotePhoneOrderSchema.extend({
     error: M.carrier,
   }),
   expectedTotalCents: expected,
+  customPaintAcknowledged: acknowledged,
 });
 export type PlacePhoneOrder = z.output<typeof placePhoneOrderSchema>;

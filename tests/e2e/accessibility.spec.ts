@@ -694,6 +694,17 @@ test.describe('admin', () => {
       .click();
     await page.getByRole('button', { name: /^Choisir / }).click();
     await expect(page.getByTestId('phone-customer')).toBeVisible();
+    // « Nouveau client » open (professional: company, SIRET, verification) and a colour chosen by code.
+    await page.getByRole('button', { name: 'Nouveau client' }).click();
+    await page.getByTestId('new-customer').getByLabel('Professionnel', { exact: true }).check();
+    const colours = page.getByRole('group', { name: 'Peinture à la teinte (code couleur)' });
+    await colours.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
+    await colours.getByRole('button', { name: 'Rechercher' }).click();
+    await colours
+      .getByRole('button', { name: /^Choisir Renault QNG / })
+      .first()
+      .click();
+    await expect(page.getByTestId('colour-line')).toBeVisible();
     await scan(page);
     await open(page, `/admin/orders/${order.id}/modifier`);
     await page.getByRole('button', { name: 'Calculer le total' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { plainStockedProduct } from './support/checkout';
-import { uniqueEmail } from './support/mailbox';
+import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { createCustomer } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
@@ -62,4 +62,51 @@ test('the owner takes an order by phone, then changes its quantity', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Commande NU-/);
   await expect(visible(page.getByTestId('admin-order-line'))).toContainText(/3/);
   await expect(visible(page.getByText(amount, { exact: true })).first()).toBeVisible();
+});
+
+/**
+ * Issue 40 §2, the phone order finished: a carrossier with no account calls for a pot of his
+ * Renault's QNG. The owner creates the customer on the same screen (no password: the customer is
+ * e-mailed a link to choose it), adds the colour line by its code, has the server price it and
+ * places the order. Creation rules and colour pricing: tests/integration/admin-phone-order.test.ts.
+ */
+test('the owner creates a new customer and orders a colour by its code', async ({ page }) => {
+  const email = uniqueEmail('nouveau-client-telephone');
+  await withConsentChosen(page);
+  await signInAsAdmin(page, '/admin/orders/new');
+
+  const customer = page.getByRole('group', { name: 'Client' });
+  await customer.getByRole('button', { name: 'Nouveau client' }).click();
+  const form = page.getByTestId('new-customer');
+  await form.getByLabel('Professionnel', { exact: true }).check();
+  await form.getByLabel('Prénom').fill('Lucas');
+  await form.getByLabel('Nom', { exact: true }).fill('Carrossier');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Raison sociale').fill('Carrosserie Lucas');
+  await form.getByLabel('Adresse', { exact: true }).fill('8 rue des Peintres');
+  await form.getByLabel('Code postal').fill('33000');
+  await form.getByLabel('Ville').fill('Bordeaux');
+  await form.getByRole('button', { name: 'Créer le client' }).click();
+  await expect(page.getByTestId('phone-customer')).toContainText(email);
+  await expect(page.getByLabel('Adresse de livraison')).toHaveValue(/.+/);
+
+  const colours = page.getByRole('group', { name: 'Peinture à la teinte (code couleur)' });
+  await colours.getByRole('searchbox', { name: /Ajouter une teinte/ }).fill('QNG');
+  await colours.getByRole('button', { name: 'Rechercher' }).click();
+  await colours
+    .getByRole('button', { name: /^Choisir Renault QNG / })
+    .first()
+    .click();
+  await colours.getByRole('button', { name: 'Ajouter la teinte' }).click();
+  await expect(page.getByTestId('edited-line')).toHaveCount(1);
+  await colours.getByLabel(/Le client a compris que la peinture à sa teinte/).check();
+  await page.getByRole('button', { name: 'Calculer le total' }).click();
+  await expect(page.getByText(/QNG .* × 1 · \d/)).toBeVisible();
+  await expect(page.getByTestId('priced-total')).toHaveText(/^Total : \d/);
+  await page.getByRole('button', { name: 'Créer la commande' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Commande NU-/);
+  await expect(page.getByTestId('admin-order-line')).toContainText('QNG');
+  const mail = await waitForEmail({ to: email, subject: 'Votre compte Nuancier a été créé' });
+  expect(mail.text).toMatch(/\/reset-password\?token=/);
 });

@@ -33,6 +33,7 @@ export function OrderEditForm({
   const router = useRouter();
   const [lines, setLines] = useState(initialLines);
   const [addressId, setAddressId] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
   const [preview, setPreview] = useState<{ at: string; data: EditPreview } | null>(null);
   const input = {
     id: orderId,
@@ -58,10 +59,21 @@ export function OrderEditForm({
       className="grid max-w-3xl gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (shown) save.run({ ...input, expectedTotalCents: shown.totalCents });
+        if (shown) {
+          save.run({
+            ...input,
+            expectedTotalCents: shown.totalCents,
+            customPaintAcknowledged: acknowledged,
+          });
+        }
       }}
     >
-      <OrderLinesEditor idPrefix="edit" lines={lines} onChange={setLines} />
+      <OrderLinesEditor
+        idPrefix="edit"
+        lines={lines}
+        onChange={setLines}
+        paint={{ acknowledged, onChange: setAcknowledged }}
+      />
       <SelectField
         id="edit-address"
         label={t('address')}

@@ -18,6 +18,7 @@ import { formatCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { SelectField } from '../fields';
 import { type EditedLine, OrderLinesEditor, SearchBox, signature } from './order-lines-editor';
+import { NewCustomerForm } from './new-customer-form';
 import { PricedTotal } from './priced-total';
 
 const label = (c: CustomerChoice) => [c.name, c.company, c.email].filter(Boolean).join(' · ');
@@ -38,6 +39,8 @@ export function PhoneOrderForm() {
   const [carrierCode, setCarrierCode] = useState('');
   const [quote, setQuote] = useState<{ at: string; data: PhoneQuote } | null>(null);
   const [key] = useState(() => crypto.randomUUID());
+  const [creating, setCreating] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
 
   const search = useAction(searchCustomersAction, {
     errorTitle: t('errorTitle'),
@@ -73,6 +76,7 @@ export function PhoneOrderForm() {
   });
   const shown = quote?.at === signature(input) ? quote.data : null;
   const choose = (choice: CustomerChoice) => {
+    setCreating(false);
     setCustomer(choice);
     setFound(null);
     setQuote(null);
@@ -81,7 +85,13 @@ export function PhoneOrderForm() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!shown || !carrierCode) return;
-    place.run({ ...input, carrierCode, idempotencyKey: key, expectedTotalCents: shown.totalCents });
+    place.run({
+      ...input,
+      carrierCode,
+      idempotencyKey: key,
+      expectedTotalCents: shown.totalCents,
+      customPaintAcknowledged: acknowledged,
+    });
   };
   return (
     <form noValidate className="grid max-w-3xl gap-6" onSubmit={submit}>
@@ -112,6 +122,19 @@ export function PhoneOrderForm() {
             ))}
           </ul>
         )}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={creating}
+            onClick={() => setCreating(!creating)}
+          >
+            {t('newCustomer.open')}
+          </Button>
+        </div>
+        {creating && (
+          <NewCustomerForm onReady={choose} onPick={choose} onCancel={() => setCreating(false)} />
+        )}
       </fieldset>
       {customer &&
         (addresses.length > 0 ? (
@@ -132,7 +155,12 @@ export function PhoneOrderForm() {
         ) : (
           !loadAddresses.pending && <p className="text-sm">{t('noAddress')}</p>
         ))}
-      <OrderLinesEditor idPrefix="phone" lines={lines} onChange={setLines} />
+      <OrderLinesEditor
+        idPrefix="phone"
+        lines={lines}
+        onChange={setLines}
+        paint={{ acknowledged, onChange: setAcknowledged }}
+      />
       {quote && quote.data.carriers.length > 0 && (
         <SelectField
           id="phone-carrier"

@@ -11,6 +11,10 @@ import {
   quotePhoneOrderSchema,
   searchSchema,
 } from '@/lib/validation/admin-order-edit';
+import { createCustomer } from './new-customer';
+import { newCustomerSchema } from '@/lib/validation/admin-customers';
+import { stripHtml } from '@/lib/validation/strip-html';
+import { searchOrderColours } from './colour-lines';
 import { editOrder, previewOrderEdit } from './edit';
 import { customerAddresses, searchCustomers, searchOrderProducts } from './for-customer';
 import { placePhoneOrder, quotePhoneOrder } from './phone';
@@ -63,4 +67,16 @@ export const placePhoneOrderAction = adminAction({
   input: placePhoneOrderSchema,
   handler: (input, { caller, action }) => placePhoneOrder(caller, action, input),
   invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+export const searchOrderColoursAction = adminAction({
+  name: 'admin.orders.searchColours',
+  input: searchSchema,
+  handler: ({ query }, { caller }) => searchOrderColours(getDb(), caller, query),
+});
+
+export const newCustomerAction = adminAction({
+  name: 'admin.orders.newCustomer',
+  input: newCustomerSchema(stripHtml),
+  handler: (input, { caller, action }) => createCustomer(getDb(), caller, action, input),
 });

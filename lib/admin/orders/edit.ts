@@ -8,7 +8,11 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { type OrderStatus, type PaymentMethod, VAT_RATE_BP } from '@/lib/orders/constants';
 import { afterOrderEdited } from '@/lib/orders/events';
 import { orderItems, stockLines } from '@/lib/orders/place/lines';
-import type { ColourSnapshot } from '@/lib/orders/place/read';
+import {
+  type ColourSnapshot,
+  type ColourSnapshotRow,
+  colourSnapshotSql,
+} from '@/lib/orders/place/read';
 import { COUNTRY_CODES } from '@/lib/orders/place/validate';
 import type { OrderAddress, OrderColour } from '@/lib/orders/queries';
 import { inLockOrder, type StockLine } from '@/lib/orders/stock';
@@ -209,7 +213,9 @@ async function reprice(
   const known = new Set(items.map((i) => i.lineKey));
   for (const line of parsed) {
     if (line.kind === 'invalid') refuse('lines');
-    else if (!known.has(line.key) && line.kind !== 'product') refuse('newLine');
+    else if (!known.has(line.key) && line.kind !== 'product' && line.kind !== 'paint') {
+      refuse('newLine');
+    }
   }
   if (parsed.length === 0) refuse('lines');
   let address = order.shippingAddress;
@@ -377,6 +383,10 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
     const r = await reprice(tx, admin, input, true);
     const { order, priced } = r;
     if (priced.totalTtc !== input.expectedTotalCents) refuse('totalChanged');
+    const paintAdded = r.parsed.some(
+      (l) => l.kind === 'paint' && !r.items.some((i) => i.lineKey === l.key),
+    );
+    if (paintAdded && !input.customPaintAcknowledged) refuse('customPaint');
     const toHold = stockLines(r.parsed, r.lines, r.data, isProfessional(r.buyer));
     const names = new Map(r.lines.map((l) => [l.key, l.name]));
     const moved = await moveStock(tx, r.items, toHold, names);
@@ -390,6 +400,15 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
         });
       }
     }
+    // A colour line added by code (the lines editor) keeps its colour as the checkout does.
+    const added = r.parsed.flatMap((l) =>
+      l.kind === 'paint' && !colours.has(l.colourId) ? [l.colourId] : [],
+    );
+    if (added.length > 0) {
+      const { rows } = await tx.execute<ColourSnapshotRow>(colourSnapshotSql(added));
+      for (const c of rows)
+        colours.set(c.id, { cssPreview: c.css_preview, manufacturer: c.manufacturer });
+    }
     const rows = orderItems(r.parsed, r.lines, colours, held);
     // A kept line keeps the name and colour it was ordered with; only quantities and prices move.
     await writeLines(tx, order.id, rows);
@@ -398,7 +417,8 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
         shipping_cents = ${priced.shippingTtc}, tax_cents = ${priced.totalTva},
         total_ht_cents = ${priced.totalHt}, total_cents = ${priced.totalTtc},
         professional = ${priced.professional}, shipping_address = ${JSON.stringify(r.address)}::jsonb,
-        shipping_country = ${r.country}, updated_at = now()
+        shipping_country = ${r.country}, updated_at = now(),
+        custom_paint_acknowledged = custom_paint_acknowledged or ${paintAdded}
       where id = ${order.id}::uuid`);
     if (order.promotionUsed) {
       await tx.execute(

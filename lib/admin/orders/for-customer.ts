@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Admin, SignedIn } from '@/lib/auth/caller';
 import { lineId } from '@/lib/cart-line';
 import type { DbHandle } from '@/lib/db/handle';
@@ -41,13 +41,12 @@ export type CustomerChoice = {
   professional: boolean;
 };
 
-/** Customers by name, e-mail or company (« Nouvelle commande »), at most 10. */
-export async function searchCustomers(
+/** Customers matching `where` as the order screens list them, with whether they are disabled. */
+export async function customersWhere(
   db: DbHandle,
-  _admin: Admin,
-  query: string,
-): Promise<CustomerChoice[]> {
-  const like = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  where: SQL,
+  limit: number,
+): Promise<(CustomerChoice & { disabled: boolean })[]> {
   const { rows } = await db.execute<{
     id: string;
     first_name: string | null;
@@ -55,22 +54,40 @@ export async function searchCustomers(
     email: string;
     company_name: string | null;
     pro: boolean;
+    disabled: boolean;
   }>(sql`
-    select id, first_name, last_name, email, company_name, is_verified_professional as pro
+    select id, first_name, last_name, email, company_name, is_verified_professional as pro,
+      disabled_at is not null as disabled
     from profiles
-    where disabled_at is null and email is not null
-      and (lower(email) like ${like}
-        or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ${like}
-        or lower(coalesce(company_name, '')) like ${like})
+    where email is not null and ${where}
     order by company_name nulls last, last_name, email
-    limit 10`);
+    limit ${limit}`);
   return rows.map((r) => ({
     id: r.id,
     name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email,
     email: r.email,
     company: r.company_name,
     professional: r.pro,
+    disabled: r.disabled,
   }));
+}
+
+/** Customers by name, e-mail or company (« Nouvelle commande »), at most 10. */
+export async function searchCustomers(
+  db: DbHandle,
+  _admin: Admin,
+  query: string,
+): Promise<CustomerChoice[]> {
+  const like = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await customersWhere(
+    db,
+    sql`disabled_at is null
+      and (lower(email) like ${like}
+        or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ${like}
+        or lower(coalesce(company_name, '')) like ${like})`,
+    10,
+  );
+  return found.map(({ disabled: _disabled, ...choice }) => choice);
 }
 
 export type SavedAddress = { id: string; label: string | null; address: OrderAddress };

@@ -8,6 +8,7 @@ import { getAdminT } from '@/lib/i18n/admin';
 import { placeOrder } from '@/lib/orders/place';
 import { COUNTRY_CODES } from '@/lib/orders/place/validate';
 import { priceCartFor } from '@/lib/pricing';
+import { parseLines } from '@/lib/pricing/lines';
 import type { PlacePhoneOrder, QuotePhoneOrder } from '@/lib/validation/admin-order-edit';
 import { buyerOf, customerAddresses, lineView, type LineView, rawLine } from './for-customer';
 
@@ -19,7 +20,7 @@ import { buyerOf, customerAddresses, lineView, type LineView, rawLine } from './
  * customer's cart is left alone (`placedByShop`, docs/decisions/phone-orders-through-place-order.md).
  */
 
-const refuse = (key: 'customer' | 'address' | 'customerDisabled'): never => {
+const refuse = (key: 'customer' | 'address' | 'customerDisabled' | 'customPaint'): never => {
   throw new ActionError(getAdminT()(`orderEdit.errors.${key}`));
 };
 
@@ -83,12 +84,17 @@ export async function placePhoneOrder(
 ): Promise<PhoneOrderPlaced> {
   const db = getCheckoutDb();
   const { buyer } = await customerOf(db, admin, input);
+  const lines = input.lines.map((l) => rawLine(l.key, l.quantity));
+  // Colour paint is made to order: the owner confirms the customer heard it (no withdrawal).
+  if (!input.customPaintAcknowledged && parseLines(lines).some((l) => l.kind === 'paint')) {
+    refuse('customPaint');
+  }
   const placed = await placeOrder(
     db,
     buyer,
     {
       idempotencyKey: input.idempotencyKey,
-      lines: input.lines.map((l) => rawLine(l.key, l.quantity)),
+      lines,
       shippingAddressId: input.addressId,
       billingAddressId: null,
       carrierCode: input.carrierCode,
@@ -97,7 +103,7 @@ export async function placePhoneOrder(
       // The customer accepts the conditions of sale on the phone; the confirmation e-mail
       // carries them (docs/decisions/phone-orders-through-place-order.md).
       acceptCgv: true,
-      customPaintAcknowledged: false,
+      customPaintAcknowledged: input.customPaintAcknowledged,
       diisocyanateTraining: false,
       expectedTotalCents: input.expectedTotalCents,
     },

@@ -23,13 +23,13 @@ import type {
 import { signUpProfile } from '../sign-up-profile';
 import { LOGIN_PAIR, loginPairKey, THROTTLE } from '../throttle-policies';
 import { newToken, tokenHash } from '../tokens';
+import { newResetLink, NO_PASSWORD } from './reset-link';
 
 export const SESSION_COOKIE = 'nuancier_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lives 30 days after its last use (sliding), refreshed at most once a day. */
 const SESSION_TTL_MS = 30 * DAY_MS;
 const SESSION_REFRESH_MS = DAY_MS;
-const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** The sign-up confirmation link lives a week; the e-mail change link a day. */
 const CONFIRM_LINK_TTL_MS = 7 * DAY_MS;
 const EMAIL_CHANGE_LINK_TTL_MS = DAY_MS;
@@ -174,9 +174,12 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.email, email))
       .limit(1);
-    const valid = user
-      ? await verify(user.passwordHash, password).catch(() => false)
-      : await verify(await (dummyHash ??= hashPassword(newToken())), password).then(() => false);
+    // An account the shop created has no password until its link is followed (NO_PASSWORD):
+    // it costs the same time as an unknown address.
+    const valid =
+      user && user.passwordHash !== NO_PASSWORD
+        ? await verify(user.passwordHash, password).catch(() => false)
+        : await verify(await (dummyHash ??= hashPassword(newToken())), password).then(() => false);
     if (!user || !valid) {
       await recordSignInFailure(db, { email, ip: request.ip, reason: 'invalid' });
       return { ok: false as const, reason: 'invalid' as const };
@@ -258,20 +261,13 @@ export function createLocalAuth(options: LocalAuthOptions): AuthAdapter {
     if (!(await consume(THROTTLE.resetEmail, email)).allowed) return;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) return;
-    const token = newToken();
-    const link = new URL('/reset-password', options.siteUrl);
-    link.searchParams.set('token', token);
     const t = getT('auth');
     await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        tokenHash: tokenHash(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-      });
+      const link = await newResetLink(tx, user.id, options.siteUrl);
       await queueEmail(tx, {
         to: email,
         subject: t('resetMail.subject'),
-        text: t('resetMail.text', { link: link.toString() }),
+        text: t('resetMail.text', { link }),
         template: 'password-reset',
       });
     });

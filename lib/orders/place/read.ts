@@ -62,6 +62,18 @@ export async function findEarlierOrder(
   return rows[0] ? earlierOrder(rows[0]) : null;
 }
 
+export type ColourSnapshotRow = {
+  id: string;
+  css_preview: string | null;
+  manufacturer: string | null;
+};
+
+/** Custom colours as an order line keeps them (preview, maker): the checkout's and an edit's. */
+export const colourSnapshotSql = (colourIds: string[]) => sql`
+  select c.id, c.css_preview, m.name as manufacturer
+  from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
+  where c.id = any(${sql.param(colourIds)}::uuid[])`;
+
 /** What the order needs besides the prices, queued on the batch: see CheckoutRead. */
 function orderContext(rows: Rows, caller: SignedIn, input: PlaceOrderInput, parsed: ParsedLine[]) {
   const address = (id: string | null) =>
@@ -88,10 +100,7 @@ function orderContext(rows: Rows, caller: SignedIn, input: PlaceOrderInput, pars
            where id = ${caller.userId}::uuid`),
     colourIds.length === 0
       ? Promise.resolve([])
-      : rows<{ id: string; css_preview: string | null; manufacturer: string | null }>(sql`
-          select c.id, c.css_preview, m.name as manufacturer
-          from paint_colors c left join paint_manufacturers m on m.id = c.manufacturer_id
-          where c.id = any(${sql.param(colourIds)}::uuid[])`),
+      : rows<ColourSnapshotRow>(colourSnapshotSql(colourIds)),
     rows<DispatchSettingsRow>(dispatchSettingsSql()),
   ]);
 }
