@@ -155,3 +155,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function claimPhotoPath(name: string): string {
   return `/api/garanties/photos/${encodeURIComponent(name)}`;
 }
+
+/** Spec section 3: a colour name containing '+' is a two-tone colour. */
+export function isTwoTone(name: string): boolean {
+  return name.includes('+');
+}
+
+/** A colour's one address: its bi-tone selection page when two-tone, else its colour page. */
+export function canonicalColourUrl(colour: {
+  category: string;
+  manufacturerSlug?: string | null;
+  code: string;
+  name: string;
+}): string {
+  return isTwoTone(colour.name) ? bitonUrl(colour) : colourUrl(colour);
+}

@@ -2,11 +2,11 @@
  * Colour categories, codes and names: the rules of colour slugs. The colour addresses themselves
  * are built in lib/urls.ts (with `slugify`, `colourSlug`, `bitonCode`).
  */
-import { bitonUrl, colourUrl, slugify } from '../urls';
+import { slugify } from '../urls';
 
 // lib/redirects and the seed import these from here (lib/redirects is being changed on another
 // branch): the one definition is in lib/urls.ts.
-export { colourSlug, colourUrl, slugify } from '../urls';
+export { canonicalColourUrl, colourSlug, colourUrl, isTwoTone, slugify } from '../urls';
 
 export type ColourCategory = 'auto' | 'moto' | 'utilitaires-et-poids-lourds' | 'industrie';
 
@@ -31,11 +31,6 @@ export function foldCode(code: string): string {
 }
 
 // ---------------------------------------------------------------- two-tone colours
-
-/** Spec section 3: a colour name containing '+' is a two-tone colour. */
-export function isTwoTone(name: string): boolean {
-  return name.includes('+');
-}
 
 /**
  * The tones of a two-tone name: split on '+', parenthesised text ignored, upper-cased.
@@ -113,14 +108,4 @@ export function partialCodeTerm(slug: string): string | null {
 /** The normalised slug a URL's colour segment is compared with. */
 export function normaliseColourSlug(slug: string): string {
   return slugify(decodeURIComponentSafe(slug));
-}
-
-/** A colour's one address: its bi-tone selection page when two-tone, else its colour page. */
-export function canonicalColourUrl(colour: {
-  category: string;
-  manufacturerSlug?: string | null;
-  code: string;
-  name: string;
-}): string {
-  return isTwoTone(colour.name) ? bitonUrl(colour) : colourUrl(colour);
 }

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { canonicalColourUrl } from '@/lib/colours/slug';
+import { canonicalColourUrl } from '@/lib/urls';
 import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
 import { rankColours, type ScoredQuery } from './score';
