@@ -11,7 +11,8 @@ import {
   quotePhoneOrderSchema,
   searchSchema,
 } from '@/lib/validation/admin-order-edit';
-import { editOrder, previewOrderEdit } from './edit';
+import { orderIdSchema } from '@/lib/validation/admin-orders';
+import { editOrder, markBalanceReceived, previewOrderEdit } from './edit';
 import { customerAddresses, searchCustomers, searchOrderProducts } from './for-customer';
 import { placePhoneOrder, quotePhoneOrder } from './phone';
 
@@ -50,6 +51,13 @@ export const editOrderAction = adminAction({
   input: editOrderSchema,
   handler: (input, { caller, action }) => editOrder(caller, action, input),
   invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+/** « Solde reçu »: the balance a paid order's edit left due has been received. */
+export const markBalanceReceivedAction = adminAction({
+  name: 'admin.orders.balanceReceived',
+  input: orderIdSchema,
+  handler: (input, { caller, action }) => markBalanceReceived(caller, action, input),
 });
 
 export const quotePhoneOrderAction = adminAction({

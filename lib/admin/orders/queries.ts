@@ -193,7 +193,11 @@ export type AdminOrderDetail = {
   deliveredAt: Date | null;
   stockReleasedAt: Date | null;
   paymentReview: { reason: ReviewReason; at: Date } | null;
-  creditNote: { id: string; number: string } | null;
+  /**
+   * The order's documents other than its current invoice, oldest first: credit notes, and the
+   * invoices an edit replaced (docs/decisions/order-editing.md).
+   */
+  documents: { id: string; number: string; kind: 'invoice' | 'credit_note' }[];
   paymentEvents: { id: string; type: string; receivedAt: Date }[];
   emails: { id: string; subject: string; template: string | null; status: string; at: Date }[];
   history: Awaited<ReturnType<typeof listAudit>>;
@@ -208,7 +212,7 @@ export async function orderForAdmin(
   if (!isUuid(id)) return null;
   const order = await loadOrder(db, id);
   if (!order) return null;
-  const [extra, creditNotes, events, emails, history] = await Promise.all([
+  const [extra, documents, events, emails, history] = await Promise.all([
     db.execute<{
       notes: string | null;
       carrier_code: string | null;
@@ -219,9 +223,11 @@ export async function orderForAdmin(
     }>(sql`select notes, carrier_code, delivered_at, stock_released_at, payment_review,
              payment_review_at
            from orders where id = ${id}::uuid`),
-    db.execute<{ id: string; number: string }>(
-      sql`select id, number from invoices where order_id = ${id}::uuid and kind = 'credit_note'`,
-    ),
+    db.execute<{ id: string; number: string; kind: 'invoice' | 'credit_note' }>(sql`
+      select id, number, kind from invoices
+      where order_id = ${id}::uuid
+        and id not in (select c.id from current_invoices c where c.order_id = ${id}::uuid)
+      order by issued_at, number`),
     db.execute<{ event_id: string; type: string; received_at: string }>(sql`
       select event_id, type, received_at from payment_events
       where order_id = ${id}::uuid order by received_at`),
@@ -249,7 +255,7 @@ export async function orderForAdmin(
       row.payment_review && row.payment_review_at
         ? { reason: row.payment_review, at: new Date(row.payment_review_at) }
         : null,
-    creditNote: creditNotes.rows[0] ?? null,
+    documents: documents.rows,
     paymentEvents: events.rows.map((e) => ({
       id: e.event_id,
       type: e.type,
