@@ -118,7 +118,9 @@ export async function afterOrderCancelled(
   const creditNote = typeof issued === 'object' ? issued : null;
   // A paid order cancelled is not refunded yet: the e-mail says it will be, the refund's confirms.
   const refundDueCents =
-    reason !== 'refunded' && order.paymentState === 'paid' ? order.totalCents : null;
+    reason !== 'refunded' && order.paymentState === 'paid'
+      ? order.totalCents - order.balanceDueCents
+      : null;
   const t = getMailT('orders');
   await queueEmails(db, [
     orderEmail(
