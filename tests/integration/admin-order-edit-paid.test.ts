@@ -190,6 +190,13 @@ describe('a paid transfer order edited up', () => {
     const [first] = await documents(order.id);
     expect(first).toMatchObject({ kind: 'invoice' });
 
+    // Saving the order as it is issues no document.
+    expect(await edit(order.id, [{ key: key(p.id), quantity: 1 }])).toMatchObject({
+      ok: false,
+      error: E.nothingChanged,
+    });
+    expect(await documents(order.id)).toEqual([first]);
+
     const preview = await previewOrderEditAction({
       id: order.id,
       lines: [{ key: key(p.id), quantity: 2 }],

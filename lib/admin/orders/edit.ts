@@ -486,12 +486,31 @@ async function settlePaidEdit(
   };
 }
 
+/** Same lines and quantities, same address, same total: nothing to edit. */
+function unchanged(r: Repriced): boolean {
+  const quantities = (lines: { key: string; quantity: number }[]) =>
+    JSON.stringify(
+      lines
+        .filter((l) => l.quantity > 0)
+        .map((l) => [l.key, l.quantity])
+        .sort(),
+    );
+  return (
+    r.priced.totalTtc === r.order.totalCents &&
+    JSON.stringify(r.address) === JSON.stringify(r.order.shippingAddress) &&
+    quantities(r.items.map((i) => ({ key: i.lineKey, quantity: i.quantity }))) ===
+      quantities(r.lines)
+  );
+}
+
 /** « Enregistrer les modifications »: see the module's comment. */
 export function editOrder(admin: Admin, action: string, input: EditOrder): Promise<OrderEdited> {
   return adminWrite(admin, action, async (tx, audit) => {
     const r = await reprice(tx, admin, input, true);
     const { order, priced } = r;
     if (priced.totalTtc !== input.expectedTotalCents) refuse('totalChanged');
+    // A paid order's edit issues documents: one that changes nothing issues none.
+    if (order.paid && unchanged(r)) refuse('nothingChanged');
     const toHold = stockLines(r.parsed, r.lines, r.data, isProfessional(r.buyer));
     const names = new Map(r.lines.map((l) => [l.key, l.name]));
     const moved = await moveStock(tx, r.items, toHold, names);
