@@ -25,13 +25,15 @@ import { editRefusal, type WorkflowOrder } from './workflow';
 import { buyerOf, customerAddresses, lineView, type LineView, rawLine } from './for-customer';
 
 /**
- * « Modifier la commande » (issue 40 §2): an unshipped, unpaid bank-transfer order's lines,
- * quantities and delivery address, repriced by the checkout's one pricing function
- * (lib/pricing/price-cart.ts) for the customer as they are now (pro prices when verified), the
- * order's promotion re-evaluated on the new lines, its carrier kept. The stock the order holds
- * counts as available to it; the differences are taken or given back in the order lock's
- * transaction, row by row in the checkout's lock order, and a shortage refuses the whole edit in
- * French. A paid order is refused: its invoice may not change (docs/decisions/order-editing.md).
+ * « Modifier la commande » (issue 40 §2): an unshipped order's lines, quantities and delivery
+ * address (an unpaid bank-transfer order, or a paid one by card or transfer), repriced by the
+ * checkout's one pricing function (lib/pricing/price-cart.ts) for the customer as they are now
+ * (pro prices when verified), the order's promotion re-evaluated on the new lines, its carrier
+ * kept. The stock the order holds counts as available to it; the differences are taken or given
+ * back in the order lock's transaction, row by row in the checkout's lock order, and a shortage
+ * refuses the whole edit in French. A paid order's invoice is never changed: it is cancelled by a
+ * credit note and a new invoice is issued, and the difference with what was paid is refunded or
+ * left to pay (`settlePaidEdit`, docs/decisions/order-editing.md).
  */
 
 type EditableOrder = {
