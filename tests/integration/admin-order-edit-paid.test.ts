@@ -28,7 +28,7 @@ import {
   markBalanceReceivedAction,
   previewOrderEditAction,
 } from '@/lib/admin/orders/edit-actions';
-import { orderForAdmin } from '@/lib/admin/orders/queries';
+import { listOrdersForAdmin, orderForAdmin, orderTableState } from '@/lib/admin/orders/queries';
 import { refundPanel } from '@/lib/admin/orders/refund-view';
 import { getDb } from '@/lib/db/client';
 import { parisDay } from '@/lib/format';
@@ -247,6 +247,12 @@ describe('a paid transfer order edited up', () => {
     const panel = await refundPanel(db, me, order.id);
     expect(panel.invoice!.number).toBe(replacement!.number);
     expect(panel.prior).toEqual([]);
+    const listed = await listOrdersForAdmin(
+      db,
+      me,
+      orderTableState({ q: row.order_number }, ['colissimo']),
+    );
+    expect(listed.rows.find((o) => o.id === order.id)!.balanceDueCents).toBe(p.priceTtc);
     const detail = await orderForAdmin(db, me, order.id);
     expect(detail!.documents.map((d) => d.number)).toEqual([invoice!.number, note!.number]);
 

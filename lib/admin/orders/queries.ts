@@ -72,6 +72,8 @@ export type AdminOrderRow = {
   paymentState: OrderView['paymentState'];
   carrierName: string | null;
   totalCents: number;
+  /** Left to pay after an edit raised a paid order's total (« Reste à payer »). */
+  balanceDueCents: number;
   /** « Paiement à vérifier »: money Stripe took that the shop refused (lib/payments/review.ts). */
   paymentReview: ReviewReason | null;
 };
@@ -155,11 +157,12 @@ export async function listOrdersForAdmin(
     payment_state: OrderView['paymentState'];
     carrier_name: string | null;
     total_cents: number;
+    balance_due_cents: number;
     payment_review: ReviewReason | null;
     list_total: number;
   }>(sql`
       select o.id, o.order_number, o.created_at, o.email, o.status, o.payment_method,
-        o.payment_state, o.carrier_name, o.total_cents, o.payment_review,
+        o.payment_state, o.carrier_name, o.total_cents, o.balance_due_cents, o.payment_review,
         trim(coalesce(o.customer->>'company', '') || ' ' || concat_ws(' ',
           o.customer->>'firstName', o.customer->>'lastName')) as customer_name,
         (${totalSql}) as list_total
@@ -181,6 +184,7 @@ export async function listOrdersForAdmin(
       paymentState: r.payment_state,
       carrierName: r.carrier_name,
       totalCents: r.total_cents,
+      balanceDueCents: r.balance_due_cents,
       paymentReview: r.payment_review,
     })),
   };
