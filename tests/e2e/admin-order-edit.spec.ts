@@ -75,8 +75,16 @@ test('the owner takes an order by phone, then changes its quantity', async ({ pa
 test('the owner edits a paid order: credit note, new invoice, balance to pay', async ({ page }) => {
   const email = uniqueEmail('commande-payee-modifiee');
   await createCustomer(email);
-  const product = await plainStockedProduct(1);
-  const order = await transferOrder(email, product.id, 1);
+  // A light product of 20 to 40 €: three of them cost more than the order's 56,70 € paid.
+  const [product] = await queryDb<{ id: string }>(
+    `select p.id from products p
+     where p.is_active and not p.contains_diisocyanates and p.transport_class = 'none'
+       and p.stock_quantity > 20 and not p.unlimited_stock and coalesce(p.weight_kg, 0) < 2
+       and p.price_ttc between 2000 and 4000
+       and not exists (select 1 from product_variants v where v.product_id = p.id)
+     order by p.slug limit 1`,
+  );
+  const order = await transferOrder(email, product!.id, 1);
   await withConsentChosen(page);
   await signInAsAdmin(page, `/admin/orders/${order.id}`);
   await page.getByRole('button', { name: 'Marquer le virement reçu' }).click();
@@ -86,7 +94,7 @@ test('the owner edits a paid order: credit note, new invoice, balance to pay', a
   const first = (await invoice.textContent())!.replace('Facture ', '');
 
   await page.getByRole('link', { name: 'Modifier la commande' }).click();
-  await page.getByLabel('Quantité : Vernis 2K brillant').fill('10');
+  await page.getByLabel('Quantité : Vernis 2K brillant').fill('3');
   await page.getByRole('button', { name: 'Calculer le total' }).click();
   await expect(page.getByTestId('edit-settlement')).toContainText(
     'sa facture sera annulée par un avoir',
