@@ -36,6 +36,7 @@ function order(
     taxCents: total - ht(total),
     totalHtCents: ht(total),
     totalCents: total,
+    balanceDueCents: 0,
     promotionCode: discount ? 'PROMO' : null,
     shippingAddress: {
       firstName: 'Marc',

@@ -57,17 +57,56 @@ export async function issueInvoice(
   order: InvoiceSource,
 ): Promise<IssuedDocument | null> {
   const existing = await tx.execute<{ id: string; number: string }>(sql`
-    select id, number from invoices where order_id = ${order.id}::uuid and kind = 'invoice'`);
+    select id, number from current_invoices where order_id = ${order.id}::uuid`);
   if (existing.rows[0]) return { ...existing.rows[0], created: false };
   if (order.paymentState !== 'paid') return null;
+  return insertInvoice(tx, order, null);
+}
+
+async function insertInvoice(
+  tx: DbHandle,
+  order: InvoiceSource,
+  replacesId: string | null,
+): Promise<IssuedDocument> {
   const { number, issuedAt } = await nextDocumentNumber(tx, 'invoice');
   const data = buildInvoiceData(order, { number, issuedAt }, await readInvoiceMentions(tx));
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into invoices (kind, number, order_id, issued_at, data, factur_x)
+    insert into invoices (kind, number, order_id, issued_at, data, factur_x, replaces_invoice_id)
     values ('invoice', ${number}, ${order.id}::uuid, ${issuedAt.toISOString()}::timestamptz,
-      ${JSON.stringify(data)}::jsonb, ${data.buyer.professional})
+      ${JSON.stringify(data)}::jsonb, ${data.buyer.professional}, ${replacesId}::uuid)
     returning id`);
   return { id: rows[0]!.id, number, created: true };
+}
+
+export type ReplacedInvoice = {
+  replaced: { id: string; number: string };
+  creditNote: IssuedDocument & { amountCents: number };
+  invoice: IssuedDocument;
+};
+
+/**
+ * An edited order's documents (docs/decisions/order-editing.md): its current invoice, never
+ * changed, is cancelled by a credit note for all it has left (the whole of it: an order with a
+ * partial credit note is not edited), and a new invoice is issued for the order as it now is
+ * (loaded by the caller after the edit, in this transaction), naming the one it replaces. Both
+ * numbers come from the gapless counters of this transaction. Null when the order has no
+ * invoice (not paid yet: nothing to correct).
+ */
+export async function replaceInvoice(
+  tx: DbHandle,
+  order: InvoiceSource,
+  reason: string,
+): Promise<ReplacedInvoice | null> {
+  const { rows } = await tx.execute<{ id: string; number: string }>(sql`
+    select id, number from current_invoices where order_id = ${order.id}::uuid`);
+  const replaced = rows[0];
+  if (!replaced) return null;
+  const creditNote = await issueCreditNote(tx, replaced.id, reason, 'rest');
+  if (creditNote === null || typeof creditNote === 'string' || !creditNote.created) {
+    throw new Error(`facture ${replaced.number} déjà créditée : elle ne peut être remplacée`);
+  }
+  const invoice = await insertInvoice(tx, order, replaced.id);
+  return { replaced, creditNote, invoice };
 }
 
 /**

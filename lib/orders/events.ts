@@ -6,6 +6,7 @@ import type { EmailAttachmentRef } from '@/lib/mail/attachments';
 import { getMailT } from '@/lib/mail/i18n';
 import { queueEmails, type OutgoingEmail } from '@/lib/mail/outbox';
 import { formatCents } from '@/lib/money';
+import type { PaymentMethod } from './constants';
 import type { OrderEmailRef } from './emails/render';
 import { loadOrder, type OrderView } from './queries';
 
@@ -117,7 +118,9 @@ export async function afterOrderCancelled(
   const creditNote = typeof issued === 'object' ? issued : null;
   // A paid order cancelled is not refunded yet: the e-mail says it will be, the refund's confirms.
   const refundDueCents =
-    reason !== 'refunded' && order.paymentState === 'paid' ? order.totalCents : null;
+    reason !== 'refunded' && order.paymentState === 'paid'
+      ? order.totalCents - order.balanceDueCents
+      : null;
   const t = getMailT('orders');
   await queueEmails(db, [
     orderEmail(
@@ -196,25 +199,66 @@ export async function resendOrderEmail(
 }
 
 /**
- * An order edited by the shop (issue 40 §2): the customer gets the order as it now is (the
- * confirmation's template, « modifiée » in the subject) and, for a transfer still to pay, the
- * transfer instructions with the new amount.
+ * What a paid order's edit adds to its e-mails (lib/admin/orders/edit.ts): the credit note and
+ * the new invoice (attached to the updated order), a balance left to pay by transfer (the
+ * transfer instructions for that amount), or the refund made of the difference.
  */
-export async function afterOrderEdited(db: DbHandle, orderId: string): Promise<void> {
+export type EditedMail = {
+  attachments: string[];
+  dueCents: number;
+  refund: {
+    amountCents: number;
+    refundedOn: string;
+    method: PaymentMethod;
+    reference: string;
+  } | null;
+};
+
+/**
+ * An order edited by the shop (issue 40 §2): the customer gets the order as it now is (the
+ * confirmation's template, « modifiée » in the subject, with a paid order's new documents) and,
+ * for a transfer still to pay, the transfer instructions with the new amount, or with the balance
+ * a paid order's edit left due; a refund of the difference is confirmed by its own e-mail.
+ */
+export async function afterOrderEdited(
+  db: DbHandle,
+  orderId: string,
+  paid: EditedMail | null = null,
+): Promise<void> {
   const order = await loadOrder(db, orderId);
   if (!order) return;
   const t = getMailT('orders');
   await queueEmails(db, [
-    orderEmail(order, t('updated.subject', { number: order.orderNumber }), {
-      template: 'order-confirmation',
-      orderId,
-    }),
-    ...(order.paymentMethod === 'transfer' && order.paymentState === 'pending'
+    orderEmail(
+      order,
+      t('updated.subject', { number: order.orderNumber }),
+      { template: 'order-confirmation', orderId },
+      paid?.attachments.map((invoiceId) => ({ kind: 'invoice' as const, invoiceId })),
+    ),
+    ...((order.paymentMethod === 'transfer' && order.paymentState === 'pending') ||
+    (paid && paid.dueCents > 0)
       ? [
           orderEmail(order, t('transfer.subject', { number: order.orderNumber }), {
             template: 'order-transfer-instructions' as const,
             orderId,
+            ...(paid && paid.dueCents > 0 ? { balanceCents: paid.dueCents } : {}),
           }),
+        ]
+      : []),
+    ...(paid?.refund
+      ? [
+          orderEmail(
+            order,
+            t('refund.subject', {
+              number: order.orderNumber,
+              amount: formatCents(paid.refund.amountCents),
+            }),
+            {
+              template: 'order-refunded',
+              orderId,
+              refund: { ...paid.refund, full: false, creditNote: null },
+            },
+          ),
         ]
       : []),
   ]);

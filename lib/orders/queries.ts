@@ -60,6 +60,8 @@ export type OrderView = {
   taxCents: number;
   totalHtCents: number;
   totalCents: number;
+  /** Still owed after an edit raised a paid order's total (transfer); received = total − this. */
+  balanceDueCents: number;
   promotionCode: string | null;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress | null;
@@ -96,6 +98,7 @@ type OrderRow = {
   tax_cents: number;
   total_ht_cents: number;
   total_cents: number;
+  balance_due_cents: number;
   promotion_code: string | null;
   shipping_address: OrderAddress;
   billing_address: OrderAddress | null;
@@ -122,7 +125,7 @@ export async function loadOrder(db: DbHandle, orderId: string): Promise<OrderVie
     select o.*, o.dispatch_on::text as dispatch_day, i.id as invoice_id,
       i.number as invoice_number
     from orders o
-    left join invoices i on i.order_id = o.id and i.kind = 'invoice'
+    left join current_invoices i on i.order_id = o.id
     where o.id = ${orderId}::uuid`);
   const o = rows[0];
   if (!o) return null;
@@ -159,6 +162,7 @@ export async function loadOrder(db: DbHandle, orderId: string): Promise<OrderVie
     taxCents: o.tax_cents,
     totalHtCents: o.total_ht_cents,
     totalCents: o.total_cents,
+    balanceDueCents: o.balance_due_cents,
     promotionCode: o.promotion_code,
     shippingAddress: o.shipping_address,
     billingAddress: o.billing_address,
@@ -236,7 +240,7 @@ export async function listOrdersOf(db: DbHandle, userId: string): Promise<OrderS
       (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as item_count,
       i.id as invoice_id, i.number as invoice_number
     from orders o
-    left join invoices i on i.order_id = o.id and i.kind = 'invoice'
+    left join current_invoices i on i.order_id = o.id
     where o.user_id = ${userId}::uuid
     order by o.created_at desc`);
   return rows.map((r) => ({

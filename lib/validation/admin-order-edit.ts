@@ -1,6 +1,7 @@
 import { uuidField, z } from '@/lib/zod';
 import adminMessages from '@/messages/admin.fr.json';
 import { uuidSchema } from './admin-catalogue';
+import { refundOrderSchema } from './admin-orders';
 
 /**
  * The owner's two order jobs of issue 40 §2: an unshipped order edited (its lines, quantities
@@ -37,11 +38,13 @@ export const previewOrderEditSchema = z.object({
 });
 export type PreviewOrderEdit = z.output<typeof previewOrderEditSchema>;
 
-/** « Enregistrer les modifications »: with the total the owner was shown. */
-export const editOrderSchema = previewOrderEditSchema.extend({
-  expectedTotalCents: expected,
-  customPaintAcknowledged: acknowledged,
-});
+/**
+ * « Enregistrer les modifications »: with the total the owner was shown and, when the edit of an
+ * order paid by transfer gives money back, the day and reference of the owner's transfer.
+ */
+export const editOrderSchema = previewOrderEditSchema
+  .extend({ expectedTotalCents: expected, customPaintAcknowledged: acknowledged })
+  .extend(refundOrderSchema.pick({ refundedOn: true, reference: true }).shape);
 export type EditOrder = z.output<typeof editOrderSchema>;
 
 export const searchSchema = z.object({

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { signInAsAdmin } from './support/admin';
 import { plainStockedProduct } from './support/checkout';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
+import { transferOrder } from './support/orders';
 import { createCustomer } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
@@ -109,4 +110,51 @@ test('the owner creates a new customer and orders a colour by its code', async (
   await expect(page.getByTestId('admin-order-line')).toContainText('QNG');
   const mail = await waitForEmail({ to: email, subject: 'Votre compte Nuancier a été créé' });
   expect(mail.text).toMatch(/\/reset-password\?token=/);
+});
+
+/**
+ * Issue 40 §2, a PAID order: the owner marks the transfer received (invoice issued), edits the
+ * quantity up, is told the invoice will be replaced and what is left to pay, saves, and sees the
+ * cancelled invoice, its credit note and the new invoice on the order, with the balance due until
+ * it is marked received. The rules (refunds by card and transfer, numbering, readers) are
+ * tests/integration/admin-order-edit-paid.test.ts.
+ */
+test('the owner edits a paid order: credit note, new invoice, balance to pay', async ({ page }) => {
+  const email = uniqueEmail('commande-payee-modifiee');
+  await createCustomer(email);
+  // A light product of 20 to 40 €: three of them cost more than the order's 56,70 € paid.
+  const [product] = await queryDb<{ id: string }>(
+    `select p.id from products p
+     where p.is_active and not p.contains_diisocyanates and p.transport_class = 'none'
+       and p.stock_quantity > 20 and not p.unlimited_stock and coalesce(p.weight_kg, 0) < 2
+       and p.price_ttc between 2000 and 4000
+       and not exists (select 1 from product_variants v where v.product_id = p.id)
+     order by p.slug limit 1`,
+  );
+  const order = await transferOrder(email, product!.id, 1);
+  await withConsentChosen(page);
+  await signInAsAdmin(page, `/admin/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Marquer le virement reçu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  const invoice = page.getByTestId('admin-invoice');
+  await expect(invoice).toHaveText(/^Facture FA-\d{4}-\d{6}$/);
+  const first = (await invoice.textContent())!.replace('Facture ', '');
+
+  await page.getByRole('link', { name: 'Modifier la commande' }).click();
+  await page.getByLabel('Quantité : Vernis 2K brillant').fill('3');
+  await page.getByRole('button', { name: 'Calculer le total' }).click();
+  await expect(page.getByTestId('edit-settlement')).toContainText(
+    'sa facture sera annulée par un avoir',
+  );
+  await expect(page.getByTestId('edit-settlement')).toContainText(/Reste à payer : \d/);
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+
+  const documents = page.getByTestId('admin-order-documents').filter({ visible: true });
+  await expect(documents).toContainText(`Facture ${first} (remplacée)`);
+  await expect(documents).toContainText(/Avoir AV-\d{4}-\d{6}/);
+  await expect(invoice.filter({ visible: true })).not.toHaveText(`Facture ${first}`);
+  const state = page.getByTestId('admin-payment-state').filter({ visible: true });
+  await expect(state).toContainText(/^Reste à payer : \d/);
+  await page.getByRole('button', { name: 'Marquer le reste à payer reçu' }).click();
+  await expect(state).toContainText(/^Payé/);
 });

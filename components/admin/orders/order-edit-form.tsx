@@ -11,23 +11,36 @@ import { adminItemPath } from '@/lib/admin/urls';
 import { useAction } from '@/lib/hooks/use-action-form';
 import { formatCents } from '@/lib/money';
 import { toast } from '@/lib/toast';
+import type { FieldErrors } from '@/lib/actions/client';
 import { SelectField } from '../fields';
 import { type EditedLine, OrderLinesEditor, signature } from './order-lines-editor';
 import { PricedTotal } from './priced-total';
+import { TransferRefundFields } from './transfer-refund-fields';
+
+const settlementKey = (s: NonNullable<EditPreview['settlement']>) =>
+  s.kind !== 'refund'
+    ? (`paid.${s.kind}` as const)
+    : s.method === 'card'
+      ? 'paid.refund_card'
+      : 'paid.refund_transfer';
 
 /**
  * « Modifier la commande »: the lines, quantities and delivery address; « Calculer le total »
  * asks the server for the new prices, « Enregistrer les modifications » saves at that total
- * (the server refuses another one, or stock that is short).
+ * (the server refuses another one, or stock that is short). For a paid order the total says
+ * what happens to the invoice and the difference; an overpayment by transfer asks for the day
+ * and reference of the owner's refund transfer.
  */
 export function OrderEditForm({
   orderId,
   initialLines,
   addresses,
+  today,
 }: {
   orderId: string;
   initialLines: EditedLine[];
   addresses: SavedAddress[];
+  today: string;
 }) {
   const t = useTranslations('admin.orderEdit');
   const router = useRouter();
@@ -35,6 +48,9 @@ export function OrderEditForm({
   const [addressId, setAddressId] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);
   const [preview, setPreview] = useState<{ at: string; data: EditPreview } | null>(null);
+  const [refundedOn, setRefundedOn] = useState(today);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const input = {
     id: orderId,
     lines: lines.map((l) => ({ key: l.key, quantity: l.quantity })),
@@ -47,6 +63,7 @@ export function OrderEditForm({
   });
   const save = useAction(editOrderAction, {
     errorTitle: t('errorTitle'),
+    onFailure: setErrors,
     onSuccess: () => {
       toast.success(t('saved'));
       router.push(adminItemPath('orders', orderId));
@@ -59,13 +76,15 @@ export function OrderEditForm({
       className="grid max-w-3xl gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        if (shown) {
-          save.run({
-            ...input,
-            expectedTotalCents: shown.totalCents,
-            customPaintAcknowledged: acknowledged,
-          });
-        }
+        if (!shown) return;
+        setErrors({});
+        save.run({
+          ...input,
+          expectedTotalCents: shown.totalCents,
+          customPaintAcknowledged: acknowledged,
+          refundedOn,
+          reference,
+        });
       }}
     >
       <OrderLinesEditor
@@ -111,6 +130,28 @@ export function OrderEditForm({
           />
         ) : (
           <p className="text-muted-foreground text-sm">{t('quoteFirst')}</p>
+        )}
+        {shown?.settlement && (
+          <div className="grid gap-2 text-sm" data-testid="edit-settlement" aria-live="polite">
+            <p>{t('paid.documents')}</p>
+            <p>
+              {t(settlementKey(shown.settlement), {
+                received: formatCents(shown.settlement.receivedCents),
+                amount: formatCents(shown.settlement.amountCents),
+              })}
+            </p>
+            {shown.settlement.kind === 'refund' && shown.settlement.method !== 'card' && (
+              <TransferRefundFields
+                idPrefix="edit-refund"
+                today={today}
+                refundedOn={refundedOn}
+                reference={reference}
+                errors={errors}
+                onRefundedOn={setRefundedOn}
+                onReference={setReference}
+              />
+            )}
+          </div>
         )}
       </div>
       <div>

@@ -22,6 +22,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { CheckboxField, TextField } from '../fields';
+import { TransferRefundFields } from './transfer-refund-fields';
 
 export type RefundDialogProps = {
   orderId: string;
@@ -151,33 +152,15 @@ export function RefundDialog(props: RefundDialogProps) {
             {t('refundForm.amount', { amount: formatCents(amount) })}
           </p>
           {manual && (
-            <>
-              <TextField
-                id="refund-date"
-                label={t('refundForm.refundedOn')}
-                required
-                error={errors.refundedOn}
-                inputProps={{
-                  type: 'date',
-                  max: today,
-                  value: refundedOn,
-                  onChange: (event) => setRefundedOn(event.target.value),
-                }}
-              />
-              <TextField
-                id="refund-reference"
-                label={t('refundForm.reference')}
-                required
-                help={t('refundForm.referenceHelp')}
-                error={errors.reference}
-                inputProps={{
-                  autoComplete: 'off',
-                  maxLength: 100,
-                  value: reference,
-                  onChange: (event) => setReference(event.target.value),
-                }}
-              />
-            </>
+            <TransferRefundFields
+              idPrefix="refund"
+              today={today}
+              refundedOn={refundedOn}
+              reference={reference}
+              errors={errors}
+              onRefundedOn={setRefundedOn}
+              onReference={setReference}
+            />
           )}
           <DialogFooter>
             <DialogClose asChild>

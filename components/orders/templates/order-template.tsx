@@ -102,21 +102,28 @@ export function OrderTemplate({
         </p>
       </header>
 
-      {awaitingTransfer && (
+      {(awaitingTransfer || order.balanceDueCents > 0) && (
         <section
           aria-labelledby="transfer-heading"
           className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
           data-testid="transfer-instructions"
         >
           <h2 id="transfer-heading" className="text-lg font-semibold">
-            {tc('placed.transferTitle')}
+            {awaitingTransfer
+              ? tc('placed.transferTitle')
+              : t('balanceDue.title', { amount: formatCents(order.balanceDueCents) })}
           </h2>
           <p className="mt-1">
-            {tc('placed.transferText', {
-              total: formatCents(order.totalCents),
-              dueDate: order.paymentDueAt ? formatLongDate(order.paymentDueAt) : '—',
-              number: order.orderNumber,
-            })}
+            {awaitingTransfer
+              ? tc('placed.transferText', {
+                  total: formatCents(order.totalCents),
+                  dueDate: order.paymentDueAt ? formatLongDate(order.paymentDueAt) : '—',
+                  number: order.orderNumber,
+                })
+              : t('balanceDue.text', {
+                  amount: formatCents(order.balanceDueCents),
+                  total: formatCents(order.totalCents),
+                })}
           </p>
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium">{tc('placed.holder')}</dt>

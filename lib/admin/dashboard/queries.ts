@@ -31,7 +31,7 @@ export const NET_OF_REFUNDS = sql`
              round(r.amount_cents::numeric * o.total_ht_cents / nullif(o.total_cents, 0))::int
            )), 0) as ht
       from order_refunds r left join invoices cn on cn.id = r.credit_note_id
-     where r.order_id = o.id
+     where r.order_id = o.id and not r.order_edit
   ) net on true`;
 
 export type PeriodFigures = {

@@ -82,6 +82,7 @@ export function sampleOrder(now: Date = new Date()): OrderView {
     taxCents: 1195,
     totalHtCents: 5975,
     totalCents: 7170,
+    balanceDueCents: 0,
     promotionCode: null,
     shippingAddress: address,
     billingAddress: null,

@@ -15,7 +15,8 @@ import { createCustomer } from './new-customer';
 import { newCustomerSchema } from '@/lib/validation/admin-customers';
 import { stripHtml } from '@/lib/validation/strip-html';
 import { searchOrderColours } from './colour-lines';
-import { editOrder, previewOrderEdit } from './edit';
+import { orderIdSchema } from '@/lib/validation/admin-orders';
+import { editOrder, markBalanceReceived, previewOrderEdit } from './edit';
 import { customerAddresses, searchCustomers, searchOrderProducts } from './for-customer';
 import { placePhoneOrder, quotePhoneOrder } from './phone';
 
@@ -54,6 +55,13 @@ export const editOrderAction = adminAction({
   input: editOrderSchema,
   handler: (input, { caller, action }) => editOrder(caller, action, input),
   invalidate: (done) => productsStockChanged(done.slugs),
+});
+
+/** « Solde reçu »: the balance a paid order's edit left due has been received. */
+export const markBalanceReceivedAction = adminAction({
+  name: 'admin.orders.balanceReceived',
+  input: orderIdSchema,
+  handler: (input, { caller, action }) => markBalanceReceived(caller, action, input),
 });
 
 export const quotePhoneOrderAction = adminAction({

@@ -6,7 +6,10 @@ import type { Admin, SignedIn } from '@/lib/auth/caller';
 import type { DbHandle, Transaction } from '@/lib/db/handle';
 import { getAdminT } from '@/lib/i18n/admin';
 import { type OrderStatus, type PaymentMethod, VAT_RATE_BP } from '@/lib/orders/constants';
-import { afterOrderEdited } from '@/lib/orders/events';
+import { getInvoiceT } from '@/lib/invoices/i18n';
+import { replaceInvoice } from '@/lib/invoices/issue';
+import { afterOrderEdited, type EditedMail } from '@/lib/orders/events';
+import { loadOrder } from '@/lib/orders/queries';
 import { orderItems, stockLines } from '@/lib/orders/place/lines';
 import {
   type ColourSnapshot,
@@ -21,17 +24,20 @@ import { loadPricingData } from '@/lib/pricing/load';
 import { isProfessional, priceCart } from '@/lib/pricing/price-cart';
 import type { PricedCart, PricedLine, PricingData } from '@/lib/pricing/types';
 import type { EditOrder, PreviewOrderEdit } from '@/lib/validation/admin-order-edit';
+import { manualFacts, stripeRefund } from './refund';
 import { editRefusal, type WorkflowOrder } from './workflow';
 import { buyerOf, customerAddresses, lineView, type LineView, rawLine } from './for-customer';
 
 /**
- * « Modifier la commande » (issue 40 §2): an unshipped, unpaid bank-transfer order's lines,
- * quantities and delivery address, repriced by the checkout's one pricing function
- * (lib/pricing/price-cart.ts) for the customer as they are now (pro prices when verified), the
- * order's promotion re-evaluated on the new lines, its carrier kept. The stock the order holds
- * counts as available to it; the differences are taken or given back in the order lock's
- * transaction, row by row in the checkout's lock order, and a shortage refuses the whole edit in
- * French. A paid order is refused: its invoice may not change (docs/decisions/order-editing.md).
+ * « Modifier la commande » (issue 40 §2): an unshipped order's lines, quantities and delivery
+ * address (an unpaid bank-transfer order, or a paid one by card or transfer), repriced by the
+ * checkout's one pricing function (lib/pricing/price-cart.ts) for the customer as they are now
+ * (pro prices when verified), the order's promotion re-evaluated on the new lines, its carrier
+ * kept. The stock the order holds counts as available to it; the differences are taken or given
+ * back in the order lock's transaction, row by row in the checkout's lock order, and a shortage
+ * refuses the whole edit in French. A paid order's invoice is never changed: it is cancelled by a
+ * credit note and a new invoice is issued, and the difference with what was paid is refunded or
+ * left to pay (`settlePaidEdit`, docs/decisions/order-editing.md).
  */
 
 type EditableOrder = {
@@ -39,7 +45,13 @@ type EditableOrder = {
   orderNumber: string;
   userId: string;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** Paid (and invoiced): the edit replaces the invoice and settles the difference. */
+  paid: boolean;
+  paymentReference: string | null;
   totalCents: number;
+  /** What the customer has paid: the total less a balance an earlier edit left due. */
+  receivedCents: number;
   promotionCode: string | null;
   promotionUsed: boolean;
   carrierCode: string | null;
@@ -72,6 +84,8 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
     payment_method: PaymentMethod;
     payment_state: string;
     total_cents: number;
+    balance_due_cents: number;
+    payment_reference: string | null;
     promotion_code: string | null;
     promotion_used: boolean;
     carrier_code: string | null;
@@ -80,7 +94,7 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
     shipped_at: Date | null;
     delivered_at: Date | null;
   }>(sql`select id, order_number, user_id, status, payment_method, payment_state, total_cents,
-           shipped_at, delivered_at,
+           balance_due_cents, payment_reference, shipped_at, delivered_at,
            promotion_code, exists (select 1 from promotion_uses u where u.order_id = o.id)
              as promotion_used,
            carrier_code, shipping_address,
@@ -106,7 +120,11 @@ async function editableOrder(db: DbHandle, id: string, forUpdate: boolean): Prom
     orderNumber: row.order_number,
     userId: row.user_id!,
     status: row.status,
+    paymentMethod: row.payment_method,
+    paid: row.payment_state === 'paid',
+    paymentReference: row.payment_reference,
     totalCents: row.total_cents,
+    receivedCents: row.total_cents - row.balance_due_cents,
     promotionCode: row.promotion_code,
     promotionUsed: row.promotion_used,
     carrierCode: row.carrier_code,
@@ -262,10 +280,33 @@ export type EditPreview = {
   totalCents: number;
   /** The order's total before the edit. */
   currentCents: number;
+  /**
+   * A paid order: what the customer has paid, and how the difference is settled (« refund »:
+   * given back now, by Stripe for a card, by the owner's transfer recorded here; « due »: left
+   * to pay by transfer). Null for an unpaid order (the new total is what is due).
+   */
+  settlement: {
+    receivedCents: number;
+    method: PaymentMethod;
+    kind: 'refund' | 'due' | 'none';
+    amountCents: number;
+  } | null;
 };
+
+function settlementOf(order: EditableOrder, totalCents: number): EditPreview['settlement'] {
+  if (!order.paid) return null;
+  const difference = totalCents - order.receivedCents;
+  return {
+    receivedCents: order.receivedCents,
+    method: order.paymentMethod,
+    kind: difference > 0 ? 'due' : difference < 0 ? 'refund' : 'none',
+    amountCents: Math.abs(difference),
+  };
+}
 
 function previewOf(r: Repriced): EditPreview {
   return {
+    settlement: settlementOf(r.order, r.priced.totalTtc),
     lines: r.lines.map(lineView),
     subtotalCents: r.priced.subtotalTtc,
     discountCents: r.priced.discountTtc,
@@ -377,6 +418,99 @@ export type OrderEdited = {
   slugs: string[];
 };
 
+type PaidEditSettled = {
+  documents: { cancelled: string; creditNote: string; invoice: string };
+  settlement: NonNullable<EditPreview['settlement']> & { reference: string | null };
+  mail: EditedMail;
+};
+
+/**
+ * A paid order edited (its lines and totals already rewritten in this transaction): its invoice
+ * is replaced (credit note for the whole of it, new invoice of the order as it now is: both in
+ * the gapless numbering) and the difference with what the customer paid is settled: given back
+ * (card: Stripe, inside the order lock, keyed by the new invoice's number so a replay after a
+ * failed commit gets the same refund; transfer: the owner's transfer, its day and reference
+ * required), or left due (`balance_due_cents`, e-mailed with the transfer instructions). The
+ * refund is an `order_refunds` row marked `order_edit`: money given back, not a refund of the new
+ * total. docs/decisions/order-editing.md.
+ */
+async function settlePaidEdit(
+  tx: Transaction,
+  admin: Admin,
+  order: EditableOrder,
+  input: EditOrder,
+): Promise<PaidEditSettled> {
+  const source = await loadOrder(tx, order.id);
+  const settlement = settlementOf(order, source!.totalCents)!;
+  const manual =
+    settlement.kind === 'refund' && order.paymentMethod !== 'card' ? manualFacts(input) : null;
+  if (settlement.kind === 'refund' && order.paymentMethod === 'card' && !order.paymentReference) {
+    refuse('cardNoPayment');
+  }
+  const documents = await replaceInvoice(
+    tx,
+    source!,
+    getInvoiceT('frozen')('edit', { number: order.orderNumber }),
+  );
+  if (!documents) return refuse('noInvoice');
+  const dueCents = settlement.kind === 'due' ? settlement.amountCents : 0;
+  await tx.execute(sql`update orders set balance_due_cents = ${dueCents}
+    where id = ${order.id}::uuid`);
+  let refund: EditedMail['refund'] = null;
+  if (settlement.kind === 'refund') {
+    const made =
+      manual ??
+      (await stripeRefund(
+        tx,
+        order,
+        settlement.amountCents,
+        `edit-${order.id}-${documents.invoice.number}`,
+      ));
+    await tx.execute(sql`
+      insert into order_refunds (order_id, method, amount_cents, refunded_on, reference,
+        provider_refund_id, credit_note_id, created_by, order_edit)
+      values (${order.id}::uuid, ${order.paymentMethod}::payment_method, ${settlement.amountCents},
+        ${made.refundedOn}::date, ${made.reference}, ${manual ? null : made.reference},
+        ${documents.creditNote.id}::uuid, ${admin.userId}::uuid, true)`);
+    refund = {
+      amountCents: settlement.amountCents,
+      refundedOn: made.refundedOn,
+      method: order.paymentMethod,
+      reference: made.reference,
+    };
+  }
+  return {
+    documents: {
+      cancelled: documents.replaced.number,
+      creditNote: documents.creditNote.number,
+      invoice: documents.invoice.number,
+    },
+    settlement: { ...settlement, reference: refund?.reference ?? null },
+    mail: {
+      attachments: [documents.creditNote.id, documents.invoice.id],
+      dueCents,
+      refund,
+    },
+  };
+}
+
+/** Same lines and quantities, same address, same total: nothing to edit. */
+function unchanged(r: Repriced): boolean {
+  const quantities = (lines: { key: string; quantity: number }[]) =>
+    JSON.stringify(
+      lines
+        .filter((l) => l.quantity > 0)
+        .map((l) => [l.key, l.quantity])
+        .sort(),
+    );
+  return (
+    r.priced.totalTtc === r.order.totalCents &&
+    JSON.stringify(r.address) === JSON.stringify(r.order.shippingAddress) &&
+    quantities(r.items.map((i) => ({ key: i.lineKey, quantity: i.quantity }))) ===
+      quantities(r.lines)
+  );
+}
+
 /** « Enregistrer les modifications »: see the module's comment. */
 export function editOrder(admin: Admin, action: string, input: EditOrder): Promise<OrderEdited> {
   return adminWrite(admin, action, async (tx, audit) => {
@@ -387,6 +521,8 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
       (l) => l.kind === 'paint' && !r.items.some((i) => i.lineKey === l.key),
     );
     if (paintAdded && !input.customPaintAcknowledged) refuse('customPaint');
+    // A paid order's edit issues documents: one that changes nothing issues none.
+    if (order.paid && unchanged(r)) refuse('nothingChanged');
     const toHold = stockLines(r.parsed, r.lines, r.data, isProfessional(r.buyer));
     const names = new Map(r.lines.map((l) => [l.key, l.name]));
     const moved = await moveStock(tx, r.items, toHold, names);
@@ -427,7 +563,8 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
         } where order_id = ${order.id}::uuid`,
       );
     }
-    await afterOrderEdited(tx, order.id);
+    const settled = order.paid ? await settlePaidEdit(tx, admin, order, input) : null;
+    await afterOrderEdited(tx, order.id, settled?.mail ?? null);
     const summary = (lines: { name: string; quantity: number }[]) =>
       lines.map((l) => `${l.name} × ${l.quantity}`);
     audit({
@@ -444,6 +581,7 @@ export function editOrder(admin: Admin, action: string, input: EditOrder): Promi
         totalCents: priced.totalTtc,
         lines: summary(r.lines),
         shippingAddress: r.address,
+        ...(settled ? { documents: settled.documents, settlement: settled.settlement } : {}),
       },
     });
     return {
@@ -463,4 +601,31 @@ export async function linesToEdit(db: DbHandle, _admin: Admin, orderId: string) 
     name: i.name,
     quantity: i.quantity,
   }));
+}
+
+/**
+ * « Solde reçu »: the owner has received the balance a paid order's edit left due (by
+ * transfer); the order is paid in full again. Refused when nothing is due.
+ */
+export function markBalanceReceived(
+  admin: Admin,
+  action: string,
+  input: { id: string },
+): Promise<{ id: string; orderNumber: string }> {
+  return adminWrite(admin, action, async (tx, audit) => {
+    const { rows } = await tx.execute<{ order_number: string; balance_due_cents: number }>(sql`
+      select order_number, balance_due_cents from orders where id = ${input.id}::uuid for update`);
+    const row = rows[0];
+    if (!row) throw new ActionError(getAdminT()('orders.refused.notFound'));
+    if (row.balance_due_cents <= 0) refuse('nothingDue');
+    await tx.execute(sql`update orders set balance_due_cents = 0, updated_at = now()
+      where id = ${input.id}::uuid`);
+    audit({
+      entity: 'order',
+      entityId: input.id,
+      before: { orderNumber: row.order_number, balanceDueCents: row.balance_due_cents },
+      after: { orderNumber: row.order_number, balanceDueCents: 0 },
+    });
+    return { id: input.id, orderNumber: row.order_number };
+  });
 }

@@ -72,6 +72,8 @@ export type AdminOrderRow = {
   paymentState: OrderView['paymentState'];
   carrierName: string | null;
   totalCents: number;
+  /** Left to pay after an edit raised a paid order's total (« Reste à payer »). */
+  balanceDueCents: number;
   /** « Paiement à vérifier »: money Stripe took that the shop refused (lib/payments/review.ts). */
   paymentReview: ReviewReason | null;
 };
@@ -155,11 +157,12 @@ export async function listOrdersForAdmin(
     payment_state: OrderView['paymentState'];
     carrier_name: string | null;
     total_cents: number;
+    balance_due_cents: number;
     payment_review: ReviewReason | null;
     list_total: number;
   }>(sql`
       select o.id, o.order_number, o.created_at, o.email, o.status, o.payment_method,
-        o.payment_state, o.carrier_name, o.total_cents, o.payment_review,
+        o.payment_state, o.carrier_name, o.total_cents, o.balance_due_cents, o.payment_review,
         trim(coalesce(o.customer->>'company', '') || ' ' || concat_ws(' ',
           o.customer->>'firstName', o.customer->>'lastName')) as customer_name,
         (${totalSql}) as list_total
@@ -181,6 +184,7 @@ export async function listOrdersForAdmin(
       paymentState: r.payment_state,
       carrierName: r.carrier_name,
       totalCents: r.total_cents,
+      balanceDueCents: r.balance_due_cents,
       paymentReview: r.payment_review,
     })),
   };
@@ -193,7 +197,11 @@ export type AdminOrderDetail = {
   deliveredAt: Date | null;
   stockReleasedAt: Date | null;
   paymentReview: { reason: ReviewReason; at: Date } | null;
-  creditNote: { id: string; number: string } | null;
+  /**
+   * The order's documents other than its current invoice, oldest first: credit notes, and the
+   * invoices an edit replaced (docs/decisions/order-editing.md).
+   */
+  documents: { id: string; number: string; kind: 'invoice' | 'credit_note' }[];
   paymentEvents: { id: string; type: string; receivedAt: Date }[];
   emails: { id: string; subject: string; template: string | null; status: string; at: Date }[];
   history: Awaited<ReturnType<typeof listAudit>>;
@@ -208,7 +216,7 @@ export async function orderForAdmin(
   if (!isUuid(id)) return null;
   const order = await loadOrder(db, id);
   if (!order) return null;
-  const [extra, creditNotes, events, emails, history] = await Promise.all([
+  const [extra, documents, events, emails, history] = await Promise.all([
     db.execute<{
       notes: string | null;
       carrier_code: string | null;
@@ -219,9 +227,11 @@ export async function orderForAdmin(
     }>(sql`select notes, carrier_code, delivered_at, stock_released_at, payment_review,
              payment_review_at
            from orders where id = ${id}::uuid`),
-    db.execute<{ id: string; number: string }>(
-      sql`select id, number from invoices where order_id = ${id}::uuid and kind = 'credit_note'`,
-    ),
+    db.execute<{ id: string; number: string; kind: 'invoice' | 'credit_note' }>(sql`
+      select id, number, kind from invoices
+      where order_id = ${id}::uuid
+        and id not in (select c.id from current_invoices c where c.order_id = ${id}::uuid)
+      order by issued_at, number`),
     db.execute<{ event_id: string; type: string; received_at: string }>(sql`
       select event_id, type, received_at from payment_events
       where order_id = ${id}::uuid order by received_at`),
@@ -249,7 +259,7 @@ export async function orderForAdmin(
       row.payment_review && row.payment_review_at
         ? { reason: row.payment_review, at: new Date(row.payment_review_at) }
         : null,
-    creditNote: creditNotes.rows[0] ?? null,
+    documents: documents.rows,
     paymentEvents: events.rows.map((e) => ({
       id: e.event_id,
       type: e.type,

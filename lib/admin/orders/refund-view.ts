@@ -12,12 +12,17 @@ import type { PaymentMethod } from '@/lib/orders/constants';
  * lib/invoices/credit.ts, as the server computes it), and the refunds made.
  */
 export type RefundPanel = {
+  /** The order's current invoice (an edit replaces it: docs/decisions/order-editing.md). */
   invoice: InvoiceData | null;
+  /** The credit notes against the current invoice. */
   prior: PriorCredit[];
+  /** Refunds of the order's total (not what an edit gave back: the total went down by it). */
   refundedCents: number;
   refunds: {
     id: string;
     amountCents: number;
+    /** Given back by an order's edit (its total went down). */
+    orderEdit: boolean;
     refundedOn: string;
     method: PaymentMethod;
     reference: string | null;
@@ -39,7 +44,12 @@ export async function refundPanel(
       number: string;
       data: InvoiceData;
       credited: Credited | null;
-    }>(sql`select id, kind, number, data, credited from invoices
+      credits_invoice_id: string | null;
+      current: boolean;
+    }>(sql`select id, kind, number, data, credited, credits_invoice_id,
+             id in (select c.id from current_invoices c where c.order_id = ${orderId}::uuid)
+               as current
+           from invoices
            where order_id = ${orderId}::uuid order by issued_at, number`),
     db.execute<{
       id: string;
@@ -49,19 +59,26 @@ export async function refundPanel(
       reference: string | null;
       credit_note_id: string | null;
       credit_note_number: string | null;
-    }>(sql`select r.id, r.amount_cents, r.refunded_on::text, r.method, r.reference,
+      order_edit: boolean;
+    }>(sql`select r.id, r.amount_cents, r.refunded_on::text, r.method, r.reference, r.order_edit,
              r.credit_note_id, i.number as credit_note_number
            from order_refunds r left join invoices i on i.id = r.credit_note_id
            where r.order_id = ${orderId}::uuid order by r.created_at, r.id`),
   ]);
   const notes = documents.rows.filter((d) => d.kind === 'credit_note');
+  const current = documents.rows.find((d) => d.current);
   return {
-    invoice: documents.rows.find((d) => d.kind === 'invoice')?.data ?? null,
-    prior: notes.map((n) => ({ credited: n.credited, totals: n.data.totals })),
-    refundedCents: refunds.rows.reduce((sum, r) => sum + r.amount_cents, 0),
+    invoice: current?.data ?? null,
+    prior: notes
+      .filter((n) => n.credits_invoice_id === current?.id)
+      .map((n) => ({ credited: n.credited, totals: n.data.totals })),
+    refundedCents: refunds.rows
+      .filter((r) => !r.order_edit)
+      .reduce((sum, r) => sum + r.amount_cents, 0),
     refunds: refunds.rows.map((r) => ({
       id: r.id,
       amountCents: r.amount_cents,
+      orderEdit: r.order_edit,
       refundedOn: r.refunded_on,
       method: r.method,
       reference: r.reference,

@@ -49,6 +49,8 @@ type RefundFacts = {
   shipped: boolean;
   invoiceId: string | null;
   invoiceNumber: string | null;
+  /** What the customer paid for the order: its total less a balance an edit left due. */
+  paidCents: number;
 };
 
 async function refundFacts(tx: DbHandle, orderId: string): Promise<RefundFacts> {
@@ -58,13 +60,16 @@ async function refundFacts(tx: DbHandle, orderId: string): Promise<RefundFacts> 
     shipped: boolean;
     invoice_id: string | null;
     invoice_number: string | null;
+    paid: number;
   }>(sql`
     select
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id) as refunded,
-      (select count(*)::int from order_refunds where order_id = o.id) as refunds,
+      (select coalesce(sum(amount_cents), 0)::int from order_refunds
+        where order_id = o.id and not order_edit) as refunded,
+      (select count(*)::int from order_refunds where order_id = o.id and not order_edit) as refunds,
+      o.total_cents - o.balance_due_cents as paid,
       (o.shipped_at is not null or o.status in ('shipped', 'delivered')) as shipped,
       i.id as invoice_id, i.number as invoice_number
-    from orders o left join invoices i on i.order_id = o.id and i.kind = 'invoice'
+    from orders o left join current_invoices i on i.order_id = o.id
     where o.id = ${orderId}::uuid`);
   const row = rows[0]!;
   return {
@@ -73,6 +78,7 @@ async function refundFacts(tx: DbHandle, orderId: string): Promise<RefundFacts> 
     shipped: row.shipped,
     invoiceId: row.invoice_id,
     invoiceNumber: row.invoice_number,
+    paidCents: row.paid,
   };
 }
 
@@ -82,7 +88,10 @@ const refused = (key: string, fieldErrors?: Record<string, string>): never => {
 };
 
 /** A transfer's date and reference, checked (a card's come from Stripe). */
-function manualFacts(input: RefundOrder): { refundedOn: string; reference: string } {
+export function manualFacts(input: Pick<RefundOrder, 'refundedOn' | 'reference'>): {
+  refundedOn: string;
+  reference: string;
+} {
   const t = getAdminT();
   const errors: Record<string, string> = {};
   if (!input.refundedOn || input.refundedOn > parisDay(new Date())) {
@@ -94,12 +103,15 @@ function manualFacts(input: RefundOrder): { refundedOn: string; reference: strin
   return { refundedOn: input.refundedOn, reference: input.reference };
 }
 
-/** The card's refund through Stripe (the order's n-th refund: its idempotency key). */
-async function stripeRefund(
+/**
+ * The card's refund through Stripe, with its idempotency key (`refund-<order>-<n>` for the
+ * order's n-th refund; an edit's own key, lib/admin/orders/edit.ts).
+ */
+export async function stripeRefund(
   tx: Transaction,
-  order: LockedOrder,
+  order: Pick<LockedOrder, 'id' | 'paymentReference'>,
   amountCents: number,
-  nth: number,
+  idempotencyKey: string,
 ): Promise<{ refundedOn: string; reference: string }> {
   const t = getAdminT();
   if (!cardPaymentEnabled()) throw new ActionError(t('orders.refused.stripeOff'));
@@ -107,7 +119,7 @@ async function stripeRefund(
   try {
     refund = await stripeClient().refunds.create(
       { payment_intent: order.paymentReference!, amount: amountCents },
-      { idempotencyKey: `refund-${order.id}-${nth}` },
+      { idempotencyKey },
     );
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'remboursement Stripe refusé');
@@ -145,7 +157,7 @@ export async function refundInTransaction(
   let amountCents: number;
   let creditNote: { id: string; number: string } | null = null;
   if (before.status === 'cancelled') {
-    amountCents = before.totalCents - facts.refundedCents;
+    amountCents = facts.paidCents - facts.refundedCents;
     if (amountCents <= 0) refused('nothingLeft');
   } else {
     if (!facts.invoiceId) return refused('noInvoice');
@@ -159,11 +171,13 @@ export async function refundInTransaction(
     if (issued === 'empty') return refused('nothingSelected');
     if (issued === 'tooMany' || !issued.created) return refused('tooMany');
     creditNote = issued;
-    amountCents = Math.min(issued.amountCents, before.totalCents - facts.refundedCents);
+    amountCents = Math.min(issued.amountCents, facts.paidCents - facts.refundedCents);
     if (amountCents <= 0) refused('nothingLeft');
   }
 
-  const made = manual ?? (await stripeRefund(tx, before, amountCents, facts.refunds + 1));
+  const made =
+    manual ??
+    (await stripeRefund(tx, before, amountCents, `refund-${before.id}-${facts.refunds + 1}`));
   await tx.execute(sql`
       insert into order_refunds (order_id, method, amount_cents, refunded_on, reference,
         provider_refund_id, credit_note_id, created_by, withdrawal_id)
@@ -172,7 +186,7 @@ export async function refundInTransaction(
         ${manual ? null : made.reference}, ${creditNote?.id ?? null}::uuid, ${admin.userId}::uuid,
         ${withdrawalId}::uuid)`);
 
-  const full = facts.refundedCents + amountCents >= before.totalCents;
+  const full = facts.refundedCents + amountCents >= facts.paidCents;
   // A cancelled order stays « Annulée » (its payment becomes « Remboursé »): every count that
   // leaves cancelled orders out (figures, promotion uses and limits) keeps leaving it out.
   const status: OrderStatus =

@@ -12,8 +12,19 @@ const order = (over: Partial<WorkflowOrder>): WorkflowOrder => ({
 });
 
 describe('« Modifier la commande » is offered', () => {
-  it('for an unpaid bank-transfer order only', () => {
+  it('for an unpaid bank-transfer order', () => {
     expect(editRefusal(order({}))).toBeNull();
+  });
+
+  it('for a paid order not shipped yet, by transfer or by card (its invoice is replaced)', () => {
+    for (const paymentMethod of ['transfer', 'card'] as const) {
+      expect(
+        editRefusal(order({ status: 'paid', paymentState: 'paid', paymentMethod })),
+      ).toBeNull();
+      expect(
+        editRefusal(order({ status: 'processing', paymentState: 'paid', paymentMethod })),
+      ).toBeNull();
+    }
   });
 
   it('not once shipped, delivered, cancelled or refunded', () => {
@@ -28,9 +39,12 @@ describe('« Modifier la commande » is offered', () => {
     }
   });
 
-  it('not once paid (its invoice never changes), nor while a card payment is under way', () => {
-    expect(editRefusal(order({ status: 'paid', paymentState: 'paid' }))).toBe('paid');
-    expect(editRefusal(order({ status: 'processing', paymentState: 'paid' }))).toBe('paid');
+  it('not once its parcel left, nor while a card payment is under way', () => {
+    const shippedAt = new Date();
+    expect(editRefusal(order({ status: 'processing', paymentState: 'paid', shippedAt }))).toBe(
+      'notEditable',
+    );
     expect(editRefusal(order({ paymentMethod: 'card' }))).toBe('cardPending');
+    expect(editRefusal(order({ status: 'paid', paymentState: 'refunded' }))).toBe('notEditable');
   });
 });

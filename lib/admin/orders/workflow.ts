@@ -109,11 +109,13 @@ export function allowedTransitions(order: WorkflowOrder): OrderTransition[] {
 
 /**
  * Whether « Modifier la commande » may change an order (issue 40 §2), as the key of its French
- * refusal (`admin.orderEdit.errors`), or null: only an order not shipped, cancelled nor
- * refunded, not paid (a paid order has an invoice, which never changes) and paid by bank
- * transfer (a card payment under way is for the amount the customer saw).
+ * refusal (`admin.orderEdit.errors`), or null: an order not shipped, cancelled nor refunded,
+ * either waiting for its bank transfer (no invoice yet) or paid, by card or transfer (its
+ * invoice is replaced by a credit note and a new invoice, the difference refunded or left to
+ * pay: docs/decisions/order-editing.md). A card payment under way is refused: it is for the
+ * amount the customer saw.
  */
-export function editRefusal(order: WorkflowOrder): 'notEditable' | 'paid' | 'cardPending' | null {
+export function editRefusal(order: WorkflowOrder): 'notEditable' | 'cardPending' | null {
   const closed: OrderStatus[] = [
     'shipped',
     'delivered',
@@ -121,10 +123,12 @@ export function editRefusal(order: WorkflowOrder): 'notEditable' | 'paid' | 'car
     'refunded',
     'partially_refunded',
   ];
-  if (closed.includes(order.status)) return 'notEditable';
-  if (order.paymentState === 'paid' || order.status !== 'pending') return 'paid';
-  if (order.paymentMethod !== 'transfer') return 'cardPending';
-  return null;
+  if (closed.includes(order.status) || order.shippedAt) return 'notEditable';
+  if (order.status === 'pending') {
+    if (order.paymentState === 'pending' && order.paymentMethod === 'transfer') return null;
+    return 'cardPending';
+  }
+  return order.paymentState === 'paid' ? null : 'notEditable';
 }
 
 export const isEditableOrder = (order: WorkflowOrder) => editRefusal(order) === null;

@@ -102,6 +102,8 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     totalHtCents: integer('total_ht_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** Still owed after an edit raised a paid order's total (migration 0044); received = total − this. */
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
     promotionId: uuid('promotion_id'),
     promotionCode: text('promotion_code'),
     shippingAddress: jsonb('shipping_address').notNull(),
@@ -264,6 +266,8 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** A credit note names the invoice it cancels. */
     creditsInvoiceId: uuid('credits_invoice_id'),
+    /** An invoice issued by an order's edit names the one it replaces (migration 0044). */
+    replacesInvoiceId: uuid('replaces_invoice_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** Everything printed, frozen at issue time. */
     data: jsonb('data').notNull(),
@@ -276,9 +280,13 @@ export const invoices = pgTable(
   },
   (t) => [
     check('invoices_kind_chk', sql`${t.kind} in ('invoice', 'credit_note')`),
-    uniqueIndex('invoices_one_per_order_idx')
+    check('invoices_replaces_chk', sql`${t.replacesInvoiceId} is null or ${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_first_per_order_idx')
       .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+      .where(sql`${t.kind} = 'invoice' and ${t.replacesInvoiceId} is null`),
+    uniqueIndex('invoices_replaces_key')
+      .on(t.replacesInvoiceId)
+      .where(sql`${t.replacesInvoiceId} is not null`),
   ],
 );
 
@@ -319,6 +327,8 @@ export const orderRefunds = pgTable(
     creditNoteId: uuid('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
     /** The withdrawal this refund settles (one refund each, migration 0038). */
     withdrawalId: uuid('withdrawal_id').references(() => withdrawals.id, { onDelete: 'restrict' }),
+    /** What an edit took off a paid order, given back (migration 0044): not in refund sums. */
+    orderEdit: boolean('order_edit').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },

@@ -29,7 +29,12 @@ import { GuaranteeDecidedEmail, GuaranteeReceivedEmail, TestCardNote } from './g
 const orderId = z.guid();
 const orderEmailRef = z.discriminatedUnion('template', [
   z.object({ template: z.literal('order-confirmation'), orderId }),
-  z.object({ template: z.literal('order-transfer-instructions'), orderId }),
+  // `balanceCents`: what a paid order's edit left to pay (the amount of the moment).
+  z.object({
+    template: z.literal('order-transfer-instructions'),
+    orderId,
+    balanceCents: z.int().positive().optional(),
+  }),
   z.object({
     template: z.literal('order-paid'),
     orderId,
@@ -122,7 +127,9 @@ export function orderEmailElement(
         />
       );
     case 'order-transfer-instructions':
-      return <TransferInstructionsEmail order={order} orderUrl={url} />;
+      return (
+        <TransferInstructionsEmail order={order} orderUrl={url} balanceCents={ref.balanceCents} />
+      );
     case 'order-paid':
       return (
         <PaymentReceivedEmail

@@ -71,14 +71,32 @@ export function OrderConfirmationEmail({
   );
 }
 
-export function TransferInstructionsEmail({ order, orderUrl }: Props) {
+export function TransferInstructionsEmail({
+  order,
+  orderUrl,
+  balanceCents,
+}: Props & { balanceCents?: number | undefined }) {
   const t = getMailT('orders');
-  const total = formatCents(order.totalCents);
+  const total = formatCents(balanceCents ?? order.totalCents);
   const dueDate = order.paymentDueAt ? formatLongDate(order.paymentDueAt) : '—';
   return (
-    <MailShell preview={t('transfer.preview', { total, dueDate })}>
+    <MailShell
+      preview={
+        balanceCents
+          ? t('transfer.balancePreview', { total })
+          : t('transfer.preview', { total, dueDate })
+      }
+    >
       <Greeting order={order} />
-      <Paragraph>{t('transfer.intro', { number: order.orderNumber, total, dueDate })}</Paragraph>
+      <Paragraph>
+        {balanceCents
+          ? t('transfer.balanceIntro', {
+              number: order.orderNumber,
+              total,
+              orderTotal: formatCents(order.totalCents),
+            })
+          : t('transfer.intro', { number: order.orderNumber, total, dueDate })}
+      </Paragraph>
       <DetailTable
         rows={[
           [t('transfer.holder'), SHOP_BANK.holder],
@@ -89,7 +107,7 @@ export function TransferInstructionsEmail({ order, orderUrl }: Props) {
           [t('transfer.reference'), order.orderNumber],
         ]}
       />
-      <Paragraph>{t('transfer.warning')}</Paragraph>
+      {balanceCents ? null : <Paragraph>{t('transfer.warning')}</Paragraph>}
       <LinkButton href={orderUrl}>{t('common.orderLink')}</LinkButton>
     </MailShell>
   );

@@ -9,6 +9,7 @@ import { allowedTransitions, isEditableOrder } from '@/lib/admin/orders/workflow
 import { getAdminT } from '@/lib/i18n/admin';
 import { formatCents } from '@/lib/money';
 import { invoicePath } from '@/lib/urls';
+import { BalanceReceivedButton } from '../balance-received';
 import { adminOrderEditPath, adminOrderPreparationPath } from '@/lib/admin/urls';
 import { auditActionLabel } from '@/lib/admin/audit-labels';
 import { ResendButtons } from '@/components/admin/orders/refund-dialog';
@@ -93,7 +94,7 @@ export function AdminOrderTemplate({
             refund={{
               method: order.paymentMethod,
               cancelled: order.status === 'cancelled',
-              balanceCents: order.totalCents - refunds.refundedCents,
+              balanceCents: order.totalCents - order.balanceDueCents - refunds.refundedCents,
               invoice: refunds.invoice,
               prior: refunds.prior,
               today: parisDay(new Date()),
@@ -224,7 +225,9 @@ export function AdminOrderTemplate({
             <dd>{t(`orders.methods.${order.paymentMethod}`)}</dd>
             <dt>{t('orders.detail.paymentState')}</dt>
             <dd data-testid="admin-payment-state">
-              {t(`orders.paymentStates.${order.paymentState}`)}
+              {order.balanceDueCents > 0
+                ? t('orderEdit.balance.state', { amount: formatCents(order.balanceDueCents) })
+                : t(`orders.paymentStates.${order.paymentState}`)}
               {order.paidAt && ` · ${t('orders.detail.paidAt', { date: adminDate(order.paidAt) })}`}
             </dd>
             {detail.paymentReview && (
@@ -243,6 +246,7 @@ export function AdminOrderTemplate({
               </>
             )}
           </dl>
+          {order.balanceDueCents > 0 && <BalanceReceivedButton orderId={order.id} />}
           {order.invoice ? (
             <a
               href={invoicePath(order.invoice.id)}
@@ -254,10 +258,21 @@ export function AdminOrderTemplate({
           ) : (
             <p className={muted}>{t('orders.detail.noInvoice')}</p>
           )}
-          {detail.creditNote && (
-            <a href={invoicePath(detail.creditNote.id)} className="text-primary text-sm underline">
-              {detail.creditNote.number}
-            </a>
+          {detail.documents.length > 0 && (
+            <ul className="text-sm" data-testid="admin-order-documents">
+              {detail.documents.map((document) => (
+                <li key={document.id}>
+                  <a href={invoicePath(document.id)} className="text-primary underline">
+                    {t(
+                      document.kind === 'credit_note'
+                        ? 'orderEdit.documents.creditNote'
+                        : 'orderEdit.documents.replacedInvoice',
+                      { number: document.number },
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
           <h3 className="mt-2 font-medium">{t('orders.refundForm.refunds')}</h3>
           {refunds.refunds.length > 0 ? (

@@ -145,7 +145,11 @@ export function OrdersListTemplate({
             label: t('orders.columns.payment'),
             cell: (row) => (
               <>
-                {`${t(`orders.methods.${row.paymentMethod}`)} · ${t(`orders.paymentStates.${row.paymentState}`)}`}
+                {`${t(`orders.methods.${row.paymentMethod}`)} · ${
+                  row.balanceDueCents > 0
+                    ? t('orderEdit.balance.state', { amount: formatCents(row.balanceDueCents) })
+                    : t(`orders.paymentStates.${row.paymentState}`)
+                }`}
                 {row.paymentReview && (
                   <span className="mt-0.5 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
                     {t('orders.paymentReview.label')}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { parisDay } from '@/lib/format';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -10,7 +11,7 @@ import { adminItemPath, adminOrderEditPath } from '@/lib/admin/urls';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { getAdminT } from '@/lib/i18n/admin';
-import { isEditableOrder } from '@/lib/admin/orders/workflow';
+import { editRefusal, isEditableOrder } from '@/lib/admin/orders/workflow';
 
 export const instant = false;
 export const metadata: Metadata = {
@@ -41,8 +42,8 @@ export default async function EditOrderPage({ params }: { params: Promise<{ id: 
         actions={back}
       >
         <p>
-          {order.paymentState === 'paid'
-            ? t('orderEdit.errors.paid')
+          {editRefusal(order) === 'cardPending'
+            ? t('orderEdit.errors.cardPending')
             : t('orderEdit.errors.notEditable', {
                 status: t(`orders.statuses.${order.status}`).toLocaleLowerCase('fr'),
               })}
@@ -58,6 +59,7 @@ export default async function EditOrderPage({ params }: { params: Promise<{ id: 
         orderId={order.id}
         initialLines={await linesToEdit(getDb(), admin, order.id)}
         addresses={addresses}
+        today={parisDay(new Date())}
       />
     </AdminPage>
   );
