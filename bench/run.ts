@@ -15,7 +15,8 @@
  * bare app.
  * `--only=text` keeps the targets whose name or path contains `text` and the sections whose
  * file name does (e.g. `--only=search`, `--only=couleur`), and the per-request pages that
- * match it (`--only=admin`: the admin lists and the orders section).
+ * match it (`--only=admin`: the admin lists and the orders section); several texts, comma
+ * separated, keep what matches any of them (`--only=/catalogue,recherche`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,9 @@ const DURATION = quick ? 3 : 10;
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ROUNDS = Math.max(1, Number(option('rounds') ?? (quick ? 1 : 3)) || 1);
-const only = option('only');
+const onlyTexts = option('only')?.split(',').filter(Boolean);
+const matches = (...texts: string[]) =>
+  !onlyTexts || onlyTexts.some((o) => texts.some((text) => text.includes(o)));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
@@ -114,9 +117,7 @@ async function main() {
   let bareApp: Awaited<ReturnType<typeof startBareApp>> | null = null;
   try {
     const allTargets = (await loadModules<BenchTarget>('targets', 'targets')).map(([, t]) => t);
-    const targets = allTargets.filter(
-      (t) => (!t.largeOnly || large) && (!only || t.name.includes(only) || t.path.includes(only)),
-    );
+    const targets = allTargets.filter((t) => (!t.largeOnly || large) && matches(t.name, t.path));
     // The bare pages weigh what the shop's pages weigh: the median HTML of its plain pages.
     const weighed = allTargets.filter((t) => !t.status && !t.headers && !t.largeOnly);
     const weight = await shopWeight(weighed.map((t) => `${baseUrl}${t.path}`));
@@ -161,7 +162,7 @@ async function main() {
     }
     for (const [file, section] of await loadModules<BenchSection>('sections', 'section')) {
       // The per-request section keeps its own targets that match `--only` (e.g. `--only=admin`).
-      if (!only || file.includes(only) || file === 'per-request.ts') {
+      if (matches(file) || file === 'per-request.ts') {
         await section({
           baseUrl,
           databaseUrl: url,

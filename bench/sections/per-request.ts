@@ -137,10 +137,16 @@ export async function measureBesideBarePage(
 }
 
 export const section: BenchSection = async (context) => {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  // `--only=per-request` keeps every target; another text keeps the targets that contain it.
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
+    .filter(Boolean);
+  // `--only=per-request` keeps every target; other texts keep the targets that contain one.
   const targets = PER_REQUEST_TARGETS.filter(
-    (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
+    (t) =>
+      !only ||
+      only.some((o) => 'per-request'.includes(o) || t.name.includes(o) || t.path.includes(o)),
   );
   if (targets.length === 0) return;
   await measureBesideBarePage(
