@@ -55,6 +55,11 @@ test('a listing address that only sorts or pages is served from the cache; a fil
     '/produits/categorie/abrasifs?tri=prix-croissant&page=1',
     '/catalogue?tri=nom&page=2',
     '/detailing?tri=prix-decroissant',
+    // A plain search, keyed on its normalised term (issue 37 §3, lib/search-views/paths.ts).
+    '/catalog?search=vernis&page=1',
+    '/couleurs-recherche?q=blanc',
+    '/recherche-couleur?q=Blanc',
+    '/recherche-couleur',
   ];
   for (const path of cachedPerUrl) {
     await load(request, path);
@@ -63,11 +68,16 @@ test('a listing address that only sorts or pages is served from the cache; a fil
     // Next's header for a page answered from its cache (STALE: served, then refreshed).
     expect(again.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
   }
-  for (const path of ['/produits/categorie/abrasifs?en_stock=1&page=2', '/catalogue?page=21']) {
+  for (const path of [
+    '/produits/categorie/abrasifs?en_stock=1&page=2',
+    '/catalogue?page=21',
+    '/catalog?search=vernis&en_stock=1',
+  ]) {
     await load(request, path);
     const again = await request.get(path);
     expect(again.headers()['x-nextjs-cache'], path).toBeUndefined();
   }
   // The internal address of a view that no rewrite produces is not a page.
   expect((await request.get('/catalogue/vue/au-hasard/2')).status()).toBe(404);
+  expect((await request.get('/recherche-couleur/resultats/blanc/-/1')).status()).toBe(404);
 });
