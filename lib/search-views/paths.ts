@@ -6,7 +6,7 @@
  * rendered on first visit, then served from Next's cache like a catalogue page until one of the
  * entities it shows changes (its reads are tagged products, categories, brands, colours:
  * lib/search/cached.ts, lib/catalogue/cached.ts). Pro prices are islands, as on every cached
- * page. A filter, a page beyond SEARCH_VIEW_MAX_PAGE or any other parameter keeps the page
+ * page. A filter, a page beyond 20 or any other parameter keeps the page
  * rendered per request, as before.
  *
  * The term travels as base64url behind a `t` (any character survives the path; the empty term
@@ -17,8 +17,7 @@ import { DEFAULT_SORT, PARAM, SORT_KEYS } from '@/lib/catalogue/filters';
 import { cleanTerm, isSearchable } from '@/lib/search/normalise';
 import { parseSlug } from '@/lib/search/params';
 
-/** Pages (products or colours) served from the cache; deeper ones are rendered per request. */
-export const SEARCH_VIEW_MAX_PAGE = 20;
+/** Pages 1–20 (products or colours) are served from the cache; deeper ones per request. */
 const PAGE = /^(?:[1-9]|1[0-9]|20)$/;
 const SEGMENT = 'resultats';
 /** The colour search without a maker. */

@@ -27,7 +27,7 @@ function coloursFirst(colours: Page<ColourHit>, productTotal: number): boolean {
  * filters, sorting and pages; matched by the search module) and the colours, paginated apart
  * (`cpage`), best score first — the colours above the products when the term names colours.
  */
-export async function CatalogSearchTemplate({
+async function CatalogSearchTemplate({
   term,
   listing,
   colours,
