@@ -60,6 +60,8 @@ export default defineConfig([
     'build/**',
     'next-env.d.ts',
     '.data/**',
+    // Scratch files, among them the bench's generated bare app (bench/lib/bare-app.ts).
+    '.tmp/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,6 +1,7 @@
 /**
  * Next 16's proxy (formerly middleware), on the Node.js runtime: the legacy-URL redirects of the
- * old shop (spec, "Redirects") and the canonical addresses of colour pages. Static rules are
+ * old shop (spec, "Redirects") and the canonical addresses of colour pages; plain searches are
+ * rewritten to their cached twin routes (lib/search-views/paths.ts). Static rules are
  * pure (lib/redirects/rules.ts); rules that need the database go through
  * lib/redirects/resolve.ts. Every legacy answer is one 301 to a page that answers 200. Pages that
  * need an account are gated first (lib/auth/gate.ts): 307 to sign in, or 404 for a non-admin.
@@ -14,6 +15,7 @@ import { currentActionDoors, screenActionRequest, type Refusal } from '@/lib/sec
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
 import { answerOf } from '@/lib/redirects/answer';
 import { decideRedirect } from '@/lib/redirects/rules';
+import { searchViewPath } from '@/lib/search-views/paths';
 import { unavailableHeaders, unavailablePage } from '@/lib/site/unavailable-page';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
@@ -110,7 +112,10 @@ async function pageAnswer(request: NextRequest): Promise<NextResponse> {
     return NextResponse.next();
   }
   const answer = await answerOf(decideRedirect(pathname, search));
-  return answer ? redirectTo(request, answer.location, answer.status) : NextResponse.next();
+  if (answer) return redirectTo(request, answer.location, answer.status);
+  // A plain search is served from the cache by its twin route (lib/search-views/paths.ts).
+  const view = searchViewPath(pathname, request.nextUrl.searchParams);
+  return view ? NextResponse.rewrite(new URL(view, request.url)) : NextResponse.next();
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:js`: what a phone downloads — the compressed JavaScript of the home, catalogue,
- * product and colour pages beside the bare per-request page (/bench-per-request, no shop
- * layout) and beside Next's own runtime (the build manifest's `rootMainFiles`: the router,
+ * product and colour pages beside the bare per-request page (the separate bare app's,
+ * bench/lib/bare-app.ts) and beside Next's own runtime (the build manifest's `rootMainFiles`: the router,
  * React and React DOM every App Router page loads). For each page: the scripts its HTML loads
  * (`<script src>`), each fetched and gzipped (level 9, as a CDN would), summed.
  * Goal (issue 12): at most 60 kB beyond the bare Next runtime.
@@ -36,9 +36,9 @@ function runtimeFiles(): string[] {
   return (manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`);
 }
 
-async function pageScripts(baseUrl: string, pagePath: string): Promise<string[]> {
-  const response = await fetch(`${baseUrl}${pagePath}`);
-  if (!response.ok) throw new Error(`${pagePath} : statut ${response.status}`);
+async function pageScripts(pageUrl: string): Promise<string[]> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`${pageUrl} : statut ${response.status}`);
   const html = await response.text();
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
   // Skip `noModule` polyfills: a current phone does not download them.
@@ -51,7 +51,7 @@ async function pageScripts(baseUrl: string, pagePath: string): Promise<string[]>
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 async function main() {
-  const { url: baseUrl, stop } = await benchServer();
+  const { url: baseUrl, pageUrl, stop } = await benchServer();
   try {
     const runtime = runtimeFiles();
     let runtimeBytes = 0;
@@ -64,12 +64,13 @@ async function main() {
     );
     let bare = 0;
     for (const page of PAGES) {
-      const scripts = await pageScripts(baseUrl, page.path);
+      const url = pageUrl(page);
+      const scripts = await pageScripts(url);
       let total = 0;
-      for (const script of scripts) total += await gzippedSize(new URL(script, baseUrl).href);
+      for (const script of scripts) total += await gzippedSize(new URL(script, url).href);
       const own = scripts
-        .filter((s) => !runtime.includes(new URL(s, baseUrl).pathname))
-        .map((s) => gzippedSize(new URL(s, baseUrl).href));
+        .filter((s) => !runtime.includes(new URL(s, url).pathname))
+        .map((s) => gzippedSize(new URL(s, url).href));
       const beyondRuntime = (await Promise.all(own)).reduce((a, b) => a + b, 0);
       if (page === PAGES[0]) bare = total;
       console.log(

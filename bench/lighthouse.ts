@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile performance (its default: a mid-range phone,
  * slow 4G and a 4× slower CPU, simulated) of the home, catalogue, category, product and colour
- * pages beside the bare per-request page (no shop layout), in one run of the same server.
+ * pages beside the separate bare app's per-request page (bench/lib/bare-app.ts), in one run.
  * Goal (issue 12): each page within 5 points of the bare page, LCP ≤ 2.5 s.
  * `--runs=N` (default 3) measures every page N times, round after round (bare page first), and
  * prints medians. `--large` reads the large catalogue; `--url=http://…` measures a running server.
@@ -73,12 +73,12 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const { url: baseUrl, stop } = await benchServer();
+  const { pageUrl, stop } = await benchServer();
   try {
     const results = new Map<string, Figures[]>(PHONE_PAGES.map((p) => [p.path, []]));
     for (let round = 1; round <= runs; round++) {
       for (const page of PHONE_PAGES) {
-        results.get(page.path)!.push(await lighthouse(`${baseUrl}${page.path}`));
+        results.get(page.path)!.push(await lighthouse(pageUrl(page)));
       }
       console.error(`[bench:lighthouse] tour ${round}/${runs} fait`);
     }

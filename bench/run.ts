@@ -1,22 +1,30 @@
 /**
- * `npm run bench`: builds and starts the shop, then measures each target with autocannon
- * (20 connections, 10 s after a 3 s warm-up) beside a bare static page of the same server,
- * and prints req/s, p50, p99 and the throughput ratio to the baseline.
+ * `npm run bench`: builds and starts the shop, then builds (once, bench/lib/bare-app.ts) and
+ * starts a separate bare Next app whose pages weigh what the shop's pages weigh (their median
+ * HTML), and measures each target with autocannon (20 connections, 10 s after a 3 s warm-up)
+ * beside the bare app's static page (cached shop pages) or per-request page (`perRequest`
+ * targets), and prints req/s, p50, p99 and the throughput ratio to the matching bare page.
  * Targets live in bench/targets/*.ts; extra sections (functions, not pages) in bench/sections/*.ts.
  * `--large` runs against the large catalogue database (`npm run seed:large` first).
  * `--quick` shortens each run (3 s) for a smoke check.
- * `--rounds=N` (default 3, 1 with --quick) measures the baseline and every target N times, round
- * after round, and prints medians: req/s, p50, p99 and the ratio to the baseline of the same
- * round (these machines are noisy; a round's ratio compares pages measured seconds apart).
+ * `--rounds=N` (default 3, 1 with --quick) measures the bare pages and every target N times,
+ * round after round, and prints medians: req/s, p50, p99 and the ratio to the bare page of the
+ * same round (these machines are noisy; a round's ratio compares pages measured seconds apart),
+ * with the load average at the end of each round.
+ * Ports: BENCH_PORT (default 3200) for the shop, +1 for a section's second server, +2 for the
+ * bare app.
  * `--only=text` keeps the targets whose name or path contains `text` and the sections whose
  * file name does (e.g. `--only=search`, `--only=couleur`), and the per-request pages that
- * match it (`--only=admin`: the admin lists and the orders section).
+ * match it (`--only=admin`: the admin lists and the orders section); several texts, comma
+ * separated, keep what matches any of them (`--only=/catalogue,recherche`).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
+import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
 import { CONNECTIONS, measure, median, type Measured } from './lib/measure';
 import { startServer } from './lib/server';
 import type { BenchSection, BenchTarget } from './types';
@@ -27,7 +35,9 @@ const DURATION = quick ? 3 : 10;
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ROUNDS = Math.max(1, Number(option('rounds') ?? (quick ? 1 : 3)) || 1);
-const only = option('only');
+const onlyTexts = option('only')?.split(',').filter(Boolean);
+const matches = (...texts: string[]) =>
+  !onlyTexts || onlyTexts.some((o) => texts.some((text) => text.includes(o)));
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
@@ -39,12 +49,13 @@ async function measureTarget(
   target: BenchTarget,
   databaseUrl: string,
   cpuGroup: number | undefined,
+  url = `${baseUrl}${target.path}`,
 ): Promise<Result> {
   if (target.headers && !preparedHeaders.has(target)) {
     preparedHeaders.set(target, target.headers({ databaseUrl }));
   }
   const run = await measure({
-    url: `${baseUrl}${target.path}`,
+    url,
     duration: DURATION,
     warmup: quick ? 1 : 3,
     expected: target.status ?? 200,
@@ -71,7 +82,7 @@ async function loadModules<T>(folder: string, key: string): Promise<Array<[strin
   return out;
 }
 
-/** One line of the report: medians over the rounds, ratio to the same round's baseline. */
+/** One line of the report: medians over the rounds, ratio to the same round's bare page. */
 function row(runs: Result[], baselines: Result[]) {
   const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
@@ -103,35 +114,60 @@ async function main() {
   const childEnv = appEnv(url, { SITE_URL: baseUrl, LOG_LEVEL: 'warn' });
   await buildIfNeeded(childEnv, url);
   const server = await startServer(childEnv, PORT);
+  let bareApp: Awaited<ReturnType<typeof startBareApp>> | null = null;
   try {
-    const targets = (await loadModules<BenchTarget>('targets', 'targets'))
-      .map(([, t]) => t)
-      .filter(
-        (t) => (!t.largeOnly || large) && (!only || t.name.includes(only) || t.path.includes(only)),
-      );
-    const baselineTarget = { name: 'référence (page statique nue)', path: '/bench-baseline' };
-    const baselines: Result[] = [];
+    const allTargets = (await loadModules<BenchTarget>('targets', 'targets')).map(([, t]) => t);
+    const targets = allTargets.filter((t) => (!t.largeOnly || large) && matches(t.name, t.path));
+    // The bare pages weigh what the shop's pages weigh: the median HTML of its plain pages.
+    const weighed = allTargets.filter((t) => !t.status && !t.headers && !t.largeOnly);
+    const weight = await shopWeight(weighed.map((t) => `${baseUrl}${t.path}`));
+    prepareBareApp(weight);
+    bareApp = await startBareApp(PORT + 2);
+    const bare = bareApp;
+    const bareStatic = { name: 'réf. : page nue statique', path: '/' };
+    const barePerRequest = { name: 'réf. : page nue par requête', path: '/par-requete?page=2' };
+    const withPerRequest = targets.some((t) => t.perRequest);
+    const staticRuns: Result[] = [];
+    const perRequestRuns: Result[] = [];
+    const loads: number[] = [];
     const runs = new Map<BenchTarget, Result[]>(targets.map((t) => [t, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      baselines.push(await measureTarget(baselineTarget, url, server.pid));
+    for (let round = 0; round < ROUNDS && targets.length > 0; round++) {
+      staticRuns.push(await measureTarget(bareStatic, url, bare.pid, bare.staticUrl));
+      if (withPerRequest) {
+        perRequestRuns.push(await measureTarget(barePerRequest, url, bare.pid, bare.perRequestUrl));
+      }
       for (const target of targets)
         runs.get(target)!.push(await measureTarget(target, url, server.pid));
+      loads.push(os.loadavg()[0]!);
     }
+    const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;
     console.log(
-      `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS === 1 ? '1 tour' : `médianes de ${ROUNDS} tours`}${large ? ', grand catalogue' : ''}`,
+      `\nNuancier — ${CONNECTIONS} connexions, ${DURATION} s par mesure, ${ROUNDS === 1 ? '1 tour' : `médianes de ${ROUNDS} tours`}${large ? ', grand catalogue' : ''}, ${os.cpus().length} cœurs, charge 1 min en fin de tour : ${loads.map((l) => l.toFixed(1)).join(' / ')}`,
     );
     console.log(
-      `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/réf.'.padStart(8)} ${'CPU ms'.padStart(8)}${ROUNDS > 1 ? '   [p99 par tour]' : ''}`,
+      `Poids HTML médian des pages de la boutique : ${kB(weight)} ; application nue séparée (Next ${nextVersion()}) : statique ${kB(await htmlBytes(bare.staticUrl))}, par requête ${kB(await htmlBytes(bare.perRequestUrl))}`,
     );
-    console.log(row(baselines, baselines));
-    for (const target of targets) console.log(row(runs.get(target)!, baselines));
+    if (targets.length > 0) {
+      console.log(
+        `${'page'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'/nue'.padStart(8)} ${'CPU ms'.padStart(8)}${ROUNDS > 1 ? '   [p99 par tour]' : ''}`,
+      );
+      console.log(row(staticRuns, staticRuns));
+      if (withPerRequest) console.log(row(perRequestRuns, perRequestRuns));
+      for (const target of targets) {
+        const reference = target.perRequest ? perRequestRuns : staticRuns;
+        console.log(
+          `${row(runs.get(target)!, reference)}${target.perRequest ? '  (/nue par requête)' : ''}`,
+        );
+      }
+    }
     for (const [file, section] of await loadModules<BenchSection>('sections', 'section')) {
       // The per-request section keeps its own targets that match `--only` (e.g. `--only=admin`).
-      if (!only || file.includes(only) || file === 'per-request.ts') {
+      if (matches(file) || file === 'per-request.ts') {
         await section({
           baseUrl,
           databaseUrl: url,
           large,
+          bare: { staticUrl: bare.staticUrl, perRequestUrl: bare.perRequestUrl, pid: bare.pid },
           rounds: ROUNDS,
           seconds: DURATION,
           // Another server of the same build, on the next port, with other settings.
@@ -140,8 +176,14 @@ async function main() {
       }
     }
   } finally {
+    bareApp?.stop();
     server.stop();
   }
+}
+
+function nextVersion(): string {
+  const file = path.resolve('node_modules', 'next', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 main().catch((error: unknown) => {

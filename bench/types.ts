@@ -1,4 +1,7 @@
-/** A page or endpoint measured by `npm run bench`, beside the bare-page baseline. */
+/**
+ * A page or endpoint measured by `npm run bench`, beside the separate bare app's page of the same
+ * kind (bench/lib/bare-app.ts): its static page, or its per-request page for `perRequest` ones.
+ */
 export type BenchTarget = {
   name: string;
   /** Path on the running app, or a function of the large-catalogue flag. */
@@ -7,6 +10,8 @@ export type BenchTarget = {
   status?: number;
   /** Only measured when the large catalogue is loaded (`npm run bench -- --large`). */
   largeOnly?: boolean;
+  /** Rendered for each request (signed-in pages, endpoints): compared with the bare per-request page. */
+  perRequest?: boolean;
   /** Request headers (e.g. a session cookie), prepared once before the target is measured. */
   headers?: (context: { databaseUrl: string }) => Promise<Record<string, string>>;
 };
@@ -16,6 +21,8 @@ export type BenchSection = (context: {
   baseUrl: string;
   databaseUrl: string;
   large: boolean;
+  /** The separate bare app's static and per-request pages (full addresses), of the shop's weight. */
+  bare: { staticUrl: string; perRequestUrl: string; pid: number | undefined };
   /** Rounds and seconds per measure asked for (`--rounds`, `--quick`). */
   rounds: number;
   seconds: number;

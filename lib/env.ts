@@ -70,9 +70,9 @@ const schema = z.object({
    */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
-   * `1` turns on the benchmark's own pages (`/bench-per-request`, the bare per-request page
-   * `npm run bench` compares the shop's per-request pages with) and the frame render counter
-   * (lib/perf/frame-renders.ts). Off by default: those pages answer 404.
+   * `1` turns on the test-only pages (the error page's trial, `/essai-erreur`) and the frame
+   * render counter (lib/perf/frame-renders.ts). Off by default: they answer 404. (The bench's
+   * bare reference is a separate app, bench/lib/bare-app.ts.)
    */
   BENCH_PAGES: z
     .enum(['0', '1', ''])

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { appEnv } from '../../scripts/lib/app-env';
 import { databaseReady } from '../../scripts/lib/database';
 import { buildIfNeeded } from '../../scripts/lib/next-build';
+import { prepareBareApp, shopWeight, startBareApp } from './bare-app';
+import { PHONE_PAGES } from './phone-pages';
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${url}/bench-baseline`);
+      const response = await fetch(`${url}/robots.txt`);
       if (response.ok) return;
     } catch {
       /* not up yet */
@@ -39,10 +41,35 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number) {
 
 /**
  * For the page-weight and Lighthouse scripts: the running server given by `--url=http://…`, or
- * the shop built if needed and started on BENCH_PORT (default 3200) with the bench pages, on the
- * demo database or, with `--large`, the large catalogue's.
+ * the shop built if needed and started on BENCH_PORT (default 3200), on the demo database or,
+ * with `--large`, the large catalogue's; beside it the separate bare app (BENCH_PORT + 2) with
+ * pages of the phone pages' weight. `pageUrl` is a phone page's full address.
  */
-export async function benchServer(): Promise<{ url: string; stop: () => void }> {
+export async function benchServer(): Promise<{
+  pageUrl: (page: (typeof PHONE_PAGES)[number]) => string;
+  url: string;
+  stop: () => void;
+}> {
+  const shop = await shopServer();
+  try {
+    const shopPages = PHONE_PAGES.filter((p) => !p.bare).map((p) => `${shop.url}${p.path}`);
+    prepareBareApp(await shopWeight(shopPages));
+    const bare = await startBareApp(Number(process.env.BENCH_PORT ?? 3200) + 2);
+    return {
+      url: shop.url,
+      pageUrl: (page) => `${page.bare ? bare.staticUrl : shop.url}${page.path}`,
+      stop: () => {
+        bare.stop();
+        shop.stop();
+      },
+    };
+  } catch (error) {
+    shop.stop();
+    throw error;
+  }
+}
+
+async function shopServer(): Promise<{ url: string; stop: () => void }> {
   const given = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
   if (given) return { url: given, stop: () => {} };
   const url = process.argv.includes('--large')
@@ -52,7 +79,6 @@ export async function benchServer(): Promise<{ url: string; stop: () => void }> 
   const childEnv = appEnv(url, {
     SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    BENCH_PAGES: '1',
   });
   await buildIfNeeded(childEnv, url);
   return startServer(childEnv, port);

@@ -1,12 +1,12 @@
 /**
  * Per-request pages (issue 12): the pages built for each request — a filtered category listing
  * (page 2, a sort order), the catalogue search, the two colour searches, the 404 page — and the
- * header dropdown's endpoint without its memo, each beside the bare per-request page of the
- * same weight (`/bench-per-request`: reads the query, 190 links and 24 plain cards, no data, no
- * shop layout) measured in the same round on the same server.
+ * header dropdown's endpoint without its memo, each beside the per-request page of the separate
+ * bare app of the shop's weight (bench/lib/bare-app.ts: `await connection()`, reads the query,
+ * no data, no shop layout) measured in the same round.
  *
- * They run on a second server of the same build with BENCH_PAGES=1 (the bare page answers) and
- * SEARCH_CACHE_SECONDS=0 (every dropdown request searches the database). For each: medians of
+ * They run on a second server of the same build with SEARCH_CACHE_SECONDS=0 (every dropdown
+ * request searches the database). For each: medians of
  * the rounds of req/s, p50 and p99 at 20 connections, the ratio to the bare page of the same
  * round, and the server's CPU milliseconds per request (CPU time of the server's processes,
  * read from /proc, over the requests it answered during the measure).
@@ -24,7 +24,8 @@ const CPU_GOAL = 10;
 /** `signedIn`: the demo account whose session cookie goes with every request. */
 export type Target = { name: string; path: string; status?: number; signedIn?: string };
 
-const BARE: Target = { name: 'page nue par requête (réf.)', path: '/bench-per-request?page=2' };
+/** The bare app's per-request page (its full address is the context's). */
+const BARE: Target = { name: 'page nue par requête (réf.)', path: '' };
 
 export const PER_REQUEST_TARGETS: Target[] = [
   // A page and a sort order depend only on their URL: cached per URL (lib/catalogue/rewrites.ts).
@@ -58,12 +59,12 @@ export const PER_REQUEST_TARGETS: Target[] = [
 type Context = Parameters<BenchSection>[0];
 
 /**
- * Measures `targets` round after round beside the bare per-request page, on a second server
- * of the same build (BENCH_PAGES=1), and prints medians, the ratio to the bare page of the same
+ * Measures `targets` round after round beside the bare app's per-request page, on a second
+ * server of the same build, and prints medians, the ratio to the bare page of the same
  * round, p99 and CPU per request against the goals. Also used by the orders section (issue 19).
  */
 export async function measureBesideBarePage(
-  { rounds, startServer, databaseUrl }: Context,
+  { rounds, startServer, databaseUrl, bare: bareApp }: Context,
   seconds: number,
   title: string,
   targets: Target[],
@@ -73,14 +74,14 @@ export async function measureBesideBarePage(
   for (const t of targets) {
     if (t.signedIn) cookies.set(t, await sessionCookie(databaseUrl, t.signedIn));
   }
-  const server = await startServer({ BENCH_PAGES: '1', SEARCH_CACHE_SECONDS: '0' });
+  const server = await startServer({ SEARCH_CACHE_SECONDS: '0' });
   const runs = new Map<Target, Measured[]>([BARE, ...targets].map((t) => [t, []]));
   const loads: number[] = [];
   try {
     const options = (t: Target) => ({
-      url: `${server.url}${t.path}`,
+      url: t === BARE ? bareApp.perRequestUrl : `${server.url}${t.path}`,
       expected: t.status ?? 200,
-      cpuGroup: server.pid,
+      cpuGroup: t === BARE ? bareApp.pid : server.pid,
       warmup: quick ? 1 : 3,
       headers: cookies.get(t) ?? {},
     });
@@ -136,10 +137,16 @@ export async function measureBesideBarePage(
 }
 
 export const section: BenchSection = async (context) => {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  // `--only=per-request` keeps every target; another text keeps the targets that contain it.
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
+    .filter(Boolean);
+  // `--only=per-request` keeps every target; other texts keep the targets that contain one.
   const targets = PER_REQUEST_TARGETS.filter(
-    (t) => !only || 'per-request'.includes(only) || t.name.includes(only) || t.path.includes(only),
+    (t) =>
+      !only ||
+      only.some((o) => 'per-request'.includes(o) || t.name.includes(o) || t.path.includes(o)),
   );
   if (targets.length === 0) return;
   await measureBesideBarePage(

@@ -4,8 +4,8 @@
  *    realistic terms (codes, partial codes, maker names, French colour names with and without
  *    accents, product words), goal p95 ≤ 10 ms;
  * 2. GET /api/search under 20 connections, cycling over the 200 terms (req/s, p50, p99; medians
- *    of the rounds), goal p99 ≤ 50 ms, twice, each round beside the bare static page of the same
- *    server (the floor of any answer on this machine at that moment):
+ *    of the rounds), goal p99 ≤ 50 ms, twice, each round beside the static page of the separate bare app
+ *    (bench/lib/bare-app.ts: the floor of any answer on this machine at that moment):
  *    - « avec cache »: the shop as configured, popular terms answered from the endpoint's
  *      one-minute memo (after one pass over the terms);
  *    - « sans cache »: a second server of the same build with SEARCH_CACHE_SECONDS=0, where
@@ -198,9 +198,9 @@ async function measureEndpoint(
   run: { amount: number } | { seconds: number },
 ): Promise<EndpointRun> {
   let n = 0;
-  // Without terms: the bare static page of the same server, the floor of any answer.
+  // Without terms: the bare app's static page (baseUrl is the bare app's), the floor of any answer.
   const path = () =>
-    terms ? `/api/search?q=${encodeURIComponent(terms[n++ % terms.length]!)}` : '/bench-baseline';
+    terms ? `/api/search?q=${encodeURIComponent(terms[n++ % terms.length]!)}` : '/';
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -236,6 +236,7 @@ async function explainTerm(url: string, term: string) {
 
 export const section: BenchSection = async ({
   baseUrl,
+  bare,
   databaseUrl,
   large,
   rounds,
@@ -254,7 +255,7 @@ export const section: BenchSection = async ({
   } finally {
     await pool.end();
   }
-  // Round after round, in the same few seconds: the bare page (the server's floor), the
+  // Round after round, in the same few seconds: the bare page (the machine's floor), the
   // endpoint with its memo, and a second server's endpoint without it.
   const uncachedServer = await startServer({ SEARCH_CACHE_SECONDS: '0' });
   const baseline: EndpointRun[] = [];
@@ -263,11 +264,11 @@ export const section: BenchSection = async ({
   try {
     // Warm-up: routes loaded, statements prepared on every connection, the memo filled.
     const warm = { seconds: Math.min(seconds, 3) };
-    await measureEndpoint(baseUrl, null, warm);
+    await measureEndpoint(bare.staticUrl, null, warm);
     await measureEndpoint(baseUrl, terms, warm);
     await measureEndpoint(uncachedServer.url, terms, warm);
     for (let round = 0; round < rounds; round++) {
-      baseline.push(await measureEndpoint(baseUrl, null, { seconds }));
+      baseline.push(await measureEndpoint(bare.staticUrl, null, { seconds }));
       cached.push(await measureEndpoint(baseUrl, terms, { seconds }));
       uncached.push(await measureEndpoint(uncachedServer.url, terms, { seconds }));
     }

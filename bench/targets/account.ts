@@ -10,6 +10,11 @@ const customer = ({ databaseUrl }: { databaseUrl: string }) =>
   sessionCookie(databaseUrl, 'particulier@nuancier.fr');
 
 export const targets: BenchTarget[] = [
-  { name: 'profil /profile (connecté)', path: '/profile', headers: customer },
-  { name: 'session /api/auth/session', path: '/api/auth/session', headers: customer },
+  { name: 'profil /profile (connecté)', path: '/profile', headers: customer, perRequest: true },
+  {
+    name: 'session /api/auth/session',
+    path: '/api/auth/session',
+    headers: customer,
+    perRequest: true,
+  },
 ];

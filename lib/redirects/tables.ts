@@ -116,7 +116,6 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'favicon.ico',
   'admin',
   'api',
-  'bench-baseline',
   '_next',
   '.well-known',
 ]);

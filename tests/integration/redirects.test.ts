@@ -380,13 +380,22 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     '/page-qui-n-existe-pas/',
     '/piege',
     '/catalogue',
-    '/catalog?search=gris',
+    '/catalog?search=gris&en_stock=1',
     // a colour that does not exist: its page answers the 404 (no redirect into a 404)
     '/catalogue-couleur/auto/renault/zzzz-inexistante',
     '/catalogue-couleur/auto/Renault/ZZZZ.Inexistante/',
     '/catalogue-couleur/auto/marque-inconnue/qng-blanc-glacier',
   ])('%s reaches the router untouched', async (path) => {
     expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
+  });
+
+  it('a plain search is served, address unchanged, by its cached twin route (lib/search-views)', async () => {
+    expect(await answer('/catalog?search=gris')).toEqual({
+      status: 200,
+      location: null,
+      next: false,
+      rewrite: '/catalog/resultats/tZ3Jpcw/pertinence/1/1',
+    });
   });
 
   it("a trailing slash on the app's own pages is a 301 too", async () => {

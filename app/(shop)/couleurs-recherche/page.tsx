@@ -19,6 +19,11 @@ export async function generateMetadata({
 /** /couleurs-recherche?q={term}: the colour search reached from redirects and search engines. */
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <ColourSearchTemplate path="/couleurs-recherche" picker={false} searchParams={searchParams} />
+    <ColourSearchTemplate
+      path="/couleurs-recherche"
+      picker={false}
+      searchParams={searchParams}
+      misses="request"
+    />
   );
 }

@@ -18,5 +18,12 @@ export async function generateMetadata({
 
 /** /recherche-couleur: the colour search with a maker picker (search by vehicle maker). */
 export default function Page({ searchParams }: { searchParams: SearchParams }) {
-  return <ColourSearchTemplate path="/recherche-couleur" picker searchParams={searchParams} />;
+  return (
+    <ColourSearchTemplate
+      path="/recherche-couleur"
+      picker
+      searchParams={searchParams}
+      misses="request"
+    />
+  );
 }

@@ -1,12 +1,15 @@
 import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { COLOUR_MIN_SCORE } from '@/lib/search/constants';
-import { recordSearchMissAfter } from '@/lib/search/misses';
+import type { RawSearchParams } from '@/lib/catalogue/filters';
+import { loadCatalogSearch } from '@/lib/search-views/load';
+import { recordMiss, type MissRecording } from '@/lib/search-views/record-miss';
 import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
 import { ListingView } from '@/components/catalogue/listing-view';
 import { ColourResultCard } from '../colour-result-card';
 import { ResultsPagination } from '../results-pagination';
+import { SearchPrompt } from '../search-prompt';
 
 /**
  * Colours come first when the term names colours (a code or a maker: score of at least
@@ -24,20 +27,22 @@ function coloursFirst(colours: Page<ColourHit>, productTotal: number): boolean {
  * filters, sorting and pages; matched by the search module) and the colours, paginated apart
  * (`cpage`), best score first — the colours above the products when the term names colours.
  */
-export async function CatalogSearchTemplate({
+async function CatalogSearchTemplate({
   term,
   listing,
   colours,
+  misses,
 }: {
   term: string;
   listing: ListingQuery;
   colours: Page<ColourHit>;
+  misses: MissRecording;
 }) {
   // The listing's cached read (ListingView reads the same entry).
   const productTotal = (await getListing(listing)).total;
   const first = coloursFirst(colours, productTotal);
   // Nothing at all for this term: counted (anonymously) for the admin's analytics.
-  if (productTotal === 0 && colours.total === 0) await recordSearchMissAfter(term);
+  if (productTotal === 0 && colours.total === 0) await recordMiss(term, misses);
   const t = searchText();
   // The current products listing (filters, sort, page) is kept by the colours' page links.
   const base = `/catalog${withSearch(term, listingSearch(listing))}`;
@@ -88,4 +93,26 @@ export async function CatalogSearchTemplate({
       {first ? <ListingView query={listing} basePath="/catalog" /> : null}
     </div>
   );
+}
+
+/**
+ * /catalog?search= from its query: per request (`misses: 'request'`) or from its cached twin
+ * route (`'render'`); below 2 characters, the prompt.
+ */
+export async function CatalogSearch({
+  params,
+  misses,
+}: {
+  params: RawSearchParams;
+  misses: MissRecording;
+}) {
+  const { term, results } = await loadCatalogSearch(params);
+  if (!results) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6">
+        <SearchPrompt term={term} />
+      </div>
+    );
+  }
+  return <CatalogSearchTemplate term={term} {...results} misses={misses} />;
 }

@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { cachedManufacturers } from '@/lib/colours/cached';
 import { cachedColourSearch } from '@/lib/search/cached';
-import { recordSearchMissAfter } from '@/lib/search/misses';
+import { colourSearchMetadata } from '@/lib/search/metadata';
+import { colourSearchParams } from '@/lib/search-views/paths';
+import { recordMiss, type MissRecording } from '@/lib/search-views/record-miss';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
 import { searchText } from '@/lib/search/text';
@@ -12,36 +15,71 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
 
 /**
  * The colour search (/couleurs-recherche and /recherche-couleur): the form, then the results
- * ranked by the spec's score. `picker` adds the maker picker. The pages render it per request
- * as one complete document (`instant = false`, no streamed hole), so it works without JavaScript.
+ * ranked by the spec's score. `picker` adds the maker picker. One complete document (no
+ * streamed hole), so it works without JavaScript: rendered per request (`misses: 'request'`),
+ * or served from the cache by the twin route of a plain search (`'render'`,
+ * lib/search-views/paths.ts).
  */
 export async function ColourSearchTemplate({
   path,
   picker,
   searchParams,
+  misses,
 }: {
   path: string;
   picker: boolean;
   searchParams: SearchParams;
+  misses: MissRecording;
 }) {
   const t = searchText();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('colourTitle')}</h1>
       <p className="text-muted-foreground mt-1">{t('colourIntro')}</p>
-      <Body path={path} picker={picker} searchParams={searchParams} />
+      <Body path={path} picker={picker} searchParams={searchParams} misses={misses} />
     </div>
   );
+}
+
+type ViewParams = Promise<{ terme: string; marque: string; page: string }>;
+
+/** A colour search's cached twin route (lib/search-views/paths.ts): 404 for a hand-made address. */
+export async function CachedColourSearch({
+  path,
+  picker,
+  params,
+}: {
+  path: string;
+  picker: boolean;
+  params: ViewParams;
+}) {
+  const query = colourSearchParams(await params);
+  if (!query) notFound();
+  return (
+    <ColourSearchTemplate
+      path={path}
+      picker={picker}
+      searchParams={Promise.resolve(query)}
+      misses="render"
+    />
+  );
+}
+
+export async function cachedColourSearchMetadata(params: ViewParams) {
+  const query = colourSearchParams(await params);
+  return query ? colourSearchMetadata(query.q) : {};
 }
 
 async function Body({
   path,
   picker,
   searchParams,
+  misses,
 }: {
   path: string;
   picker: boolean;
   searchParams: SearchParams;
+  misses: MissRecording;
 }) {
   const t = searchText();
   const params = await searchParams;
@@ -53,7 +91,7 @@ async function Body({
   ]);
   // A term (no maker) that found no colour: counted (anonymously) for the admin's analytics.
   if (search.searched && !makerSlug && search.results.total === 0) {
-    await recordSearchMissAfter(term);
+    await recordMiss(term, misses);
   }
   return (
     <>

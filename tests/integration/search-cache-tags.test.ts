@@ -1,0 +1,87 @@
+/**
+ * The search results pages served from the cache (issue 37 §3, lib/search-views) are tagged by
+ * entity: what a cached /catalog?search= or colour search reads carries the tags that a product
+ * rename or a colour edit expires, so the rename reaches the cached results (the twin routes
+ * take their tags from these reads). The cached-read helper records the tags each read gives
+ * itself (outside Next, 'use cache' is a plain string and the reads go to the database each
+ * time); tests/support/admin-caller records the tags a write expires.
+ */
+import '../support/admin-caller';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { admin, calling, invalidated } from '../support/admin-caller';
+
+/** The tags each cached read gives itself (lib/cache/read.ts), recorded; the read runs. */
+const read = vi.hoisted(() => [] as string[]);
+vi.mock('@/lib/cache/read', () => ({
+  cachedRead: async (options: { tags: string[] }, run: () => Promise<unknown>) => {
+    read.push(...options.tags);
+    return run();
+  },
+}));
+
+const { saveProductAction } = await import('@/lib/admin/products/actions');
+const { getProductForAdmin } = await import('@/lib/admin/products/queries');
+const { productFormValues, EMPTY_PRODUCT } = await import('@/lib/admin/products/form-values');
+const { getDb } = await import('@/lib/db/client');
+const { getListing } = await import('@/lib/catalogue/cached');
+const { cachedColourSearch } = await import('@/lib/search/cached');
+const { loadCatalogSearch } = await import('@/lib/search-views/load');
+
+const me = admin();
+
+/** The cached /catalog?search= page's reads: its product names and the tags they carried. */
+async function catalogSearch(term: string) {
+  read.length = 0;
+  const { results } = await loadCatalogSearch({ search: term });
+  const products = await getListing(results!.listing);
+  return { names: products.items.map((p) => p.name), tags: [...new Set(read)] };
+}
+
+beforeEach(() => {
+  calling.caller = me;
+  invalidated.length = 0;
+});
+
+describe('cached search results follow the entities they show', () => {
+  it('a product rename expires a tag the cached /catalog?search= results carry, and the next render shows the new name', async () => {
+    const word = `zephyr${Math.random().toString(36).slice(2, 7)}`;
+    const created = await saveProductAction({
+      ...EMPTY_PRODUCT,
+      name: `Vernis ${word} brillant`,
+      priceTtc: '19,90',
+      stockQuantity: '10',
+      isActive: true,
+      visibleInFrontend: true,
+    });
+    if (!created.ok) throw new Error(created.error);
+
+    const before = await catalogSearch(word);
+    expect(before.names).toEqual([`Vernis ${word} brillant`]);
+
+    invalidated.length = 0;
+    const form = productFormValues((await getProductForAdmin(getDb(), me, created.data.id))!);
+    const renamed = await saveProductAction({ ...form, name: `Vernis ${word} satiné` });
+    expect(renamed.ok).toBe(true);
+
+    // Tags by entity: the rename expires the products (and the product's own) tag, which the
+    // cached search read carries; nothing page- or feature-named.
+    expect(before.tags).toContain('products');
+    expect(invalidated).toContain('products');
+    expect(before.tags.filter((tag) => invalidated.includes(tag))).not.toEqual([]);
+    expect(invalidated.every((tag) => tag === 'products' || tag.startsWith('product:'))).toBe(true);
+
+    const after = await catalogSearch(word);
+    expect(after.names).toEqual([`Vernis ${word} satiné`]);
+  });
+
+  it('the cached colour search carries the colours tag, which a colour or maker change expires', async () => {
+    read.length = 0;
+    const search = await cachedColourSearch('blanc', null, 1);
+    expect(search.searched).toBe(true);
+    expect(read).toContain('colours');
+    const { coloursChanged, paintManufacturersChanged } = await import('@/lib/cache/invalidate');
+    coloursChanged();
+    paintManufacturersChanged();
+    expect(invalidated.filter((tag) => tag === 'colours')).toHaveLength(2);
+  });
+});
