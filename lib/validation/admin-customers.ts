@@ -27,5 +27,4 @@ export function newCustomerSchema(strip: HtmlStripper) {
     })
     .transform((v) => ({ ...professionalOnly(v), verifiedNow: v.isProfessional && v.verifiedNow }));
 }
-export type NewCustomerInput = z.input<ReturnType<typeof newCustomerSchema>>;
 export type NewCustomer = z.output<ReturnType<typeof newCustomerSchema>>;

@@ -4,7 +4,7 @@ import type { Queryable } from '@/lib/mail/outbox';
 import { newToken, tokenHash } from '../tokens';
 
 /** A reset link lives an hour and is used once (lib/auth/local/adapter.ts `setNewPassword`). */
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** No password yet (an account the shop created): no password verifies against it. */
 export const NO_PASSWORD = '!';
