@@ -122,6 +122,30 @@ describe('admin dashboard figures', () => {
     expect(figures.awaitingShipping).toBe(before.awaitingShipping + 3);
   });
 
+  it('counts an edited paid order at what was received, its balance due once it is paid', async () => {
+    // 15 May 2026, 11:00 in Paris: a month no other test uses.
+    const now = new Date('2026-05-15T09:00:00Z');
+    const before = await dashboardFigures(db(), me, now);
+    await order({
+      at: '2026-05-15T08:00:00Z',
+      status: 'paid',
+      payment: 'paid',
+      ttc: 12000,
+      ht: 10000,
+    });
+    const number = `NU-2026-9${String(serial).padStart(5, '0')}`;
+    await db().execute(
+      sql`update orders set balance_due_cents = 3000 where order_number = ${number}`,
+    );
+    const due = await dashboardFigures(db(), me, now);
+    expect(due.today.paidOrders).toBe(before.today.paidOrders + 1);
+    expect(due.today.revenueTtcCents).toBe(before.today.revenueTtcCents + 9000);
+    expect(due.today.revenueHtCents).toBe(before.today.revenueHtCents + 7500);
+    await db().execute(sql`update orders set balance_due_cents = 0 where order_number = ${number}`);
+    const received = await dashboardFigures(db(), me, now);
+    expect(received.today.revenueTtcCents).toBe(before.today.revenueTtcCents + 12000);
+  });
+
   it('gives 30 Paris days of paid sales, zeros included, oldest first', async () => {
     const days = await dailySales(db(), me, 30, NOW);
     expect(days).toHaveLength(30);

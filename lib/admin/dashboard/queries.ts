@@ -19,14 +19,18 @@ import type { DbHandle } from '@/lib/db/handle';
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
 /**
- * What an order `o` brought, net of its refunds (`order_refunds`), TTC and HT: a refund's HT is
- * its credit note's (lines and shipping at their own VAT rates), else its share of the order's.
+ * What an order `o` brought, net of its refunds (`order_refunds`) and of what is still due after
+ * an edit raised its total (`balance_due_cents`, counted once received), TTC and HT: a refund's
+ * HT is its credit note's (lines and shipping at their own VAT rates), else its share of the
+ * order's; the balance's HT is its share of the order's.
  * Joined laterally; its columns are `net.ttc` and `net.ht`.
  */
 export const NET_OF_REFUNDS = sql`
   left join lateral (
-    select o.total_cents - coalesce(sum(r.amount_cents), 0) as ttc,
-           o.total_ht_cents - coalesce(sum(coalesce(
+    select o.total_cents - o.balance_due_cents - coalesce(sum(r.amount_cents), 0) as ttc,
+           o.total_ht_cents
+             - round(o.balance_due_cents::numeric * o.total_ht_cents / nullif(o.total_cents, 0))::int
+             - coalesce(sum(coalesce(
              -(cn.data->'totals'->>'ht')::int,
              round(r.amount_cents::numeric * o.total_ht_cents / nullif(o.total_cents, 0))::int
            )), 0) as ht
