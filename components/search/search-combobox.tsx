@@ -135,6 +135,9 @@ export function SearchCombobox({ variant, autoFocus, onNavigate, className }: Pr
     >
       <Form
         action="/catalog"
+        // /catalog without a term is a redirect to /catalogue: prefetched on every page, it cost
+        // a 301 and a second request for nothing; results need the term, known only on submit.
+        prefetch={false}
         role="search"
         className="relative flex items-center"
         onSubmit={() => {
