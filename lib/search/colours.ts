@@ -108,7 +108,8 @@ export function colourCandidatesPart(
             query,
             (w) => sql`${expr.colourName} ilike ${contains(w)}`,
             (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
-            sql`(select count(*) from colour_prefix) < ${sql.raw(String(cap))}`,
+            [sql`(select count(*) from colour_prefix) < ${sql.raw(String(cap))}`],
+            { colourWordsFilter: true },
           ),
         ),
       );
@@ -211,7 +212,8 @@ function namedMakerArms(
       rest,
       (w) => sql`${expr.colourNameSpaced} ilike ${contains(w)}`,
       (w) => sql`(${expr.colourNameSpaced} || ' ') ilike ${contains(w)}`,
-      ...extra,
+      extra,
+      { colourWordsFilter: true },
     );
   const words = inName();
   const prefix =
