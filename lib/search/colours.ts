@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { canonicalColourUrl } from '@/lib/urls';
 import { plateReadings } from './plate-codes';
 import type { SearchQuery } from './normalise';
-import { rankColours, type ScoredQuery } from './score';
+import { rankColours, rankTop, type ScoredQuery } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';
 import { parseTerms, type SearchTerms } from './terms';
 import {
@@ -108,7 +108,8 @@ export function colourCandidatesPart(
             query,
             (w) => sql`${expr.colourName} ilike ${contains(w)}`,
             (w) => sql`(${expr.colourName} || ' ') ilike ${contains(w)}`,
-            sql`(select count(*) from colour_prefix) < ${sql.raw(String(cap))}`,
+            [sql`(select count(*) from colour_prefix) < ${sql.raw(String(cap))}`],
+            { colourWordsFilter: true },
           ),
         ),
       );
@@ -211,7 +212,8 @@ function namedMakerArms(
       rest,
       (w) => sql`${expr.colourNameSpaced} ilike ${contains(w)}`,
       (w) => sql`(${expr.colourNameSpaced} || ' ') ilike ${contains(w)}`,
-      ...extra,
+      extra,
+      { colourWordsFilter: true },
     );
   const words = inName();
   const prefix =
@@ -306,24 +308,26 @@ async function findColourCandidates(
   return { terms, found: readColourCandidates(row.colours, makers, options.cap) };
 }
 
+const everyRanked = <T>(ranked: T[]) => ({ top: ranked, total: ranked.length });
+
 /** Ranks candidates by the spec's score and keeps the slice asked for. */
 export function rankCandidates(
   query: ScoredQuery,
   found: ColourCandidates,
   options: { makerId?: string | null; minScore?: number; offset?: number; limit?: number },
 ): { colours: ColourHit[]; total: number; capped: boolean } {
-  const ranked = rankColours(query, found.colours, {
-    minScore: options.minScore,
-    makerSelected: Boolean(options.makerId),
-  });
+  const scoring = { minScore: options.minScore, makerSelected: Boolean(options.makerId) };
   const offset = options.offset ?? 0;
-  const slice = ranked.slice(
-    offset,
-    options.limit === undefined ? undefined : offset + options.limit,
-  );
+  // Only the best `offset + limit` are put in order (the dropdown shows 5 of up to a few hundred).
+  const { top, total } =
+    options.limit === undefined
+      ? everyRanked(rankColours(query, found.colours, scoring))
+      : rankTop(query, found.colours, offset + options.limit, scoring);
   return {
-    colours: slice.map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: canonicalColourUrl(c) })),
-    total: ranked.length,
+    colours: top
+      .slice(offset)
+      .map(({ legacyCode: _legacy, ...c }) => ({ ...c, url: canonicalColourUrl(c) })),
+    total,
     capped: found.capped,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_MIN_SCORE } from './constants';
 import { parseQuery } from './normalise';
-import { isPopularBrand, makerMatches, rankColours, scoreColour } from './score';
+import { isPopularBrand, makerMatches, rankColours, rankTop, scoreColour } from './score';
 
 const qng = { code: 'QNG', name: 'Gris Platine', manufacturerName: 'Renault' };
 const qngOther = { code: 'QNG', name: 'Argent', manufacturerName: 'Industrie 12' };
@@ -103,5 +103,34 @@ describe('rankColours', () => {
       'M0LZ',
       'QNGX',
     ]);
+  });
+});
+
+describe('rankTop', () => {
+  // Ties on score and code length (decided by the collator), equal codes and names (kept in
+  // the order given), weak matches and strong ones, in a shuffled order.
+  const makers = ['Renault', 'Peugeot', 'Industrie 12', 'Citroën'];
+  const colours = Array.from({ length: 60 }, (_, i) => ({
+    code: ['QNG', 'QNGX', 'qng', 'QN9', 'Q-NG', 'AQNG', 'QNG10', 'QNG2'][(i * 7) % 8]!,
+    name: ['Gris Platine', 'Blanc Nacré', 'gris platine', 'Argent'][(i * 5) % 4]!,
+    manufacturerName: makers[(i * 3) % 4]!,
+    n: i,
+  }));
+
+  it('gives the first ones of rankColours, in its order, and how many it ranks', () => {
+    for (const term of ['QNG', 'qn', 'renault gris', 'blanc']) {
+      const query = parseQuery(term);
+      for (const minScore of [0, COLOUR_MIN_SCORE]) {
+        const all = rankColours(query, colours, { minScore });
+        for (const count of [0, 1, 5, 24, 100]) {
+          const { top, total } = rankTop(query, colours, count, { minScore });
+          expect(total, term).toBe(all.length);
+          expect(
+            top.map((c) => [c.n, c.score]),
+            `${term} ${minScore} ${count}`,
+          ).toEqual(all.slice(0, count).map((c) => [c.n, c.score]));
+        }
+      }
+    }
   });
 });

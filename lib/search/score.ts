@@ -5,7 +5,7 @@
  */
 import { COLOUR_SCORE, POPULAR_CAR_BRANDS } from './constants';
 import { samePlateCode } from './plate-codes';
-import { codeKey, foldMakerName, foldText, type SearchQuery } from './normalise';
+import { codeKey, foldMakerName, foldName, type SearchQuery } from './normalise';
 import type { SearchTerms } from './terms';
 
 /**
@@ -121,7 +121,7 @@ function scorer(
   const rest = query.rest ?? null;
   const restMaker = rest ? makerFacts(rest) : maker;
   return (colour, code) => {
-    const keyed = { colour, code, name: foldText(colour.name) };
+    const keyed = { colour, code, name: foldName(colour.name) };
     const whole = colourScore(matchKeyed(query, keyed, options, maker));
     if (!colour.manufacturerSlug || !slugs.has(colour.manufacturerSlug)) return whole;
     const popularBrand = isPopularBrand(colour.manufacturerName);
@@ -144,30 +144,66 @@ function scorer(
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
+type Ranked<T> = { c: T; score: number; length: number };
+
+/** Best first: score, then the shorter code (closer to what was typed), then code and name. */
+function better<T extends ScorableColour>(a: Ranked<T>, b: Ranked<T>): number {
+  return (
+    b.score - a.score ||
+    a.length - b.length ||
+    collator.compare(a.c.code, b.c.code) ||
+    collator.compare(a.c.name, b.c.name)
+  );
+}
+
+function scored<T extends ScorableColour>(
+  query: ScoredQuery,
+  colours: ReadonlyArray<T>,
+  options: { minScore?: number; makerSelected?: boolean },
+): Array<Ranked<T>> {
+  const minScore = options.minScore ?? 0;
+  const scoreOf = scorer(query, options);
+  return colours
+    .map((c) => {
+      const code = codeKey(c.code);
+      return { c, score: scoreOf(c, code), length: code.length };
+    })
+    .filter((x) => x.score >= minScore);
+}
+
 /**
- * Best first: score, then the shorter code (closer to what was typed), then code and name.
- * `minScore` drops weak matches (the colour pages use COLOUR_MIN_SCORE).
+ * Best first (`better`). `minScore` drops weak matches (the colour pages use COLOUR_MIN_SCORE).
  */
 export function rankColours<T extends ScorableColour>(
   query: ScoredQuery,
   colours: ReadonlyArray<T>,
   options: { minScore?: number; makerSelected?: boolean } = {},
 ): Array<T & { score: number }> {
-  const minScore = options.minScore ?? 0;
-  const scoreOf = scorer(query, options);
-  return colours
-    .map((c) => {
-      const code = codeKey(c.code);
-      const score = scoreOf(c, code);
-      return { c, score, length: code.length };
-    })
-    .filter((x) => x.score >= minScore)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.length - b.length ||
-        collator.compare(a.c.code, b.c.code) ||
-        collator.compare(a.c.name, b.c.name),
-    )
+  return scored(query, colours, options)
+    .sort(better)
     .map((x) => ({ ...x.c, score: x.score }));
+}
+
+/**
+ * The first `count` of `rankColours`, in the same order, and how many it ranks: a page needs a
+ * few of a hundred candidates, and sorting them all cost more than scoring them (the collator's
+ * comparisons). Each candidate is placed after every kept one that is not worse, as the stable
+ * sort of `rankColours` places it.
+ */
+export function rankTop<T extends ScorableColour>(
+  query: ScoredQuery,
+  colours: ReadonlyArray<T>,
+  count: number,
+  options: { minScore?: number; makerSelected?: boolean } = {},
+): { top: Array<T & { score: number }>; total: number } {
+  const all = scored(query, colours, options);
+  const top: Array<Ranked<T>> = [];
+  for (const x of all) {
+    if (top.length === count && (count === 0 || better(top[count - 1]!, x) <= 0)) continue;
+    let at = top.length;
+    while (at > 0 && better(top[at - 1]!, x) > 0) at--;
+    top.splice(at, 0, x);
+    if (top.length > count) top.pop();
+  }
+  return { top: top.map((x) => ({ ...x.c, score: x.score })), total: all.length };
 }

@@ -31,11 +31,22 @@ export type SearchTerms = SearchQuery & {
   restCode: { code: SearchQuery; words: SearchQuery | null } | null;
 };
 
-/** A maker name's words, folded (« Mercedes-Benz » → mercedes, benz). */
+const makerWords = new Map<string, string[]>();
+
+/**
+ * A maker name's words, folded (« Mercedes-Benz » → mercedes, benz): kept, as each search reads
+ * every maker's for each of its words. Bounded, in case names churn.
+ */
 function nameWords(name: string): string[] {
-  return foldMakerName(name)
-    .split(/[\s-]+/)
-    .filter(Boolean);
+  let words = makerWords.get(name);
+  if (!words) {
+    if (makerWords.size >= 1000) makerWords.clear();
+    words = foldMakerName(name)
+      .split(/[\s-]+/)
+      .filter(Boolean);
+    makerWords.set(name, words);
+  }
+  return words;
 }
 
 /**
