@@ -26,6 +26,8 @@ export type BenchSection = (context: {
   /** Rounds and seconds per measure asked for (`--rounds`, `--quick`). */
   rounds: number;
   seconds: number;
+  /** A free port for a server of the section's own (BENCH_PORT + 1, one at a time). */
+  variantPort: number;
   /** Starts a second server of the same build with these settings added to its environment. */
   startServer: (
     settings: Record<string, string>,
