@@ -7,7 +7,8 @@
  * Targets live in bench/targets/*.ts; extra sections (functions, not pages) in bench/sections/*.ts.
  * `--large` runs against the large catalogue database (`npm run seed:large` first).
  * `--build-only` builds the shop if needed, and the bare app and the ceiling's variants, then
- * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there.
+ * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there;
+ * `--server=<path>` serves another standalone build's server.js (with --no-build: before/after).
  * `--only=plafond`: the ceiling (bench/sections/plafond.ts), the bare app plus one part of the
  * shop at a time.
  * `--quick` shortens each run (3 s) for a smoke check.
@@ -31,6 +32,7 @@ import { buildIfNeeded } from '../scripts/lib/next-build';
 import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
 import { prepareCeiling } from './lib/ceiling';
 import { CONNECTIONS, measure, medianColumns, type Measured } from './lib/measure';
+import { stopServersOnSignal } from './lib/process-group';
 import { startServer } from './lib/server';
 import type { BenchSection, BenchTarget } from './types';
 
@@ -100,12 +102,15 @@ function row(runs: Result[], baselines: Result[]) {
 }
 
 async function main() {
+  stopServersOnSignal();
   const url = large
     ? await databaseReady({ database: 'nuancier_large', seed: false })
     : await databaseReady();
   const childEnv = appEnv(url, { SITE_URL: baseUrl, LOG_LEVEL: 'warn' });
   if (!process.argv.includes('--no-build')) await buildIfNeeded(childEnv, url);
-  const server = await startServer(childEnv, PORT);
+  // `--server=<path>`: another standalone build's server.js (a saved copy of an earlier build).
+  const script = option('server');
+  const server = await startServer(childEnv, PORT, script && path.resolve(script));
   let bareApp: Awaited<ReturnType<typeof startBareApp>> | null = null;
   try {
     const allTargets = (await loadModules<BenchTarget>('targets', 'targets')).map(([, t]) => t);

@@ -1,16 +1,35 @@
+/** Every server group the bench has started and not stopped yet. */
+const running = new Set<() => void>();
+
 /**
  * Sends SIGTERM to a process group the bench started, once; a group already gone (it exited,
  * or was stopped before) is not an error: the bench ends cleanly either way.
  */
 export function groupStopper(pid: number | undefined): () => void {
   let stopped = false;
-  return () => {
+  const stop = () => {
     if (stopped || !pid) return;
     stopped = true;
+    running.delete(stop);
     try {
       process.kill(-pid, 'SIGTERM');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
     }
   };
+  running.add(stop);
+  return stop;
+}
+
+/**
+ * The servers are detached (their own process groups, for their CPU time): a bench stopped by
+ * SIGINT or SIGTERM stops them before it exits, so none keeps its port.
+ */
+export function stopServersOnSignal() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const stop of [...running]) stop();
+      process.exit(130);
+    });
+  }
 }

@@ -23,10 +23,15 @@ async function waitForServer(url: string, timeoutMs: number) {
 /**
  * The built shop on `port`, as production runs it (scripts/start.ts): node on the standalone
  * server (`output: 'standalone'`, next.config.ts) with `standaloneEnv`, never `next start`
- * (which Next does not support for a standalone build); `stop()` ends it.
+ * (which Next does not support for a standalone build); `stop()` ends it. `script`: another
+ * standalone server.js (a copy of an earlier build, to compare before and after a change).
  */
-export async function startServer(env: NodeJS.ProcessEnv, port: number) {
-  const server = spawn(process.execPath, [STANDALONE_SERVER], {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  script = STANDALONE_SERVER,
+) {
+  const server = spawn(process.execPath, [script], {
     env: standaloneEnv(port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

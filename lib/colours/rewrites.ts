@@ -5,7 +5,7 @@
  * - a maker's list, `/catalogue-couleur/{category}?manufacturer={slug}[&page=n]` →
  *   `/catalogue-couleur/{category}/{slug}/page/{n}`;
  * - a finish section, `/catalogue-couleur/{section}[?page=n]` → `/catalogue-couleur/{section}/page/{n}`.
- * Used by next.config.ts (beforeFiles).
+ * Applied by proxy.ts (lib/routing/query-rewrites.ts).
  */
 import { COLOUR_CATEGORIES } from './slug';
 import type { ColourSection } from './types';
