@@ -4,6 +4,7 @@ import { compileCacheHandlers } from './lib/cache/next-handlers/compile';
 import { env, runtimeMode } from './lib/env';
 import { ACTION_BODY_LIMIT } from './lib/security/action-doors';
 import { securityHeaders } from './lib/security/headers';
+import { colourListRewrites } from './lib/colours/rewrites';
 
 const cacheHandlerFiles = compileCacheHandlers();
 // On every answer (lib/security/headers.ts): PostHog's host may be contacted (only after
@@ -63,6 +64,11 @@ const nextConfig: NextConfig = {
   images: {
     // Every image is served from public/ (no external image host is reachable).
     formats: ['image/webp'],
+  },
+  async rewrites() {
+    // A colour list's query is served by its twin route (lib/colours/rewrites.ts). The listing
+    // and variant rules run in proxy.ts (docs/decisions/query-rewrites-in-proxy.md).
+    return { beforeFiles: colourListRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers }];
