@@ -9,6 +9,7 @@
  * `--build-only` builds the shop if needed, and the bare app and the ceiling's variants, then
  * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there;
  * `--server=<path>` serves another standalone build's server.js (with --no-build: before/after).
+ * BENCH_BUILD_LOCK=<file>: the bare apps' builds wait for this lock (flock), the measures do not.
  * `--only=plafond`: the ceiling (bench/sections/plafond.ts), the bare app plus one part of the
  * shop at a time.
  * `--quick` shortens each run (3 s) for a smoke check.
@@ -119,9 +120,12 @@ async function main() {
     const weighed = allTargets.filter((t) => !t.status && !t.headers && !t.largeOnly);
     const weight = await shopWeight(weighed.map((t) => `${baseUrl}${t.path}`));
     prepareBareApp(weight);
-    if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
-    // `--build-only`: every build (under the shared build lock); the measures come after.
-    if (process.argv.includes('--build-only')) return;
+    // `--build-only`: every build (under the shared build lock); the measures come after. Else
+    // the ceiling's variants are built, if needed, when its section comes.
+    if (process.argv.includes('--build-only')) {
+      if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
+      return;
+    }
     bareApp = await startBareApp(PORT + 2);
     const bare = bareApp;
     const bareStatic = { name: 'réf. : page nue statique', path: '/' };
@@ -187,8 +191,10 @@ async function main() {
           rounds: ROUNDS,
           seconds: DURATION,
           variantPort: PORT + 1,
+          weight,
           // Another server of the same build, on the next port, with other settings.
-          startServer: (settings) => startServer({ ...childEnv, ...settings }, PORT + 1),
+          startServer: (settings) =>
+            startServer({ ...childEnv, ...settings }, PORT + 1, script && path.resolve(script)),
         });
       }
     }

@@ -198,11 +198,19 @@ export function prepareBareApp(
     fs.writeFileSync(path.join(dir, name), text);
   }
   console.log(`[bench] compilation de l'application nue${label} (${dir})`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  });
+  // BENCH_BUILD_LOCK: a lock file this build waits for (flock), so that a bench run that
+  // measures without the machine's build lock still builds under it.
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const command = [process.execPath, NEXT_BIN, 'build'];
+  const result = spawnSync(
+    lock ? 'flock' : command[0]!,
+    lock ? [lock, ...command] : command.slice(1),
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`la compilation de l'application nue${label} a échoué`);
   fs.writeFileSync(stamp, fingerprint);
 }

@@ -2,16 +2,25 @@
  * `npm run bench -- --only=plafond`: where the cached pages' ratio goes (issue 37 §4). The bare
  * app's static page, and the same page of each ceiling variant (bench/lib/ceiling.ts: the bare
  * app plus one part of the shop's server), round after round; each variant's ratio is to the
- * plain bare page of the same round. The variants are built by run.ts (`--build-only` too) and
- * served one at a time on BENCH_PORT + 1.
+ * plain bare page of the same round. The variants are built when needed (under
+ * BENCH_BUILD_LOCK when set; `--build-only` builds them too) and served one at a time on
+ * BENCH_PORT + 1.
  */
 import os from 'node:os';
 import { startBareApp } from '../lib/bare-app';
-import { CEILING_VARIANTS } from '../lib/ceiling';
+import { CEILING_VARIANTS, prepareCeiling } from '../lib/ceiling';
 import { measure, medianColumns, type Measured } from '../lib/measure';
 import type { BenchSection } from '../types';
 
-export const section: BenchSection = async ({ bare, rounds, seconds, variantPort }) => {
+export const section: BenchSection = async ({
+  baseUrl,
+  bare,
+  rounds,
+  seconds,
+  variantPort,
+  weight,
+}) => {
+  prepareCeiling(weight, baseUrl, process.env);
   const quick = process.argv.includes('--quick');
   const plain: Measured[] = [];
   const runs = new Map(CEILING_VARIANTS.map((v) => [v, [] as Measured[]]));
