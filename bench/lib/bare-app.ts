@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverNodeOptions } from '../../scripts/lib/app-env';
-import { groupStopper } from './process-group';
+import { assertPortFree, groupStopper } from './process-group';
 
 const DIR = path.resolve('.tmp', 'bench-bare-app');
 const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
@@ -242,6 +242,7 @@ export async function startBareApp(
   port: number,
   components: readonly BareComponent[] = [],
 ): Promise<BareApp> {
+  await assertPortFree(port);
   const dir = dirOf(components);
   const standalone = components.includes('standalone');
   const server = spawn(

@@ -33,3 +33,18 @@ export function stopServersOnSignal() {
     });
   }
 }
+
+/**
+ * Throws when something already listens on the port: a server the bench starts there would
+ * fail to listen, and the bench would measure whatever answers instead.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`le port ${port} est déjà pris : un autre serveur y répondrait`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}

@@ -4,7 +4,7 @@ import { databaseReady } from '../../scripts/lib/database';
 import { buildIfNeeded, STANDALONE_SERVER } from '../../scripts/lib/next-build';
 import { prepareBareApp, shopWeight, startBareApp } from './bare-app';
 import { PHONE_PAGES } from './phone-pages';
-import { groupStopper } from './process-group';
+import { assertPortFree, groupStopper } from './process-group';
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -31,6 +31,7 @@ export async function startServer(
   port: number,
   script = STANDALONE_SERVER,
 ) {
+  await assertPortFree(port);
   const server = spawn(process.execPath, [script], {
     env: standaloneEnv(port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
