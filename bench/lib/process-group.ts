@@ -48,3 +48,16 @@ export async function assertPortFree(port: number): Promise<void> {
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
+
+/** Waits (up to 15 s) until nothing listens on the port: a stopped server lets it go. */
+export async function waitPortFree(port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await assertPortFree(port);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}

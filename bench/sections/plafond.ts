@@ -10,6 +10,7 @@ import os from 'node:os';
 import { startBareApp } from '../lib/bare-app';
 import { CEILING_VARIANTS, prepareCeiling } from '../lib/ceiling';
 import { measure, medianColumns, type Measured } from '../lib/measure';
+import { waitPortFree } from '../lib/process-group';
 import type { BenchSection } from '../types';
 
 export const section: BenchSection = async ({
@@ -37,7 +38,7 @@ export const section: BenchSection = async ({
         app.stop();
       }
       // The port is free again before the next variant listens on it.
-      await new Promise((r) => setTimeout(r, 500));
+      await waitPortFree(variantPort);
     }
     loads.push(os.loadavg()[0]!);
   }
