@@ -1,30 +1,19 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { compileCacheHandlers } from './lib/cache/next-handlers/compile';
-import { catalogueRewrites } from './lib/catalogue/rewrites';
 import { env, runtimeMode } from './lib/env';
 import { ACTION_BODY_LIMIT } from './lib/security/action-doors';
-import { contentSecurityPolicy, strictTransportSecurity } from './lib/security/headers';
+import { securityHeaders } from './lib/security/headers';
 import { colourListRewrites } from './lib/colours/rewrites';
 
 const cacheHandlerFiles = compileCacheHandlers();
-const hsts = strictTransportSecurity(env.SITE_URL);
-const securityHeaders = [
-  // Only when the site is https (lib/security/headers.ts).
-  ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // PostHog's host may be contacted (only after analytics consent), and only when a key is set.
-  {
-    key: 'Content-Security-Policy',
-    value: contentSecurityPolicy(
-      env.NEXT_PUBLIC_POSTHOG_KEY ? [new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin] : [],
-      { stripe: runtimeMode.payment.stripe },
-    ),
-  },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+// On every answer (lib/security/headers.ts): PostHog's host may be contacted (only after
+// analytics consent), and only when a key is set.
+const headers = securityHeaders({
+  siteUrl: env.SITE_URL,
+  connect: env.NEXT_PUBLIC_POSTHOG_KEY ? [new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin] : [],
+  stripe: runtimeMode.payment.stripe,
+});
 
 const nextConfig: NextConfig = {
   // Production path (README « Production », docs/decisions/production-path.md): `npm run build`
@@ -77,15 +66,12 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   async rewrites() {
-    // Listing and variant addresses with parameters are served by twin routes (see the files).
-    return {
-      beforeFiles: [...catalogueRewrites(), ...colourListRewrites],
-      afterFiles: [],
-      fallback: [],
-    };
+    // A colour list's query is served by its twin route (lib/colours/rewrites.ts). The listing
+    // and variant rules run in proxy.ts (docs/decisions/query-rewrites-in-proxy.md).
+    return { beforeFiles: colourListRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers }];
   },
 };
 

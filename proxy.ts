@@ -15,12 +15,21 @@ import { currentActionDoors, screenActionRequest, type Refusal } from '@/lib/sec
 import { latin1Reading, safeDecode } from '@/lib/redirects/paths';
 import { answerOf } from '@/lib/redirects/answer';
 import { decideRedirect } from '@/lib/redirects/rules';
+import { catalogueRewrites } from '@/lib/catalogue/rewrites';
+import { compileQueryRewrites, queryRewritePath } from '@/lib/routing/query-rewrites';
 import { searchViewPath } from '@/lib/search-views/paths';
 import { unavailableHeaders, unavailablePage } from '@/lib/site/unavailable-page';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
 const NOT_FOUND_PATH = '/_introuvable';
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * Listing and variant addresses with a query go to their twin routes, as next.config's
+ * `beforeFiles` did; here, compiled once, they cost nothing to the requests the proxy does not
+ * see (docs/decisions/query-rewrites-in-proxy.md). The colour lists' five rules stay in
+ * next.config.
+ */
+const QUERY_REWRITES = compileQueryRewrites(catalogueRewrites());
 
 function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 307) {
   // Same-origin: Next writes the Location header as this relative path.
@@ -113,8 +122,12 @@ async function pageAnswer(request: NextRequest): Promise<NextResponse> {
   }
   const answer = await answerOf(decideRedirect(pathname, search));
   if (answer) return redirectTo(request, answer.location, answer.status);
+  const query = request.nextUrl.searchParams;
+  // A listing's or a variant's query is served by its twin route, query kept.
+  const twin = queryRewritePath(QUERY_REWRITES, pathname, query);
+  if (twin) return NextResponse.rewrite(new URL(`${twin}${search}`, request.url));
   // A plain search is served from the cache by its twin route (lib/search-views/paths.ts).
-  const view = searchViewPath(pathname, request.nextUrl.searchParams);
+  const view = searchViewPath(pathname, query);
   return view ? NextResponse.rewrite(new URL(view, request.url)) : NextResponse.next();
 }
 

@@ -6,6 +6,12 @@
  * targets), and prints req/s, p50, p99 and the throughput ratio to the matching bare page.
  * Targets live in bench/targets/*.ts; extra sections (functions, not pages) in bench/sections/*.ts.
  * `--large` runs against the large catalogue database (`npm run seed:large` first).
+ * `--build-only` builds the shop if needed, and the bare app and the ceiling's variants, then
+ * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there;
+ * `--server=<path>` serves another standalone build's server.js (with --no-build: before/after).
+ * BENCH_BUILD_LOCK=<file>: the bare apps' builds wait for this lock (flock), the measures do not.
+ * `--only=plafond`: the ceiling (bench/sections/plafond.ts), the bare app plus one part of the
+ * shop at a time.
  * `--quick` shortens each run (3 s) for a smoke check.
  * `--rounds=N` (default 3, 1 with --quick) measures the bare pages and every target N times,
  * round after round, and prints medians: req/s, p50, p99 and the ratio to the bare page of the
@@ -25,7 +31,9 @@ import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
 import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
-import { CONNECTIONS, measure, median, type Measured } from './lib/measure';
+import { prepareCeiling } from './lib/ceiling';
+import { CONNECTIONS, measure, medianColumns, type Measured } from './lib/measure';
+import { stopServersOnSignal } from './lib/process-group';
 import { startServer } from './lib/server';
 import type { BenchSection, BenchTarget } from './types';
 
@@ -84,36 +92,26 @@ async function loadModules<T>(folder: string, key: string): Promise<Array<[strin
 
 /** One line of the report: medians over the rounds, ratio to the same round's bare page. */
 function row(runs: Result[], baselines: Result[]) {
-  const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   const unexpected = runs.reduce((sum, run) => sum + run.unexpected, 0);
   return [
     runs[0]!.name.padEnd(34),
-    median(runs.map((run) => run.rps))
-      .toFixed(0)
-      .padStart(8),
-    median(runs.map((run) => run.p50))
-      .toFixed(1)
-      .padStart(8),
-    median(runs.map((run) => run.p99))
-      .toFixed(1)
-      .padStart(8),
-    `${ratio.toFixed(0)} %`.padStart(8),
-    median(runs.map((run) => run.cpuMsPerRequest))
-      .toFixed(1)
-      .padStart(8),
+    ...medianColumns(runs, baselines),
     ROUNDS > 1 ? `   [${runs.map((run) => run.p99.toFixed(0)).join(' / ')}]` : '',
     errors || unexpected ? `  (${errors} erreurs, ${unexpected} statuts inattendus)` : '',
   ].join(' ');
 }
 
 async function main() {
+  stopServersOnSignal();
   const url = large
     ? await databaseReady({ database: 'nuancier_large', seed: false })
     : await databaseReady();
   const childEnv = appEnv(url, { SITE_URL: baseUrl, LOG_LEVEL: 'warn' });
-  await buildIfNeeded(childEnv, url);
-  const server = await startServer(childEnv, PORT);
+  if (!process.argv.includes('--no-build')) await buildIfNeeded(childEnv, url);
+  // `--server=<path>`: another standalone build's server.js (a saved copy of an earlier build).
+  const script = option('server');
+  const server = await startServer(childEnv, PORT, script && path.resolve(script));
   let bareApp: Awaited<ReturnType<typeof startBareApp>> | null = null;
   try {
     const allTargets = (await loadModules<BenchTarget>('targets', 'targets')).map(([, t]) => t);
@@ -122,11 +120,33 @@ async function main() {
     const weighed = allTargets.filter((t) => !t.status && !t.headers && !t.largeOnly);
     const weight = await shopWeight(weighed.map((t) => `${baseUrl}${t.path}`));
     prepareBareApp(weight);
+    // `--build-only`: every build (under the shared build lock); the measures come after. Else
+    // the ceiling's variants are built, if needed, when its section comes.
+    if (process.argv.includes('--build-only')) {
+      if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
+      return;
+    }
     bareApp = await startBareApp(PORT + 2);
     const bare = bareApp;
     const bareStatic = { name: 'réf. : page nue statique', path: '/' };
     const barePerRequest = { name: 'réf. : page nue par requête', path: '/par-requete?page=2' };
     const withPerRequest = targets.some((t) => t.perRequest);
+    // A target that no longer answers its status (a page moved to a canonical address) would
+    // measure something else: say so before the rounds, with where it leads.
+    for (const target of targets) {
+      if (target.headers && !preparedHeaders.has(target)) {
+        preparedHeaders.set(target, target.headers({ databaseUrl: url }));
+      }
+      const headers = await (preparedHeaders.get(target) ?? {});
+      const answer = await fetch(`${baseUrl}${target.path}`, { headers, redirect: 'manual' });
+      await answer.arrayBuffer();
+      if (answer.status !== (target.status ?? 200)) {
+        const location = answer.headers.get('location');
+        console.error(
+          `[bench] « ${target.name} » (${target.path}) répond ${answer.status}${location ? ` → ${location}` : ''} au lieu de ${target.status ?? 200}`,
+        );
+      }
+    }
     const staticRuns: Result[] = [];
     const perRequestRuns: Result[] = [];
     const loads: number[] = [];
@@ -170,8 +190,11 @@ async function main() {
           bare: { staticUrl: bare.staticUrl, perRequestUrl: bare.perRequestUrl, pid: bare.pid },
           rounds: ROUNDS,
           seconds: DURATION,
+          variantPort: PORT + 1,
+          weight,
           // Another server of the same build, on the next port, with other settings.
-          startServer: (settings) => startServer({ ...childEnv, ...settings }, PORT + 1),
+          startServer: (settings) =>
+            startServer({ ...childEnv, ...settings }, PORT + 1, script && path.resolve(script)),
         });
       }
     }

@@ -26,6 +26,10 @@ export type BenchSection = (context: {
   /** Rounds and seconds per measure asked for (`--rounds`, `--quick`). */
   rounds: number;
   seconds: number;
+  /** The shop's median HTML weight, in bytes (the bare app's pages are built to it). */
+  weight: number;
+  /** A free port for a server of the section's own (BENCH_PORT + 1, one at a time). */
+  variantPort: number;
   /** Starts a second server of the same build with these settings added to its environment. */
   startServer: (
     settings: Record<string, string>,

@@ -15,9 +15,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverNodeOptions } from '../../scripts/lib/app-env';
+import { assertPortFree, groupStopper } from './process-group';
 
 const DIR = path.resolve('.tmp', 'bench-bare-app');
-const STAMP = path.join(DIR, '.next', 'bench-bare-stamp');
 const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
 /** Weights are rounded to this many bytes: the build is reused while the shop's weight stays near. */
 const WEIGHT_STEP = 5_000;
@@ -60,9 +60,68 @@ export function Markup({ page }) {
 `;
 }
 
-function sources(items: number): Record<string, string> {
+/**
+ * One thing of the shop's own, added alone to the bare app for the ceiling (issue 37 §4, « the
+ * bare app plus just the one thing that costs it », bench/sections/plafond.ts):
+ * - `proxy`: a proxy.ts with the shop's matcher (copied from proxy.ts) that only lets pass;
+ * - `rewrites`: the shop's `beforeFiles` rewrites (next.config.ts `rewrites()`);
+ * - `headers`: the shop's security headers on every answer (next.config.ts `headers()`);
+ * - `cache`: the shop's two cache handlers (build/cache-handlers/*.mjs), without the shared tag
+ *   board the shop's instrumentation starts (the handlers then keep invalidations local);
+ * - `standalone`: `output: 'standalone'`, served by its server.js instead of `next start`.
+ */
+export type BareComponent = 'proxy' | 'rewrites' | 'headers' | 'cache' | 'standalone';
+
+/** What the shop's next.config.ts installs, as plain values for the bare app's config. */
+export type ShopParts = {
+  /** The source of proxy.ts's `export const config = …` (a literal object: Next reads it). */
+  proxyConfig: string;
+  rewrites: unknown[];
+  headers: Array<{ key: string; value: string }>;
+  cacheHandlers: { useCache: string; shell: string };
+};
+
+function configModule(components: readonly BareComponent[], parts?: ShopParts): string {
+  const has = (c: BareComponent) => components.includes(c);
+  const lines: string[] = [];
+  if (has('standalone')) lines.push(`  output: 'standalone',`);
+  if (has('cache') && parts) {
+    lines.push(`  cacheHandlers: { default: ${JSON.stringify(parts.cacheHandlers.useCache)} },`);
+    lines.push(`  cacheHandler: ${JSON.stringify(parts.cacheHandlers.shell)},`);
+  }
+  if (has('rewrites') && parts) {
+    lines.push(
+      `  async rewrites() {\n    return { beforeFiles: ${JSON.stringify(parts.rewrites)}, afterFiles: [], fallback: [] };\n  },`,
+    );
+  }
+  if (has('headers') && parts) {
+    lines.push(
+      `  async headers() {\n    return [{ source: '/:path*', headers: ${JSON.stringify(parts.headers)} }];\n  },`,
+    );
+  }
+  return `/** The bench's bare reference: Next's defaults${components.length ? ` plus the shop's ${components.join(', ')}` : ''}. */\nexport default {\n${lines.join('\n')}\n};\n`;
+}
+
+function sources(
+  items: number,
+  components: readonly BareComponent[] = [],
+  parts?: ShopParts,
+): Record<string, string> {
   return {
-    'next.config.js': `/** The bench's bare reference: Next's defaults. */\nexport default {};\n`,
+    'next.config.js': configModule(components, parts),
+    ...(components.includes('proxy') && parts
+      ? {
+          'proxy.js': `import { NextResponse } from 'next/server';
+
+/** The shop's matcher, nothing else: every matched request goes on unchanged. */
+export function proxy() {
+  return NextResponse.next();
+}
+
+${parts.proxyConfig}
+`,
+        }
+      : {}),
     'app/layout.jsx': `export const metadata = { title: 'Référence nue' };
 
 export default function RootLayout({ children }) {
@@ -100,33 +159,60 @@ function itemsFor(bytes: number): number {
   return Math.max(1, Math.round((rounded - EMPTY_PAGE_BYTES) / BYTES_PER_ITEM));
 }
 
-/** Writes the app's sources and builds it unless the same sources were built with this Next. */
-export function prepareBareApp(weightBytes: number, env: NodeJS.ProcessEnv = process.env): void {
-  const files = sources(itemsFor(weightBytes));
+/** The folder of the bare app with these components (none: the reference itself). */
+function dirOf(components: readonly BareComponent[]): string {
+  return components.length === 0 ? DIR : `${DIR}-${[...components].sort().join('-')}`;
+}
+
+/**
+ * Writes the app's sources and builds it unless the same sources were built with this Next;
+ * with `components`, the variant of the bare app that adds those parts of the shop (`parts`).
+ */
+export function prepareBareApp(
+  weightBytes: number,
+  env: NodeJS.ProcessEnv = process.env,
+  components: readonly BareComponent[] = [],
+  parts?: ShopParts,
+): void {
+  const dir = dirOf(components);
+  const stamp = path.join(dir, '.next', 'bench-bare-stamp');
+  const files = sources(itemsFor(weightBytes), components, parts);
   const hash = createHash('sha256').update(`next ${version('next')} react ${version('react')}`);
   for (const [name, text] of Object.entries(files).sort()) hash.update(`${name}\0${text}\0`);
+  if (components.includes('cache') && parts) {
+    for (const file of Object.values(parts.cacheHandlers)) hash.update(fs.readFileSync(file));
+  }
   const fingerprint = hash.digest('hex');
+  const label = components.length ? ` (+ ${components.join(', ')})` : '';
   if (
-    fs.existsSync(STAMP) &&
-    fs.readFileSync(STAMP, 'utf8') === fingerprint &&
-    fs.existsSync(path.join(DIR, '.next', 'BUILD_ID'))
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === fingerprint &&
+    fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))
   ) {
-    console.log('[bench] application nue à jour, pas de recompilation');
+    console.log(`[bench] application nue${label} à jour, pas de recompilation`);
     return;
   }
-  fs.rmSync(DIR, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
   for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(DIR, name)), { recursive: true });
-    fs.writeFileSync(path.join(DIR, name), text);
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
   }
-  console.log(`[bench] compilation de l'application nue (${DIR})`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
-    cwd: DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error("la compilation de l'application nue a échoué");
-  fs.writeFileSync(STAMP, fingerprint);
+  console.log(`[bench] compilation de l'application nue${label} (${dir})`);
+  // BENCH_BUILD_LOCK: a lock file this build waits for (flock), so that a bench run that
+  // measures without the machine's build lock still builds under it.
+  const lock = process.env.BENCH_BUILD_LOCK;
+  const command = [process.execPath, NEXT_BIN, 'build'];
+  const result = spawnSync(
+    lock ? 'flock' : command[0]!,
+    lock ? [lock, ...command] : command.slice(1),
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`la compilation de l'application nue${label} a échoué`);
+  fs.writeFileSync(stamp, fingerprint);
 }
 
 export type BareApp = {
@@ -137,26 +223,47 @@ export type BareApp = {
   stop: () => void;
 };
 
-/** `next start -H 127.0.0.1` of the built bare app on `port`, with the shop server's Node options. */
-export async function startBareApp(port: number): Promise<BareApp> {
+/** The standalone server.js of a build: Next nests it under the folder it traced from. */
+function standaloneServer(dir: string): string {
+  const root = path.join(dir, '.next', 'standalone');
+  const found = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => path.basename(f) === 'server.js' && !f.includes('node_modules'))
+    .sort((x, y) => x.length - y.length)[0];
+  if (!found) throw new Error(`pas de server.js dans ${root}`);
+  return path.join(root, found);
+}
+
+/**
+ * The built bare app on `port` (127.0.0.1), with the shop server's Node options: `next start`,
+ * or its standalone server.js for a variant with `standalone`.
+ */
+export async function startBareApp(
+  port: number,
+  components: readonly BareComponent[] = [],
+): Promise<BareApp> {
+  await assertPortFree(port);
+  const dir = dirOf(components);
+  const standalone = components.includes('standalone');
   const server = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    standalone
+      ? [standaloneServer(dir)]
+      : [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
     {
-      cwd: DIR,
+      cwd: dir,
       env: {
         ...process.env,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         NODE_OPTIONS: serverNodeOptions(0),
+        ...(standalone ? { HOSTNAME: '127.0.0.1', PORT: String(port) } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },
   );
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
+  const stop = groupStopper(server.pid);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

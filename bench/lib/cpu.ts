@@ -1,6 +1,6 @@
 /**
  * CPU time of a server started by the bench, read from /proc: the sum of user and system time of
- * every process of its process group (npx, next start and any worker it forks), in ms. Divided
+ * every process of its process group (the standalone server or next start, and any worker it forks), in ms. Divided
  * by the requests answered between two readings, it gives the server's CPU ms per request.
  */
 import { execFileSync } from 'node:child_process';

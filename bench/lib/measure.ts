@@ -54,3 +54,20 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/**
+ * A report line's figures for runs measured round after round: medians of req/s, p50 and p99,
+ * the median ratio to the baseline of the same round, and CPU ms per request, each 8 wide.
+ */
+export function medianColumns(runs: Measured[], baselines: Measured[]): string[] {
+  const of = (pick: (m: Measured) => number, digits: number) =>
+    median(runs.map(pick)).toFixed(digits).padStart(8);
+  const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
+  return [
+    of((m) => m.rps, 0),
+    of((m) => m.p50, 1),
+    of((m) => m.p99, 1),
+    `${ratio.toFixed(0)} %`.padStart(8),
+    of((m) => m.cpuMsPerRequest, 1),
+  ];
+}

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { appEnv } from '../../scripts/lib/app-env';
+import { appEnv, standaloneEnv } from '../../scripts/lib/app-env';
 import { databaseReady } from '../../scripts/lib/database';
-import { buildIfNeeded } from '../../scripts/lib/next-build';
+import { buildIfNeeded, STANDALONE_SERVER } from '../../scripts/lib/next-build';
 import { prepareBareApp, shopWeight, startBareApp } from './bare-app';
 import { PHONE_PAGES } from './phone-pages';
+import { assertPortFree, groupStopper } from './process-group';
 
 async function waitForServer(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -19,16 +20,24 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error('le serveur ne répond pas');
 }
 
-/** `next start` of the built shop on `port`, with extra settings; `stop()` ends it. */
-export async function startServer(env: NodeJS.ProcessEnv, port: number) {
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env,
+/**
+ * The built shop on `port`, as production runs it (scripts/start.ts): node on the standalone
+ * server (`output: 'standalone'`, next.config.ts) with `standaloneEnv`, never `next start`
+ * (which Next does not support for a standalone build); `stop()` ends it. `script`: another
+ * standalone server.js (a copy of an earlier build, to compare before and after a change).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  script = STANDALONE_SERVER,
+) {
+  await assertPortFree(port);
+  const server = spawn(process.execPath, [script], {
+    env: standaloneEnv(port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
+  const stop = groupStopper(server.pid);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(url, 60_000);

@@ -110,7 +110,7 @@ function retype(code: string, i: number): string {
 }
 
 /** 200 realistic terms drawn from the database (deterministic for a given catalogue). */
-async function realisticTerms(url: string): Promise<string[]> {
+export async function realisticTerms(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -6,7 +6,9 @@ import type { BenchTarget } from '../types';
  * list page deep in a big maker's colours.
  */
 export const targets: BenchTarget[] = [
-  { name: 'couleur : fiche QNG', path: '/catalogue-couleur/auto/renault/qng-gris-platine' },
+  // Its canonical address (lib/urls.ts canonicalColourUrl): QNG is « Blanc Glacier »; another
+  // name in the address answers a redirect to this one.
+  { name: 'couleur : fiche QNG', path: '/catalogue-couleur/auto/renault/qng-blanc-glacier' },
   { name: 'couleur : liste Renault', path: '/catalogue-couleur/auto?manufacturer=renault' },
   {
     name: 'couleur : fiche NV676 (grand)',

@@ -3,7 +3,7 @@
  * address. A request carrying listing parameters (?marque=…, ?page=…) or a variant
  * (?variante=…) is rewritten, address bar unchanged, to a twin route that reads them:
  * `/catalogue?page=2` is served by `/catalogue/filtres?page=2`, `/product/x?variante=<id>` by
- * `/product/x/variante/<id>`. next.config.ts installs these rules (beforeFiles).
+ * `/product/x/variante/<id>`. proxy.ts applies these rules (lib/routing/query-rewrites.ts).
  *
  * A listing address whose only parameters are a sort order and/or a page number among the first
  * VIEW_MAX_PAGE depends on nothing but its URL: it goes to a third twin whose parameters are path

@@ -5,7 +5,8 @@
  * - a maker's list, `/catalogue-couleur/{category}?manufacturer={slug}[&page=n]` →
  *   `/catalogue-couleur/{category}/{slug}/page/{n}`;
  * - a finish section, `/catalogue-couleur/{section}[?page=n]` → `/catalogue-couleur/{section}/page/{n}`.
- * Used by next.config.ts (beforeFiles).
+ * Used by next.config.ts (beforeFiles); docs/decisions/query-rewrites-in-proxy.md says why these
+ * five stay there.
  */
 import { COLOUR_CATEGORIES } from './slug';
 import type { ColourSection } from './types';

@@ -61,3 +61,27 @@ export function strictTransportSecurity(siteUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * The security headers next.config.ts sets on every answer (also what the bench's ceiling adds
+ * to its bare app, bench/lib/shop-parts.ts): HSTS only when the site is https, the CSP with the
+ * extra origins pages may contact (PostHog's, after analytics consent, when a key is set).
+ */
+export function securityHeaders(options: {
+  siteUrl: string;
+  connect: string[];
+  stripe: boolean;
+}): Array<{ key: string; value: string }> {
+  const hsts = strictTransportSecurity(options.siteUrl);
+  return [
+    ...(hsts ? [{ key: 'Strict-Transport-Security', value: hsts }] : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy(options.connect, { stripe: options.stripe }),
+    },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ];
+}
