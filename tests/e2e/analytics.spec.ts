@@ -52,10 +52,23 @@ function eventsOf(request: Request): Captured[] {
 }
 
 async function interceptAnalytics(page: Page) {
-  // posthog-js drops events from automated browsers (navigator.webdriver): look like a person.
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
+  // posthog-js drops events from automated browsers (its bot filter, which the shop keeps): it
+  // reads navigator.webdriver and the brands of the client hints, which name « HeadlessChrome »
+  // in the run's headless shell. Look like a person's Chrome (the user agent string: test.use).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    const hints = (navigator as Navigator & { userAgentData?: { brands?: unknown[] } })
+      .userAgentData;
+    if (hints) {
+      const brands = [
+        { brand: 'Chromium', version: '140' },
+        { brand: 'Google Chrome', version: '140' },
+      ];
+      Object.defineProperty(Object.getPrototypeOf(hints) as object, 'brands', {
+        get: () => brands,
+      });
+    }
+  });
   const requests: Request[] = [];
   await page.route(`${HOST}/**`, async (route) => {
     requests.push(route.request());
@@ -85,15 +98,9 @@ async function setAnalytics(page: Page, on: boolean, open: 'footer' | 'event' = 
 }
 
 const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/140 e2e-analytics-${Date.now()}`;
-// The full Chromium, not the headless shell the run uses elsewhere: posthog-js drops every event
-// of a browser whose client hints name « HeadlessChrome » (its bot filter, which the shop keeps).
-test.use({
-  userAgent: agent,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  },
-});
+// The run's own browser (no second Chromium launched for this file: its client hints are
+// rewritten by interceptAnalytics).
+test.use({ userAgent: agent });
 // Several pages, consent dialogs and axe runs per test on a shared machine.
 test.slow();
 

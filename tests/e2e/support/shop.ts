@@ -1,4 +1,6 @@
-import axe, { type AxeResults, type ElementContext, type RunOptions } from 'axe-core';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { englishDecimals } from './french-numbers';
@@ -62,6 +64,17 @@ export async function expectFrenchNumbers(page: Page) {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * axe-core's minified build (the same version and rules as `axe.source`, which is the unminified
+ * axe.js: 1.48 MB against 0.65 MB), configured in the same evaluation to answer same-origin frames
+ * only. Sent to and compiled by every scanned document: 1,018 → 746 ms a document (median, same
+ * pages interleaved; docs/decisions/ci-pipeline.md, « Round 5 »).
+ */
+const AXE_SOURCE = `${fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+
 /** Resolves `undefined` after `ms`: a frame that cannot run a script is left, not waited on. */
 const giveUpAfter = (ms: number) =>
   new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
@@ -70,10 +83,10 @@ const giveUpAfter = (ms: number) =>
  * axe-core run inside the page, as @axe-core/playwright's legacy mode does (one `axe.run` in the
  * page, same-origin frames only; the default runPartial then finishRun in a second blank page
  * doubled the cost, and no page of the shop has a cross-origin frame), with two savings measured
- * in docs/decisions/e2e-suite-shape.md: axe's source (1.5 MB) is evaluated once per document,
- * not twice per scan as `AxeBuilder.analyze()` does; and only violations are collected
- * (`resultTypes`): every rule still runs on every node, but axe keeps one node per passed,
- * incomplete or inapplicable rule instead of thousands.
+ * in docs/decisions/e2e-suite-shape.md: axe's source (its minified build, AXE_SOURCE) is
+ * evaluated once per document, not twice per scan as `AxeBuilder.analyze()` does; and only
+ * violations are collected (`resultTypes`): every rule still runs on every node, but axe keeps
+ * one node per passed, incomplete or inapplicable rule instead of thousands.
  */
 async function runAxe(page: Page, tags: string[], context?: ElementContext): Promise<AxeResults> {
   for (const frame of page.frames()) {
@@ -82,12 +95,7 @@ async function runAxe(page: Page, tags: string[], context?: ElementContext): Pro
         () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
       );
       if (present) return;
-      await frame.evaluate(axe.source);
-      await frame.evaluate(() => {
-        (
-          window as unknown as { axe: { configure: (spec: { allowedOrigins: string[] }) => void } }
-        ).axe.configure({ allowedOrigins: ['<same_origin>'] });
-      });
+      await frame.evaluate(AXE_SOURCE);
     };
     if (frame === page.mainFrame()) await inject();
     // A child frame gets a second at most (as AxeBuilder gives it): the e-mail preview's
