@@ -15,7 +15,7 @@
  * lib/routing/query-rewrites.test.ts checks it against Next's own matcher.
  */
 
-export type QueryMatch = { type: 'query'; key: string; value?: string };
+type QueryMatch = { type: 'query'; key: string; value?: string };
 export type QueryRewrite = {
   source: string;
   destination: string;
