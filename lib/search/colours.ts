@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { canonicalColourUrl } from '@/lib/urls';
 import { plateReadings } from './plate-codes';
-import type { SearchQuery } from './normalise';
+import { hasTrigram, type SearchQuery } from './normalise';
 import { rankColours, rankTop, type ScoredQuery } from './score';
 import { loadMakers, matchMakers, type MakerRef } from './makers';
 import { parseTerms, type SearchTerms } from './terms';
@@ -193,13 +193,6 @@ function namedMakerArms(
 ): { ctes: SQL[]; arms: Array<SQL | null> } {
   const rest = query.rest;
   if (!query.searchable || !rest || query.makers.length === 0) return { ctes: [], arms: [] };
-  // One maker (the usual case) as an equality: the maker is then the first column of the
-  // name's GIN index (migration 0030, btree_gin), which serves no `= any(array)`.
-  const among =
-    query.makers.length === 1
-      ? sql`c.manufacturer_id = ${query.makers[0]!.id}::uuid`
-      : sql`c.manufacturer_id = any(${uuidArray(query.makers.map((m) => m.id))})`;
-  const narrowed = (where: SQL | null) => where && sql`${where} and ${among}`;
   // A code is narrow by itself (a few rows from its own index): the maker only filters them.
   // Written as above, the plan also read the maker's whole posting list from the name's GIN
   // index to intersect it (5,578 Peugeot colours for « peugeot EWP », 1–3 ms).
@@ -207,17 +200,10 @@ function namedMakerArms(
   const codeNarrowed = (where: SQL | null) =>
     where && sql`${where} and c.manufacturer_id::text = any(${makerIds}::text[])`;
   const named = new Map(query.makers.map((m) => [m.id, m]));
-  const inName = (...extra: SQL[]) =>
-    allWords(
-      rest,
-      (w) => sql`${expr.colourNameSpaced} ilike ${contains(w)}`,
-      (w) => sql`(${expr.colourNameSpaced} || ' ') ilike ${contains(w)}`,
-      extra,
-      { colourWordsFilter: true },
-    );
-  const words = inName();
   const prefix =
-    words && query.makers.length === 1 ? makerNamePrefix(rest, query.makers[0]!.id, bound) : null;
+    query.makers.length === 1 && rest.stems.some(hasTrigram)
+      ? makerNamePrefix(rest, query.makers[0]!.id, bound)
+      : null;
   const ctes = prefix ? [prefix] : [];
   const arms = [
     base(8, codeNarrowed(codeEquals(expr.colourCode, rest.code))),
@@ -226,10 +212,10 @@ function namedMakerArms(
     // Only when the names starting with the rest are fewer than the bound.
     base(
       10,
-      narrowed(
-        prefix
-          ? inName(sql`(select count(*) from maker_prefix) < ${sql.raw(String(bound.cap))}`)
-          : words,
+      makerWordsMatch(
+        rest,
+        query.makers.map((m) => m.id),
+        prefix ? [sql`(select count(*) from maker_prefix) < ${sql.raw(String(bound.cap))}`] : [],
       ),
     ),
     ...plateArms(rest, new Map([...makers].filter(([id]) => named.has(id))), base, 11),
@@ -242,6 +228,39 @@ function namedMakerArms(
       : []),
   ];
   return { ctes, arms };
+}
+
+/**
+ * Every word of the rest starts a word of the colour's name, among the named makers' colours:
+ * each word's prefix is a range of the makers' name words (migration 0046,
+ * `paint_colour_words`), the colours found for every word their intersection. A word with a
+ * separator (« gris-bleu ») is looked up by its parts and checked whole on the rows found; a
+ * word too short for a range of its own (« 2k ») only filters them. Null when no word has three
+ * letters or digits.
+ */
+function makerWordsMatch(rest: SearchQuery, makerIds: string[], extra: SQL[]): SQL | null {
+  const maker =
+    makerIds.length === 1
+      ? sql`manufacturer_id = ${makerIds[0]!}::uuid`
+      : sql`manufacturer_id = any(${uuidArray(makerIds)})`;
+  const ranges: SQL[] = [];
+  const filters: SQL[] = [];
+  for (const stem of rest.stems) {
+    const parts = stem.split(/[^a-z0-9]+/).filter(hasTrigram);
+    for (const part of parts) {
+      ranges.push(
+        sql`select colour_id from paint_colour_words where ${maker} and ${startsWithRange(expr.colourWord, part)}`,
+      );
+    }
+    if (parts.length !== 1 || parts[0] !== stem) {
+      filters.push(sql`(${expr.colourNameSpaced} || ' ') ilike ${contains(stem)}`);
+    }
+  }
+  if (ranges.length === 0) return null;
+  return sql.join(
+    [sql`c.id in (${sql.join(ranges, sql` intersect `)})`, ...filters, ...extra],
+    sql` and `,
+  );
 }
 
 function plateArms(

@@ -19,9 +19,9 @@ import { escapeLike, hasPrefixTrigram, hasTrigram, prefixEnd, type SearchQuery }
 export const expr = {
   colourName: sql.raw('public.immutable_unaccent(lower(c.color_name))'),
   /**
-   * The name after a space: only the named-maker arm writes it, so only its maker-first GIN
-   * index serves it (migrations 0032, 0033: stored, so a recheck reads text and calls no
-   * unaccent()); « blanc » at the name's start still matches.
+   * The name after a space (migration 0032: stored, so a filter reads text and calls no
+   * unaccent()): the named-maker arms check their words in it, so « blanc » at the name's
+   * start still matches.
    */
   colourNameSpaced: sql.raw('c.name_spaced_search'),
   /**
@@ -29,6 +29,8 @@ export const expr = {
    * so no other statement's plan takes the index for the maker alone.
    */
   colourMakerName: sql.raw('(c.manufacturer_id::text || lower(c.name_spaced_search))'),
+  /** A word of a colour's name, under its maker (migration 0046): b-tree (text_pattern_ops). */
+  colourWord: sql.raw('word'),
   /** B-tree (text_pattern_ops) for « name starts with ». */
   colourNamePrefix: sql.raw('lower(public.immutable_unaccent(c.color_name))'),
   colourCode: sql.raw('c.code_search'),

@@ -27,7 +27,8 @@ import { splitShadeTerm, withShades } from './shades';
 import { searchStatement } from './sql';
 import type { Suggestions } from './types';
 
-type Answer = { products: ProductRow[]; product_total: number; colours: ColourRow[] };
+type ProductAnswer = { products: ProductRow[]; product_total: number };
+type ColourAnswer = { colours: ColourRow[] };
 
 export async function suggest(db: Database, raw: unknown): Promise<Suggestions> {
   // « EWP plus claire »: EWP is searched, its « plus claire » variant chosen (shades.ts).
@@ -45,15 +46,20 @@ export async function suggest(db: Database, raw: unknown): Promise<Suggestions> 
   const colourPart = colourCandidatesPart(terms, makers, { cap, names: true });
   if (!products && !colourPart) return { term: query.term, products: empty, colours: empty };
 
-  const answer = await searchStatement<Answer>(
-    db,
-    [...(products?.ctes ?? []), ...(colourPart?.ctes ?? [])],
-    [
-      sql`${products?.items ?? sql`'[]'::json`} as products`,
-      sql`${products?.total ?? sql`0`} as product_total`,
-      sql`${colourPart?.json ?? sql`'[]'::json`} as colours`,
-    ],
-  );
+  // Two statements side by side on two connections: the products' and the colours' parts share
+  // nothing, so the search waits for the slower one, not for both one after the other.
+  const [productAnswer, colourAnswer] = await Promise.all([
+    products
+      ? searchStatement<ProductAnswer>(db, products.ctes, [
+          sql`${products.items} as products`,
+          sql`${products.total} as product_total`,
+        ])
+      : ({ products: [], product_total: 0 } satisfies ProductAnswer),
+    colourPart
+      ? searchStatement<ColourAnswer>(db, colourPart.ctes, [sql`${colourPart.json} as colours`])
+      : ({ colours: [] } satisfies ColourAnswer),
+  ]);
+  const answer = { ...productAnswer, ...colourAnswer };
   const colours = rankCandidates(terms, readColourCandidates(answer.colours, makers, cap), {
     limit: query.hyphenated ? DROPDOWN_COLOUR_LIMIT_HYPHENATED : DROPDOWN_COLOUR_LIMIT,
   });

@@ -37,6 +37,9 @@ beforeAll(async () => {
       ('QKN', 'Noir Profond', true),
       ('QKX', 'Blanc Caché', false)
     ) as v(code, name, active)`);
+  // Two makers without colours yet (the makers' list is read once a minute: made here, first).
+  await client.query(`insert into paint_manufacturers (name, slug, category)
+    values ('Wombatmobile', 'wombatmobile', 'auto'), ('Koalamobile', 'koalamobile', 'auto')`);
 });
 
 afterAll(async () => {
@@ -208,14 +211,71 @@ describe('query plans', () => {
       }
       if (term === 'peugeot blanc') {
         // The maker's names starting with « blanc » from the maker-and-name key (migration
-        // 0044); then, only when they are fewer than the bound, those containing it: the
-        // maker's b-tree on this small catalogue, the maker-first GIN index (migration 0032) on
-        // the large one (bench/sections/search.ts).
+        // 0044); then, only when they are fewer than the bound, those with a word starting
+        // with it.
         expect(plans.join('\n')).toMatch(/paint_colors_maker_name_key_idx/);
+        // Those with the word anywhere: the maker's name words (migration 0046), as a range.
         expect(plans.join('\n')).toMatch(
-          /paint_colors_maker_spaced_name_trgm_idx|Recheck Cond: \(manufacturer_id = \$\d+\)\n.*Filter: \(is_active AND \(name_spaced_search ~~\* /,
+          /Index (Only )?Scan using paint_colour_words_maker_word_idx on paint_colour_words/,
         );
+        expect(plans.join('\n')).not.toMatch(/Seq Scan on paint_colour_words/);
       }
     }
+  });
+});
+
+describe('the makers’ name words (migration 0046)', () => {
+  const wordsOf = async (code: string) =>
+    (
+      await client.query<{ maker: string; word: string }>(
+        `select m.slug as maker, w.word from paint_colour_words w
+         join paint_colors c on c.id = w.colour_id
+         join paint_manufacturers m on m.id = w.manufacturer_id
+         where c.color_code = $1 order by w.word`,
+        [code],
+      )
+    ).rows.map((r) => `${r.maker}:${r.word}`);
+  const codes = async (term: string) => (await suggest(db(), term)).colours.items.map((c) => c.code);
+
+  it('follow every insert, rename, change of maker and delete; a word is found by its start', async () => {
+    // Two colours in one statement.
+    await client.query(`
+      insert into paint_colors (color_code, color_name, category, manufacturer_id)
+      select v.code, v.name, 'auto', mk.id from paint_manufacturers mk, (values
+        ('WB1', 'Vert Anthracite Métallisé'), ('WB2', 'Émeraude-Nacrée')
+      ) as v(code, name) where mk.slug = 'wombatmobile'`);
+    expect(await wordsOf('WB1')).toEqual([
+      'wombatmobile:anthracite',
+      'wombatmobile:metallise',
+      'wombatmobile:vert',
+    ]);
+    expect(await wordsOf('WB2')).toEqual(['wombatmobile:emeraude', 'wombatmobile:nacree']);
+    // A word in the middle of the name, by its start, and the feminine by the stem.
+    expect(await codes('wombatmobile metal')).toEqual(['WB1']);
+    expect(await codes('anthracites wombatmobile')).toEqual(['WB1']);
+    expect(await codes('wombatmobile nacré')).toEqual(['WB2']);
+
+    await client.query(`update paint_colors set color_name = 'Bleu Nuit' where color_code = 'WB1'`);
+    expect(await wordsOf('WB1')).toEqual(['wombatmobile:bleu', 'wombatmobile:nuit']);
+    expect(await codes('wombatmobile metal')).toEqual([]);
+    expect(await codes('wombatmobile nuit')).toEqual(['WB1']);
+
+    await client.query(`update paint_colors set manufacturer_id =
+      (select id from paint_manufacturers where slug = 'koalamobile') where color_code = 'WB1'`);
+    expect(await wordsOf('WB1')).toEqual(['koalamobile:bleu', 'koalamobile:nuit']);
+    expect(await codes('koalamobile nuit')).toEqual(['WB1']);
+    expect(await codes('wombatmobile nuit')).toEqual([]);
+
+    // Another column changed: the words stay, an inactive colour is not shown.
+    await client.query(`update paint_colors set is_active = false where color_code = 'WB1'`);
+    expect(await wordsOf('WB1')).toEqual(['koalamobile:bleu', 'koalamobile:nuit']);
+    expect(await codes('koalamobile nuit')).toEqual([]);
+
+    await client.query(`delete from paint_colors where color_code in ('WB1', 'WB2')`);
+    const { rows } = await client.query(
+      `select count(*)::int as n from paint_colour_words w join paint_manufacturers m
+       on m.id = w.manufacturer_id where m.slug in ('wombatmobile', 'koalamobile')`,
+    );
+    expect(rows[0].n).toBe(0);
   });
 });
