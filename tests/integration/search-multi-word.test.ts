@@ -235,7 +235,8 @@ describe('the makers’ name words (migration 0046)', () => {
         [code],
       )
     ).rows.map((r) => `${r.maker}:${r.word}`);
-  const codes = async (term: string) => (await suggest(db(), term)).colours.items.map((c) => c.code);
+  const codes = async (term: string) =>
+    (await suggest(db(), term)).colours.items.map((c) => c.code);
 
   it('follow every insert, rename, change of maker and delete; a word is found by its start', async () => {
     // Two colours in one statement.
