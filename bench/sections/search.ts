@@ -14,7 +14,8 @@
  * 3. the multi-word queries (issue 38: a maker and a colour word or a code, in any order,
  *    plurals and feminine forms), each term on its own: p50 and p95 of the search function over
  *    40 runs after a warm-up on each connection, in each round (`--rounds`, 3 by default);
- *    the medians of the rounds, the worst term's p95 against the same goal (≤ 10 ms), with the machine's load.
+ *    the medians of the rounds, the worst term's p95 against the same goal (≤ 10 ms), with the
+ *    machine's load.
  * When a goal is missed, the plans (EXPLAIN ANALYZE) of the slowest term are printed.
  */
 import os from 'node:os';
