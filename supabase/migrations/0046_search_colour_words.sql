@@ -19,10 +19,9 @@ CREATE TABLE IF NOT EXISTS public.paint_colour_words (
 CREATE INDEX IF NOT EXISTS paint_colour_words_maker_word_idx ON public.paint_colour_words
   (manufacturer_id, word text_pattern_ops, colour_id);
 
+-- Read by the server's search only: no policy, so Supabase's anon and authenticated roles read
+-- nothing (the words of an unpublished colour stay unpublished).
 ALTER TABLE public.paint_colour_words ENABLE ROW LEVEL SECURITY;
-DROP POLICY IF EXISTS "paint_colour_words_public_read" ON public.paint_colour_words;
-CREATE POLICY "paint_colour_words_public_read" ON public.paint_colour_words
-  FOR SELECT TO anon, authenticated USING (true);
 
 CREATE OR REPLACE FUNCTION public.paint_colour_name_words(name text)
 RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
