@@ -29,8 +29,10 @@ RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WHERE w <> ''
 $$;
 
+-- The triggers write as the table's owner (SECURITY DEFINER): whoever may edit a colour keeps
+-- its words, whatever the policies of this table.
 CREATE OR REPLACE FUNCTION public.paint_colour_words_insert() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
   INSERT INTO public.paint_colour_words (colour_id, manufacturer_id, word)
   SELECT n.id, n.manufacturer_id, w
@@ -41,7 +43,7 @@ BEGIN
 END $$;
 
 CREATE OR REPLACE FUNCTION public.paint_colour_words_update() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
   -- Only the colours whose name or maker changed (a price or a flag leaves the words alone).
   DELETE FROM public.paint_colour_words x
