@@ -6,8 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/handle';
-import { embedFacturX } from './factur-x';
-import { renderInvoicePdf } from './pdf';
 import type { InvoiceData } from './types';
 
 export type InvoicePdf = { id: string; number: string; kind: InvoiceData['kind']; pdf: Buffer };
@@ -22,10 +20,19 @@ type Row = {
   pdf_base64: string | null;
 };
 
-/** Renders the document's PDF from its frozen data (not stored: see invoicePdf). */
+/**
+ * Renders the document's PDF from its frozen data (not stored: see invoicePdf). The renderer and
+ * the Factur-X library are loaded on the first rendering only: the job worker and every route
+ * that can reach a stored PDF import this module, and most of them never render one (about 4 s of
+ * import each, docs/decisions/ci-pipeline.md « Round 6 »).
+ */
 export async function renderDocument(
   row: Pick<Row, 'data' | 'factur_x' | 'issued_at'>,
 ): Promise<Buffer> {
+  const [{ renderInvoicePdf }, { embedFacturX }] = await Promise.all([
+    import('./pdf'),
+    import('./factur-x'),
+  ]);
   const pdf = await renderInvoicePdf(row.data, new Date(row.issued_at));
   return row.factur_x ? embedFacturX(row.data, pdf) : pdf;
 }

@@ -23,8 +23,10 @@ function line(quantity: number): CartLine {
 const priced = (totalTtc: number) => ({ totalTtc }) as PricedCart;
 
 const seen: ReturnType<typeof usePricedCart>[] = [];
+/** A cart of one line of `quantity`, or an empty cart for 0. */
 function Probe({ quantity }: { quantity: number }) {
-  seen.unshift(usePricedCart([line(quantity)], { promoCode: null, country: 'FR' }));
+  const items = quantity > 0 ? [line(quantity)] : [];
+  seen.unshift(usePricedCart(items, { promoCode: null, country: 'FR' }));
   return null;
 }
 
@@ -47,6 +49,16 @@ describe('usePricedCart', () => {
     expect(seen[0]).toMatchObject({ cart: { totalTtc: 2000 }, pending: false });
     await act(async () => older!.answer(priced(1000)));
     expect(seen[0]).toMatchObject({ cart: { totalTtc: 2000 }, pending: false });
+  });
+
+  it('asks nothing for an empty cart, then prices its first line', async () => {
+    await act(async () => root.render(createElement(Probe, { quantity: 0 })));
+    expect(asked).toEqual([]);
+    expect(seen[0]).toMatchObject({ cart: null, pending: false, error: null });
+    await act(async () => root.render(createElement(Probe, { quantity: 5 })));
+    expect(asked.map((a) => a.lines.map((l) => l.quantity))).toEqual([[5]]);
+    await act(async () => asked[0]!.answer(priced(5000)));
+    expect(seen[0]).toMatchObject({ cart: { totalTtc: 5000 }, pending: false });
   });
 
   it('keeps the last price on screen while a new one is asked', async () => {

@@ -65,7 +65,16 @@ export function usePricedCart(
     carrierCode,
     who,
   ];
-  const { data, error, isValidating } = useSWR(key, fetchPricedCart, BROWSER_READ);
+  // An empty cart is not sent: there is nothing to price, and a server action in flight holds
+  // back the client router — a link followed meanwhile (« Passer la commande ») only leads on
+  // once it returns (docs/decisions/ci-pipeline.md « Round 6 »). On a signed-in customer's cart
+  // page, the empty cart before the session and the database cart are known was priced twice,
+  // and its summary showed with the link while the real lines were being priced.
+  const { data, error, isValidating } = useSWR(
+    items.length > 0 ? key : null,
+    fetchPricedCart,
+    BROWSER_READ,
+  );
   return {
     cart: data ?? null,
     pending: isValidating,

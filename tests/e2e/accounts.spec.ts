@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { emailsTo, waitForEmail } from './support/mailbox';
+import { createAccount, signedIn } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
 // Whole account journeys (several server actions and page loads each) on a shared machine.
@@ -125,22 +126,13 @@ test('a wrong password is refused with the French message', async ({ page }) => 
 test('the reset tab answers the same for any address; the e-mailed link sets a new password once', async ({
   page,
 }) => {
+  // An account as a sign-up leaves it (unconfirmed), made in the database: signing up, in and
+  // out through the dialog is « sign up as an individual, sign out, sign in again… »'s subject.
   const email = uniqueEmail('oubli');
+  await createAccount(email, 'ancien-secret', { confirmed: false });
   await page.goto('/');
   await openSignIn(page);
-  let dialog = authDialog(page);
-  await dialog.getByRole('tab', { name: 'Inscription' }).click();
-  await dialog.getByLabel('Prénom').fill('Noé');
-  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Oubli');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('ancien-secret');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
-  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await signInAfterSignUp(page, email, 'ancien-secret');
-  await signOutFromMenu(page);
-
-  await openSignIn(page);
-  dialog = authDialog(page);
+  const dialog = authDialog(page);
   await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
   await expect(dialog.getByRole('tab', { name: 'Mot de passe', selected: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
@@ -248,11 +240,15 @@ test('profile and address book: signed out first, then edited with the spec mess
 test('a verified professional shows the green dot; an unverified one does not', async ({
   page,
 }) => {
+  // Signed in with the session fixture: the dot after a sign-in through the dialog is
+  // accounts.mobile.spec's « the dialog fits, sign in… », and signing out is this file's first test.
+  await signedIn(page, DEMO.verifiedPro.email);
   await page.goto('/');
-  await signInAs(page, DEMO.verifiedPro);
   await expect(page.getByTestId('verified-pro-badge')).toBeVisible();
-  await signOutFromMenu(page);
-  await signInAs(page, DEMO.pro);
+  await page.context().clearCookies();
+  await signedIn(page, DEMO.pro.email);
+  await page.reload();
+  await expect(page.getByTestId('account-menu').filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId('verified-pro-badge')).toHaveCount(0);
 });
 
@@ -282,9 +278,12 @@ test('an administrator sees the Administration entry and the admin area; a custo
     '/admin',
   );
   await page.keyboard.press('Escape');
-  await signOutFromMenu(page);
 
-  await signInAs(page, DEMO.individual);
+  // A customer, signed in with the session fixture (signing out and in through the dialog is
+  // this file's first test).
+  await page.context().clearCookies();
+  await signedIn(page, DEMO.individual.email);
+  await page.reload();
   await page.getByTestId('account-menu').filter({ visible: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Mon profil' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Mes commandes' })).toBeVisible();
@@ -310,13 +309,13 @@ test('a forged session cookie is a signed-out visitor', async ({ page, context, 
 test('a new order is announced live, and the notification list survives a reload', async ({
   page,
 }) => {
-  await page.goto('/livraison');
   // The live stream must be open before the order is inserted (its answer's headers arrive at
   // once; the body never ends).
   const stream = page.waitForResponse(
     (response) => response.url().endsWith('/api/events') && response.status() === 200,
   );
-  await signInAs(page, DEMO.pro);
+  await signedIn(page, DEMO.pro.email);
+  await page.goto('/livraison');
   const bell = page.getByTestId('notifications').filter({ visible: true });
   await expect(bell).toContainText('0 non lue');
   await stream;

@@ -8,8 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 test('e-mails: a test e-mail reaches the mailbox and shows as sent; a failed one is sent again', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/emails');
+  await signInAsAdmin(page, '/admin/emails');
   await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
 
   // Bad input stays in the field with a French message.
@@ -66,8 +65,7 @@ test('e-mails: a test e-mail reaches the mailbox and shows as sent; a failed one
 });
 
 test('e-mails: every template previewed with sample data', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/emails/modeles');
+  await signInAsAdmin(page, '/admin/emails/modeles');
   await expect(page.getByRole('link', { name: /^Aperçu : / })).toHaveCount(14);
   await page.getByRole('link', { name: 'Aperçu : Confirmation de commande' }).click();
   await expect(page.getByTestId('preview-subject')).toContainText(/NU-\d{4}-000123/);

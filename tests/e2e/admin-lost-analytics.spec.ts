@@ -1,7 +1,9 @@
 import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { lostCart } from './support/orders';
+import { signedIn } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
 /**
@@ -20,8 +22,7 @@ test('lost orders: a cart left for a day is listed; one reminder reaches the cus
   const email = uniqueEmail('panier-perdu');
   const userId = await lostCart(email);
   try {
-    await signInAsAdmin(page);
-    await page.goto('/admin/lost-orders');
+    await signInAsAdmin(page, '/admin/lost-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Commandes perdues' })).toBeVisible();
     const row = page.getByTestId('lost-cart').filter({ hasText: email });
     await expect(row).toContainText('Dominique Relance');
@@ -60,7 +61,8 @@ test('analytics: a search that found nothing is listed for the admin, anonymousl
     await visitorContext.close();
   }
 
-  await signInAsAdmin(page);
+  // The session only: the loop below opens the page.
+  await signedIn(page, DEMO.admin.email);
   // Recorded after the visitor's response was sent: read until it is there.
   await expect(async () => {
     await page.goto('/admin/analytics');

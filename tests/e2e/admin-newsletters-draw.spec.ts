@@ -27,8 +27,7 @@ test('the admin sends a newsletter; it arrives with a one-click unsubscribe that
     [subscriber],
   );
   const title = `Nouveautés ${Date.now().toString(36)}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin/newsletters/new');
+  await signInAsAdmin(page, '/admin/newsletters/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle newsletter' })).toBeVisible();
   await page.getByLabel('Titre (objet de l’e-mail)').fill(title);
   await page
@@ -70,8 +69,7 @@ test('the admin sends a newsletter; it arrives with a one-click unsubscribe that
 test('a contest draw run twice from the same seed gives the same winners', async ({ page }) => {
   const { contest, tag } = await closedContest(8);
   try {
-    await signInAsAdmin(page);
-    await page.goto(`/admin/contest-draw?concours=${contest.id}`);
+    await signInAsAdmin(page, `/admin/contest-draw?concours=${contest.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Tirage au sort' })).toBeVisible();
     await expect(page.getByTestId('participant-counts')).toHaveText(
       '8 éligibles sur 8 participations',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signInAsAdmin } from './support/admin';
+import { DEMO } from './support/accounts';
 import { createCustomer, signedIn } from './support/session';
 import { uniqueEmail, waitForEmail } from './support/mailbox';
 import { transferOrder } from './support/orders';
@@ -65,7 +65,8 @@ test('the admin marks a transfer received, ships it with tracking', async ({ pag
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await withConsentChosen(admin);
-  await signInAsAdmin(admin);
+  // The session only: openOrderFromList opens the list (the dashboard is not this test's).
+  await signedIn(admin, DEMO.admin.email);
 
   // The list finds the order by its number; the page offers the transfer's changes.
   await openOrderFromList(admin, paidLater.number);
@@ -137,7 +138,8 @@ test('the admin cancels a transfer order: stock back, the customer told, the cha
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await withConsentChosen(admin);
-  await signInAsAdmin(admin);
+  // The session only: openOrderFromList opens the list (the dashboard is not this test's).
+  await signedIn(admin, DEMO.admin.email);
 
   // The order is cancelled: its three pots go back on the shelf, the customer is told.
   await openOrderFromList(admin, cancelled.number);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test';
+import { DEMO } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
+import { signedIn } from './support/session';
 import { queryDb } from './support/shop';
 
 /**
@@ -38,8 +40,7 @@ test('site settings: social links shown in the footer only when set, the home pa
     `select setting_value->'social' as social from seo_settings where setting_key = 'site_config'`,
   );
   const instagram = demo!.social.instagram!;
-  await signInAsAdmin(page);
-  await page.goto('/admin/seo');
+  await signInAsAdmin(page, '/admin/seo');
   await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible();
 
   // Bad input: French messages on the fields, what was typed stays, nothing saved.
@@ -104,8 +105,7 @@ test('redirects: add one, test the address, a visitor gets one 301 and is counte
   page,
 }) => {
   const old = `/ancienne-page-essai-${Date.now()}`;
-  await signInAsAdmin(page);
-  await page.goto('/admin/seo/redirects/new');
+  await signInAsAdmin(page, '/admin/seo/redirects/new');
   // An address of the shop itself is refused: a row there would never be read.
   await page.getByRole('textbox', { name: 'Ancienne adresse' }).fill('/catalogue');
   await page.getByRole('textbox', { name: 'Nouvelle adresse' }).fill('/marques');
@@ -161,7 +161,7 @@ test('redirects: add one, test the address, a visitor gets one 301 and is counte
 test('an admin form cannot be typed into before its script has taken over: what is typed is never replaced by the old value', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signedIn(page, DEMO.admin.email);
   // The page as it arrives before its JavaScript runs (scripts held back).
   await page.route('**/_next/static/chunks/**', (route) => route.abort());
   await page.goto('/admin/seo');

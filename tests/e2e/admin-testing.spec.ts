@@ -3,8 +3,7 @@ import { signInAsAdmin } from './support/admin';
 
 test('testing: the health of every part, and a part tested again on demand', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/testing');
+  await signInAsAdmin(page, '/admin/testing');
   await expect(page.getByRole('heading', { level: 1, name: 'Diagnostic' })).toBeVisible();
   const database = page.getByTestId('health-database');
   await expect(database).toContainText('Fonctionne');

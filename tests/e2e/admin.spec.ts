@@ -86,8 +86,7 @@ test('brands: search and sort in the URL, create, a taken slug refused, rename s
        and exists (select 1 from products p where p.brand_id = b.id and p.is_active and p.visible_in_frontend)
      order by b.name limit 1`,
   );
-  await signInAsAdmin(page);
-  await page.goto('/admin/brands');
+  await signInAsAdmin(page, '/admin/brands');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(brand!.name.slice(0, 4));
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(
@@ -159,9 +158,8 @@ test('admin tables: plain links followed without reloading the page, no row pref
   page,
   context,
 }) => {
-  await signInAsAdmin(page);
-  // Leave the dashboard first: its own requests are not this test's.
-  await page.goto('about:blank');
+  // The session only: the dashboard's own requests are not this test's.
+  await signedIn(page, DEMO.admin.email);
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
@@ -231,8 +229,7 @@ test('products: create one with two variants and an image, seen on the storefron
     .replace(/ /g, '-')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  await signInAsAdmin(page);
-  await page.goto('/admin/products/new');
+  await signInAsAdmin(page, '/admin/products/new');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Prix TTC (€)', exact: true }).fill('12,5');
   await expect(page.getByText('Prix HT (€) : 10,42 €').first()).toBeVisible();
@@ -333,8 +330,7 @@ test('paint colours: a chart of 1,000 colours checked, imported, and one of them
       `${maker};${prefix}${String(i).padStart(3, '0')};Essai ${prefix} ${i};#${(0x100000 + i * 997).toString(16).slice(-6)};oui;oui`,
     );
   const csv = Buffer.from(lines.join('\n'));
-  await signInAsAdmin(page);
-  await page.goto('/admin/paint-colors/import');
+  await signInAsAdmin(page, '/admin/paint-colors/import');
   await page
     .getByLabel('Fichier CSV')
     .setInputFiles({ name: 'renault.csv', mimeType: 'text/csv', buffer: csv });

@@ -3,9 +3,10 @@ import { expect, test as base } from './support/test';
 import { centsInput, formatCents } from '@/lib/money';
 import { signInAsAdmin } from './support/admin';
 import { byTestId } from './support/catalogue';
-import { addDeliveryAddress, addFromProductPage, signUpInDialog } from './support/checkout';
+import { addDeliveryAddress, addFromProductPage } from './support/checkout';
 import { uniqueEmail } from './support/mailbox';
 import { SECOND_INSTANCE_URL, startSecondInstance } from './support/second-instance';
+import { createCustomer, signedIn } from './support/session';
 import { queryDb, withConsentChosen } from './support/shop';
 
 /** A second instance of the build on the same database, started for this spec only. */
@@ -56,11 +57,14 @@ test('an order placed through instance A shows its product sold out on instance 
   // One left: the buyer's order through instance A takes the last one.
   await queryDb('update products set stock_quantity = 1 where id = $1', [product!.id]);
   try {
+    // A fresh customer signed in with the session fixture: signing up at checkout is
+    // checkout.spec's subject, not this one's.
+    const email = uniqueEmail('instances');
+    await createCustomer(email);
+    await signedIn(page, email);
     await withConsentChosen(page);
     await addFromProductPage(page, path);
     await page.goto('/checkout');
-    await signUpInDialog(page, uniqueEmail('instances'));
-    await expect(page).toHaveURL(/\/checkout$/);
     await addDeliveryAddress(page);
     await page.getByLabel(/J'ai lu et j'accepte les conditions générales de vente/).check();
     await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
@@ -117,8 +121,7 @@ test('a price changed by the administrator through instance A shows on instance 
   try {
     // The administrator edits the price in the admin area of instance A.
     await withConsentChosen(page);
-    await signInAsAdmin(page);
-    await page.goto(`/admin/products/${product!.id}`);
+    await signInAsAdmin(page, `/admin/products/${product!.id}`);
     // On a busy machine the form may hydrate after a first fill and put its value back: fill
     // until the field holds the new price.
     const priceBox = page.getByRole('textbox', { name: 'Prix TTC (€)', exact: true });

@@ -24,6 +24,13 @@ test('on a phone: cart to order by bank transfer, with the bank details and the 
   await databaseCartLine(email, await plainStockedProduct(3));
   await signedIn(page, email);
   await page.goto('/cart');
+  // The summary once it shows the server's price of this line (aria-busy off): a server action
+  // still running holds back the client router, and a link followed meanwhile leads on only once
+  // it has returned — on a loaded machine, past this journey's 10 s wait for the URL (CI, once).
+  await expect(page.getByRole('region', { name: 'Récapitulatif' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   // Signed in, the cart's way on is a link to the checkout (a visitor's is a button: sign in first).
   await page.getByRole('link', { name: 'Passer la commande' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -1,10 +1,11 @@
 /**
- * E-mail at the pace of a newsletter (issue 36 §3), with the real catcher over SMTP: 400
+ * E-mail at the pace of a newsletter (issue 36 §3), with the real catcher over SMTP: 250
  * newsletter e-mails and order e-mails queued while they are being sent; two workers run at
  * once. The order e-mails pass the newsletter (priority), and every e-mail arrives exactly once
- * (row lock, `skip locked`). 400 are enough for both: the orders must come within a few lanes'
- * worth of the moment they are queued, with hundreds of newsletter e-mails still waiting
- * (the send rate itself is measured by the mail bench, bench/sections/mail.ts).
+ * (row lock, `skip locked`). 250 are enough for both: the orders must come within two rounds of
+ * the lanes after the moment they are queued, with at least a hundred newsletter e-mails still
+ * waiting, more than five times those two rounds (the send rate itself is measured by the mail
+ * bench, bench/sections/mail.ts; 400 before, docs/decisions/ci-pipeline.md « Round 6 »).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { startMailCatcher, type CaughtEmail } from '@/lib/mail/catcher';
 import { startWorker, type Worker } from '@/lib/jobs/worker';
 
 const db = getDb();
-const NEWSLETTER = 400;
+const NEWSLETTER = 250;
 const ORDERS = 3;
 const WORKERS = 2;
 const CONCURRENCY = 4;
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('e-mail throughput', () => {
-  it('sends 400 newsletter e-mails with two workers, order e-mails first, each once', async () => {
+  it('sends 250 newsletter e-mails with two workers, order e-mails first, each once', async () => {
     await db.execute(sql`delete from email_outbox`);
     const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, max: 10_000 });
     const workers: Worker[] = [];
@@ -72,7 +73,7 @@ describe('e-mail throughput', () => {
       );
       const queuedAt = catcher.received();
       // A backlog is still waiting for the orders to pass.
-      expect(queuedAt).toBeLessThan(NEWSLETTER - 200);
+      expect(queuedAt).toBeLessThan(NEWSLETTER - 100);
 
       await vi.waitFor(() => expect(catcher.received()).toBe(NEWSLETTER + ORDERS), {
         // Seconds on a quiet machine; generous for a shared, loaded one.
@@ -93,7 +94,7 @@ describe('e-mail throughput', () => {
         expect(at).toBeGreaterThanOrEqual(0);
         // Right after the e-mails the lanes held, not behind the newsletter e-mails left.
         expect(at).toBeLessThan(queuedAt + 2 * LANES + ORDERS);
-        expect(at).toBeLessThan(lastNewsletter - 150);
+        expect(at).toBeLessThan(lastNewsletter - 100);
       }
 
       // Exactly once: every address once, nothing more arrives, every row sent.
