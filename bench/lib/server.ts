@@ -25,6 +25,14 @@ async function waitForServer(url: string, timeoutMs: number) {
  * server (`output: 'standalone'`, next.config.ts) with `standaloneEnv`, never `next start`
  * (which Next does not support for a standalone build); `stop()` ends it. `script`: another
  * standalone server.js (a copy of an earlier build, to compare before and after a change).
+ *
+ * It listens on every interface (HOSTNAME 0.0.0.0), as scripts/start.ts and the Dockerfile do,
+ * and is asked at 127.0.0.1. Bound to 127.0.0.1, Next 16 sends every rewrite of proxy.ts (the
+ * search views, the listings' twin routes) through an HTTP proxy to itself: its router compares
+ * the rewrite's origin with `http://127.0.0.1:<port>`, but the proxy's `request.url` names the
+ * host `localhost` (NextURL turns loopback addresses into `localhost`), so the rewrite looks
+ * external (vercel/next.js#94745). Production never runs so; the bench measured that detour
+ * (docs/decisions/search-page-first-render.md).
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
@@ -33,7 +41,7 @@ export async function startServer(
 ) {
   await assertPortFree(port);
   const server = spawn(process.execPath, [script], {
-    env: standaloneEnv(port, env),
+    env: standaloneEnv(port, env, '0.0.0.0'),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -12,6 +12,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { cleanTerm } from '../../lib/search/normalise';
 import { CONNECTIONS, measure, median, type Measured } from '../lib/measure';
+import { waitPortFree } from '../lib/process-group';
 import type { BenchSection } from '../types';
 import { realisticTerms } from './search';
 
@@ -78,6 +79,8 @@ export const section: BenchSection = async ({
       }
     } finally {
       server.stop();
+      // The next round's fresh server takes the same port: wait until this one lets it go.
+      await waitPortFree(Number(new URL(server.url).port));
     }
     loads.push(os.loadavg()[0]!);
   }

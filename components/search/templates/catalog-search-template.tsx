@@ -1,4 +1,3 @@
-import { getListing } from '@/lib/catalogue/cached';
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
 import { COLOUR_MIN_SCORE } from '@/lib/search/constants';
 import type { RawSearchParams } from '@/lib/catalogue/filters';
@@ -31,15 +30,16 @@ async function CatalogSearchTemplate({
   term,
   listing,
   colours,
+  productTotal,
   misses,
 }: {
   term: string;
   listing: ListingQuery;
   colours: Page<ColourHit>;
+  /** The listing's total (its cached read, which ListingView reads again). */
+  productTotal: number;
   misses: MissRecording;
 }) {
-  // The listing's cached read (ListingView reads the same entry).
-  const productTotal = (await getListing(listing)).total;
   const first = coloursFirst(colours, productTotal);
   // Nothing at all for this term: counted (anonymously) for the admin's analytics.
   if (productTotal === 0 && colours.total === 0) await recordMiss(term, misses);
