@@ -216,6 +216,8 @@ function namedMakerArms(
         rest,
         query.makers.map((m) => m.id),
         prefix ? [sql`(select count(*) from maker_prefix) < ${sql.raw(String(bound.cap))}`] : [],
+        // The names starting with the rest have every word too: not read twice.
+        prefix ? sql`select id from maker_prefix` : null,
       ),
     ),
     ...plateArms(rest, new Map([...makers].filter(([id]) => named.has(id))), base, 11),
@@ -235,10 +237,15 @@ function namedMakerArms(
  * each word's prefix is a range of the makers' name words (migration 0046,
  * `paint_colour_words`), the colours found for every word their intersection. A word with a
  * separator (« gris-bleu ») is looked up by its parts and checked whole on the rows found; a
- * word too short for a range of its own (« 2k ») only filters them. Null when no word has three
- * letters or digits.
+ * word too short for a range of its own (« 2k ») only filters them; the colours `known` to
+ * another arm are left out. Null when no word has three letters or digits.
  */
-function makerWordsMatch(rest: SearchQuery, makerIds: string[], extra: SQL[]): SQL | null {
+function makerWordsMatch(
+  rest: SearchQuery,
+  makerIds: string[],
+  extra: SQL[],
+  known: SQL | null,
+): SQL | null {
   const maker =
     makerIds.length === 1
       ? sql`manufacturer_id = ${makerIds[0]!}::uuid`
@@ -257,8 +264,9 @@ function makerWordsMatch(rest: SearchQuery, makerIds: string[], extra: SQL[]): S
     }
   }
   if (ranges.length === 0) return null;
+  const ids = sql.join(ranges, sql` intersect `);
   return sql.join(
-    [sql`c.id in (${sql.join(ranges, sql` intersect `)})`, ...filters, ...extra],
+    [sql`c.id in (${known ? sql`${ids} except ${known}` : ids})`, ...filters, ...extra],
     sql` and `,
   );
 }
