@@ -131,6 +131,16 @@ async function pageAnswer(request: NextRequest): Promise<NextResponse> {
   return view ? NextResponse.rewrite(new URL(view, request.url)) : NextResponse.next();
 }
 
+/**
+ * Which requests run the proxy (Next reads this literal at build; lib/routing/proxy-matcher.test.ts
+ * proves each entry with Next's own matcher). Running it at all costs a static page about half
+ * its throughput (docs/decisions/plain-pages-outside-the-proxy.md), so the shop's plain page
+ * addresses, for which it would only answer `NextResponse.next()`, are left out: the home page,
+ * the listings, a category or brand page, the colour catalogue and its categories, and the
+ * information pages, each as its canonical lower-case address without a trailing slash. Product
+ * and colour pages stay in: their 301s (an unpublished product, a colour's canonical address)
+ * need the database, and a page can only answer a 308.
+ */
 export const config = {
   matcher: [
     // Every request that names a server function, wherever it is sent (route handlers, assets).
@@ -138,9 +148,18 @@ export const config = {
     // The account endpoints, for hosted mode's session refresh (embedded mode passes them).
     '/api/auth/:path*',
     '/api/events',
-    // Everything but API routes, Next's static files and images, and real asset files
-    // (legacy *.html and *.php pages still come here). A path with a '%' before its extension
-    // comes here too: `/color/%E9.png` would reach a dynamic route with a malformed escape.
-    '/((?!api(?:/|$)|_next/static|_next/image|[^%]*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|zip)$).*)',
+    // Everything but API routes, Next's static files and images, real asset files (legacy *.html
+    // and *.php pages still come here; a path with a '%' before its extension too:
+    // `/color/%E9.png` would reach a dynamic route with a malformed escape) and the plain pages.
+    '/((?!api(?:/|$)|_next/static|_next/image|[^%]*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|js|mjs|map|txt|xml|json|webmanifest|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3|zip)$|$|(?:catalogue|produits-carrosserie|materiel-outillage|equipement|detailing|marques|livraison|contact|cgv|confidentialite|faq|help|mentions-legales|paiements-securises|retractation|garantie-teinte|pro|peinture-voiture|color-categories|newsletter|tirage-au-sort|catalogue-couleur(?:/(?:auto|moto|industrie|utilitaires-et-poids-lourds))?)$|(?:produits/categorie|marques)/[a-z0-9][a-z0-9-]*$).*)',
+    // A plain page with a query the proxy rewrites to a twin route (lib/catalogue/rewrites.ts):
+    // a listing's filters, sort and page.
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'categorie' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'marque' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'prix_min' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'prix_max' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'en_stock' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'tri' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'query', key: 'page' }] },
   ],
 };

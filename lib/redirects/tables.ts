@@ -109,6 +109,8 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'help',
   'newsletter',
   'tirage-au-sort',
+  'retractation',
+  'garantie-teinte',
   'google-shopping-feed.xml',
   'sitemap.xml',
   'robots.txt',
