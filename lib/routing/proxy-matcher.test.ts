@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { getMiddlewareMatchers } from 'next/dist/build/analysis/get-page-static-info';
+import * as staticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { describe, expect, it } from 'vitest';
 import { isGated } from '@/lib/auth/gate-rules';
@@ -26,7 +26,11 @@ function proxyConfig(): { matcher: unknown } {
   return new Function(`return (${literal});`)() as { matcher: unknown };
 }
 
-const matchers = getMiddlewareMatchers(proxyConfig().matcher as never, {} as never);
+/** Next's compiler of a proxy's matcher (exported by the module, not by its types). */
+const { getMiddlewareMatchers } = staticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, config: object) => never[];
+};
+const matchers = getMiddlewareMatchers(proxyConfig().matcher, {});
 const routeMatcher = getMiddlewareRouteMatcher(matchers);
 
 function query(search: string): Record<string, string | string[]> {
