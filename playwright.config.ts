@@ -54,6 +54,11 @@ export default defineConfig({
     // CI retries a failed test once and records that retry; a local run (no retries) keeps the
     // failed test's trace. Recording every test cost some 3 % of the run's CPU.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The shop's reduced-motion rules (app/globals.css): dialogs, toasts and transitions reach
+    // their end state at once and the swatches' sheen stops, so no journey or scan waits for
+    // motion and the browser draws no frame for it (docs/decisions/ci-pipeline.md, « Round 7 »).
+    // The animated path keeps a journey of its own (accounts.spec.ts, the first sign-up).
+    reducedMotion: 'reduce',
     launchOptions: chromium,
   },
   projects: [

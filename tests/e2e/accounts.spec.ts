@@ -20,51 +20,60 @@ test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
-test('sign up as an individual, sign out, sign in again, back on the page left', async ({
-  page,
-}) => {
-  const email = uniqueEmail('particulier');
-  await page.goto('/livraison');
-  await openSignIn(page);
-  const dialog = authDialog(page);
-  await dialog.getByRole('tab', { name: 'Inscription' }).click();
-  await expect(dialog.getByLabel('Particulier')).toBeChecked();
-  await expect(dialog.getByLabel('SIRET')).toHaveCount(0);
-  const submit = dialog.getByRole('button', { name: 'Créer mon compte' });
-  await expect(submit).toBeDisabled();
+// The other journeys run with the system's « reduce motion » (playwright.config.ts), which the
+// shop honours (app/globals.css); this one keeps the animations a visitor sees by default.
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  await dialog.getByLabel('Prénom').fill('<b>Léa</b>');
-  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await dialog.getByLabel('Email').fill('pas-un-email');
-  await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(dialog.getByText('Email invalide', { exact: true }).first()).toBeVisible();
-  await expect(
-    dialog.getByText('Le mot de passe doit contenir au moins 8 caractères'),
-  ).toBeVisible();
-  // What was typed is kept.
-  await expect(dialog.getByLabel('Prénom')).toHaveValue('<b>Léa</b>');
+  test('sign up as an individual, sign out, sign in again, back on the page left', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('particulier');
+    await page.goto('/livraison');
+    await openSignIn(page);
+    const dialog = authDialog(page);
+    // With motion: the dialog zooms in, and closes (at the sign-ins below) only once its exit
+    // animation has ended (Radix's Presence), the toasts slide and fade.
+    await expect(dialog).toHaveCSS('animation-duration', '0.2s');
+    await dialog.getByRole('tab', { name: 'Inscription' }).click();
+    await expect(dialog.getByLabel('Particulier')).toBeChecked();
+    await expect(dialog.getByLabel('SIRET')).toHaveCount(0);
+    const submit = dialog.getByRole('button', { name: 'Créer mon compte' });
+    await expect(submit).toBeDisabled();
 
-  await dialog.getByLabel('Email').fill(email);
-  await dialog
-    .getByRole('textbox', { name: 'Mot de passe', exact: true })
-    .fill('motdepasse-solide');
-  await submit.click();
-  await signInAfterSignUp(page, email, 'motdepasse-solide');
-  await expect(page).toHaveURL(/\/livraison$/);
-  const [row] = await queryDb<{ first_name: string; is_professional: boolean }>(
-    `select first_name, is_professional from profiles where email = $1`,
-    [email],
-  );
-  // HTML is stripped before validation.
-  expect(row).toEqual({ first_name: 'Léa', is_professional: false });
+    await dialog.getByLabel('Prénom').fill('<b>Léa</b>');
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+    await dialog.getByLabel('Email').fill('pas-un-email');
+    await dialog.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
+    await dialog.getByRole('checkbox', { name: /J'accepte les conditions/ }).click();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText('Email invalide', { exact: true }).first()).toBeVisible();
+    await expect(
+      dialog.getByText('Le mot de passe doit contenir au moins 8 caractères'),
+    ).toBeVisible();
+    // What was typed is kept.
+    await expect(dialog.getByLabel('Prénom')).toHaveValue('<b>Léa</b>');
 
-  await signOutFromMenu(page);
-  await openSignIn(page);
-  await submitSignIn(page, email, 'motdepasse-solide');
-  await expect(page).toHaveURL(/\/livraison$/);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog
+      .getByRole('textbox', { name: 'Mot de passe', exact: true })
+      .fill('motdepasse-solide');
+    await submit.click();
+    await signInAfterSignUp(page, email, 'motdepasse-solide');
+    await expect(page).toHaveURL(/\/livraison$/);
+    const [row] = await queryDb<{ first_name: string; is_professional: boolean }>(
+      `select first_name, is_professional from profiles where email = $1`,
+      [email],
+    );
+    // HTML is stripped before validation.
+    expect(row).toEqual({ first_name: 'Léa', is_professional: false });
+
+    await signOutFromMenu(page);
+    await openSignIn(page);
+    await submitSignIn(page, email, 'motdepasse-solide');
+    await expect(page).toHaveURL(/\/livraison$/);
+  });
 });
 
 test('sign up as a professional with a SIRET from the professional page', async ({ page }) => {
@@ -72,6 +81,8 @@ test('sign up as a professional with a SIRET from the professional page', async 
   await page.goto('/pro');
   await page.getByRole('button', { name: 'Créer mon compte professionnel' }).first().click();
   const dialog = authDialog(page);
+  // Reduced motion asked for (playwright.config.ts): the dialog has no animation to wait for.
+  await expect(dialog).toHaveCSS('animation-duration', '1e-05s');
   await expect(dialog.getByRole('tab', { name: 'Inscription', selected: true })).toBeVisible();
   await expect(dialog.getByLabel('Professionnel')).toBeChecked();
   await expect(dialog.getByText('Vos avantages professionnels')).toBeVisible();
