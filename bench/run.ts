@@ -31,7 +31,7 @@ import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
 import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
-import { prepareCeiling } from './lib/ceiling';
+import { prepareCeiling, prepareOnDemand } from './lib/ceiling';
 import { CONNECTIONS, measure, medianColumns, type Measured } from './lib/measure';
 import { stopServersOnSignal } from './lib/process-group';
 import { startServer } from './lib/server';
@@ -124,6 +124,7 @@ async function main() {
     // the ceiling's variants are built, if needed, when its section comes.
     if (process.argv.includes('--build-only')) {
       if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
+      if (matches('search-pages.ts')) prepareOnDemand(weight, process.env);
       return;
     }
     bareApp = await startBareApp(PORT + 2);
