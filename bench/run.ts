@@ -6,7 +6,8 @@
  * targets), and prints req/s, p50, p99 and the throughput ratio to the matching bare page.
  * Targets live in bench/targets/*.ts; extra sections (functions, not pages) in bench/sections/*.ts.
  * `--large` runs against the large catalogue database (`npm run seed:large` first).
- * `--build-only` builds the shop if needed, and the bare app and the ceiling's variants, then
+ * `--build-only` builds the shop if needed, and the bare app and the ceiling's variants (with
+ * `--only=search-pages`, its on-demand variant, bench/lib/ceiling.ts `ON_DEMAND`), then
  * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there;
  * `--server=<path>` serves another standalone build's server.js (with --no-build: before/after).
  * BENCH_BUILD_LOCK=<file>: the bare apps' builds wait for this lock (flock), the measures do not.
@@ -31,7 +32,7 @@ import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
 import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
-import { prepareCeiling } from './lib/ceiling';
+import { prepareCeiling, prepareOnDemand } from './lib/ceiling';
 import { CONNECTIONS, measure, medianColumns, type Measured } from './lib/measure';
 import { stopServersOnSignal } from './lib/process-group';
 import { startServer } from './lib/server';
@@ -124,6 +125,7 @@ async function main() {
     // the ceiling's variants are built, if needed, when its section comes.
     if (process.argv.includes('--build-only')) {
       if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
+      if (matches('search-pages.ts')) prepareOnDemand(weight, process.env);
       return;
     }
     bareApp = await startBareApp(PORT + 2);

@@ -68,9 +68,18 @@ export function Markup({ page }) {
  * - `headers`: the shop's security headers on every answer (next.config.ts `headers()`);
  * - `cache`: the shop's two cache handlers (build/cache-handlers/*.mjs), without the shared tag
  *   board the shop's instrumentation starts (the handlers then keep invalidations local);
- * - `standalone`: `output: 'standalone'`, served by its server.js instead of `next start`.
+ * - `standalone`: `output: 'standalone'`, served by its server.js instead of `next start`;
+ * - `on-demand` (issue 37 §3): Cache Components (`cacheComponents: true`, with the shop's
+ *   `partialPrefetching: false` and `isrFlushToDisk: false`: pages rendered at run time stay
+ *   in memory) and a route rendered on
+ *   demand the way the shop's search twin routes are (app/(shop)/catalog/resultats/…,
+ *   app/(shop)/couleurs-recherche/resultats/…): `/vue/[terme]`, `ensureStatic = 'navigation'`,
+ *   one sample term prerendered at build (`generateStaticParams`), its title from the term
+ *   (`generateMetadata`), the bare pages' markup, no data. Its first request for a term is
+ *   Next's on-demand prerender, the next ones its cached answer. The per-request page keeps its
+ *   content in a `<Suspense>` (Cache Components refuses `connection()` outside one).
  */
-export type BareComponent = 'proxy' | 'rewrites' | 'headers' | 'cache' | 'standalone';
+export type BareComponent = 'proxy' | 'rewrites' | 'headers' | 'cache' | 'standalone' | 'on-demand';
 
 /** What the shop's next.config.ts installs, as plain values for the bare app's config. */
 export type ShopParts = {
@@ -85,6 +94,11 @@ function configModule(components: readonly BareComponent[], parts?: ShopParts): 
   const has = (c: BareComponent) => components.includes(c);
   const lines: string[] = [];
   if (has('standalone')) lines.push(`  output: 'standalone',`);
+  if (has('on-demand')) {
+    lines.push(`  cacheComponents: true,`);
+    lines.push(`  partialPrefetching: false,`);
+    lines.push(`  experimental: { isrFlushToDisk: false },`);
+  }
   if (has('cache') && parts) {
     lines.push(`  cacheHandlers: { default: ${JSON.stringify(parts.cacheHandlers.useCache)} },`);
     lines.push(`  cacheHandler: ${JSON.stringify(parts.cacheHandlers.shell)},`);
@@ -140,7 +154,27 @@ export default function Page() {
   return <Markup page={1} />;
 }
 `,
-    'app/par-requete/page.jsx': `import { connection } from 'next/server';
+    'app/par-requete/page.jsx': components.includes('on-demand')
+      ? `import { Suspense } from 'react';
+import { connection } from 'next/server';
+import { Markup } from '../markup';
+
+/** Rendered for each request: Cache Components wants what waits for it inside a Suspense. */
+export default function Page({ searchParams }) {
+  return (
+    <Suspense>
+      <PerRequest searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function PerRequest({ searchParams }) {
+  await connection();
+  const page = Number((await searchParams).page ?? 1) || 1;
+  return <Markup page={page} />;
+}
+`
+      : `import { connection } from 'next/server';
 import { Markup } from '../markup';
 
 /** Rendered for each request: it waits for the request, then reads its query. */
@@ -150,6 +184,37 @@ export default async function Page({ searchParams }) {
   return <Markup page={page} />;
 }
 `,
+    ...(components.includes('on-demand')
+      ? {
+          'app/vue/[terme]/page.jsx': `import { Markup } from '../../markup';
+
+/**
+ * Like the shop's search twin routes: the complete page is static output, prerendered at build
+ * for the sample term and, for any other term, on its first request (then served from the cache).
+ */
+export const ensureStatic = 'navigation';
+
+export function generateStaticParams() {
+  return [{ terme: 'exemple' }];
+}
+
+export async function generateMetadata({ params }) {
+  const { terme } = await params;
+  return { title: \`Recherche « \${decodeURIComponent(terme)} »\` };
+}
+
+export default async function Page({ params }) {
+  const { terme } = await params;
+  return (
+    <>
+      <p>{decodeURIComponent(terme)}</p>
+      <Markup page={1} />
+    </>
+  );
+}
+`,
+        }
+      : {}),
   };
 }
 

@@ -20,6 +20,17 @@ export const CEILING_VARIANTS: Array<{ name: string; components: BareComponent[]
   },
 ];
 
+/**
+ * Issue 37 §3's ceiling (bench/sections/search-pages.ts): the bare app under Cache Components
+ * with a route rendered on demand like the shop's search twin routes (`/vue/[terme]`).
+ */
+export const ON_DEMAND: BareComponent[] = ['on-demand'];
+
+/** Builds (when its sources changed) the on-demand variant at this weight. */
+export function prepareOnDemand(weightBytes: number, env: NodeJS.ProcessEnv) {
+  prepareBareApp(weightBytes, env, ON_DEMAND);
+}
+
 /** Builds (when their sources changed) every variant at this weight. */
 export function prepareCeiling(weightBytes: number, siteUrl: string, env: NodeJS.ProcessEnv) {
   const parts = shopParts(siteUrl);

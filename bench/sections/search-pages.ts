@@ -7,10 +7,21 @@
  *   (goals: ≥ 75 %, p99 ≤ 1.5 × the bare page's);
  * - « répétée »: the same terms again for the measure's duration, now served from the cache;
  *   against the bare static page, beside the shop's cached /catalogue of the same round.
+ * Then the ceiling of the first search (the project's rule: « the bare app plus just the one
+ * thing that costs it »), in the same round: the bare app under Cache Components with a route
+ * rendered on demand like the shop's twin routes (bench/lib/bare-app.ts, `on-demand`), fresh on
+ * variantPort once the shop's server is stopped; its per-request page (its warm-up), then each
+ * term once at `/vue/<term>` (Next's first on-demand render, 20 at a time), then the same terms
+ * again (its cached answers). Each pass with the server's CPU ms per request (bench/lib/cpu.ts).
+ * Printed: the shop's first search against the bare per-request page (the issue's figure), the
+ * bare first render against the same page (the ceiling), and the shop against its ceiling.
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { cleanTerm } from '../../lib/search/normalise';
+import { startBareApp } from '../lib/bare-app';
+import { ON_DEMAND, prepareOnDemand } from '../lib/ceiling';
+import { processGroupCpuMs } from '../lib/cpu';
 import { CONNECTIONS, measure, median, type Measured } from '../lib/measure';
 import { waitPortFree } from '../lib/process-group';
 import type { BenchSection } from '../types';
@@ -24,19 +35,30 @@ const PAGES = [
 const RATIO_GOAL = 75;
 const P99_FACTOR = 1.5;
 
-type Pass = { rps: number; p99: number; problems: number };
+type Pass = { rps: number; p99: number; problems: number; cpuMsPerRequest: number };
 
-/** Each path once (`amount`), or over and over for `duration` seconds. */
-async function pass(base: string, paths: string[], duration?: number): Promise<Pass> {
+/**
+ * Each path once (`amount`), or over and over for `duration` seconds; with the CPU ms per
+ * request of the server's process group `cpuGroup`.
+ */
+async function pass(
+  base: string,
+  paths: string[],
+  cpuGroup: number | undefined,
+  duration?: number,
+): Promise<Pass> {
   let n = 0;
+  const cpuBefore = cpuGroup ? processGroupCpuMs(cpuGroup) : NaN;
   const run = await autocannon({
     url: base,
     connections: CONNECTIONS,
     ...(duration ? { duration } : { amount: paths.length }),
     requests: [{ setupRequest: (r) => ({ ...r, path: paths[n++ % paths.length]! }) }],
   });
+  const cpuAfter = cpuGroup ? processGroupCpuMs(cpuGroup) : NaN;
   const ok = (run as unknown as Record<string, number>)['2xx'] ?? 0;
   return {
+    cpuMsPerRequest: (cpuAfter - cpuBefore) / Math.max(1, run.requests.total),
     rps: run.requests.total / Math.max(0.001, run.duration),
     p99: run.latency.p99,
     problems: run.errors + run.timeouts + run.requests.total - ok,
@@ -49,7 +71,10 @@ export const section: BenchSection = async ({
   rounds,
   seconds,
   startServer,
+  variantPort,
+  weight,
 }) => {
+  prepareOnDemand(weight, process.env);
   const seen = new Set<string>();
   const terms = (await realisticTerms(databaseUrl)).filter((t) => {
     const key = cleanTerm(t).toLowerCase();
@@ -63,6 +88,11 @@ export const section: BenchSection = async ({
   const barePerRequest: Measured[] = [];
   const bareStatic: Measured[] = [];
   const cataloguePage: Measured[] = [];
+  const bareFirst: Pass[] = [];
+  const bareRepeated: Pass[] = [];
+  const bareOnDemandPerRequest: Measured[] = [];
+  // The bare route's terms: the shop's, normalised as its twin routes key them.
+  const barePaths = [...seen].map((key) => `/vue/${encodeURIComponent(key)}`);
   const loads: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const server = await startServer({});
@@ -74,13 +104,31 @@ export const section: BenchSection = async ({
       cataloguePage.push(await at(`${server.url}/catalogue`, server.pid));
       for (const page of PAGES) {
         const paths = terms.map((t) => page.path(encodeURIComponent(t)));
-        first.get(page)!.push(await pass(server.url, paths));
-        repeated.get(page)!.push(await pass(server.url, paths, seconds));
+        first.get(page)!.push(await pass(server.url, paths, server.pid));
+        repeated.get(page)!.push(await pass(server.url, paths, server.pid, seconds));
       }
     } finally {
       server.stop();
       // The next round's fresh server takes the same port: wait until this one lets it go.
       await waitPortFree(Number(new URL(server.url).port));
+    }
+    // The ceiling, on the same port, with nothing rendered yet: warmed by its per-request page
+    // as the shop's server is by /catalogue before its first searches.
+    const onDemand = await startBareApp(variantPort, ON_DEMAND);
+    try {
+      bareOnDemandPerRequest.push(
+        await measure({
+          url: onDemand.perRequestUrl,
+          duration: seconds,
+          warmup: quick ? 1 : 3,
+          cpuGroup: onDemand.pid,
+        }),
+      );
+      bareFirst.push(await pass(onDemand.staticUrl, barePaths, onDemand.pid));
+      bareRepeated.push(await pass(onDemand.staticUrl, barePaths, onDemand.pid, seconds));
+    } finally {
+      onDemand.stop();
+      await waitPortFree(variantPort);
     }
     loads.push(os.loadavg()[0]!);
   }
@@ -124,4 +172,98 @@ export const section: BenchSection = async ({
       ].join(' '),
     );
   }
+  printCeiling({
+    terms: barePaths.length,
+    loads,
+    rounds,
+    barePerRequest,
+    bareOnDemandPerRequest,
+    bareFirst,
+    bareRepeated,
+    shop: PAGES.map((page) => ({
+      name: page.name,
+      first: first.get(page)!,
+      repeated: repeated.get(page)!,
+    })),
+  });
 };
+
+type Figures = { rps: number; p99: number; cpuMsPerRequest: number };
+
+/**
+ * The ceiling's table: each line's medians (req/s, p99, server CPU ms per request), then the
+ * ratios, each the median of the rounds' own ratios: throughput in %, p99 and CPU as factors.
+ */
+function printCeiling(r: {
+  terms: number;
+  loads: number[];
+  rounds: number;
+  barePerRequest: Measured[];
+  bareOnDemandPerRequest: Measured[];
+  bareFirst: Pass[];
+  bareRepeated: Pass[];
+  shop: Array<{ name: string; first: Pass[]; repeated: Pass[] }>;
+}) {
+  const of = (runs: Figures[], pick: (f: Figures) => number) => median(runs.map(pick));
+  const problems = (runs: Figures[]) =>
+    runs.reduce((sum, f) => sum + ('problems' in f ? (f.problems as number) : 0), 0);
+  console.log(
+    `\nPlafond de la 1re recherche : application nue + Cache Components, route rendue à la demande /vue/[terme] (${r.terms} termes, serveur neuf à chaque tour) — ${r.rounds === 1 ? '1 tour' : `médianes de ${r.rounds} tours`}, charge 1 min en fin de tour : ${r.loads.map((l) => l.toFixed(1)).join(' / ')}`,
+  );
+  console.log(
+    `${'mesure'.padEnd(52)} ${'req/s'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU ms'.padStart(7)}`,
+  );
+  const line = (name: string, runs: Figures[]) => {
+    const bad = problems(runs);
+    console.log(
+      [
+        name.padEnd(52),
+        of(runs, (f) => f.rps)
+          .toFixed(0)
+          .padStart(7),
+        of(runs, (f) => f.p99)
+          .toFixed(0)
+          .padStart(7),
+        of(runs, (f) => f.cpuMsPerRequest)
+          .toFixed(1)
+          .padStart(7),
+        bad ? `  (${bad} erreurs ou statuts inattendus)` : '',
+      ].join(' '),
+    );
+  };
+  line("nue, page par requête (réf. de l'issue)", r.barePerRequest);
+  line('nue + CC, page par requête (Suspense)', r.bareOnDemandPerRequest);
+  line('nue + CC, 1er rendu à la demande (terme neuf)', r.bareFirst);
+  line('nue + CC, route à la demande répétée (en cache)', r.bareRepeated);
+  for (const page of r.shop) {
+    line(`boutique, 1re recherche ${page.name.split(' ')[1]}`, page.first);
+    line(`boutique, répétée ${page.name.split(' ')[1]}`, page.repeated);
+  }
+  const ratios = (runs: Figures[], reference: Figures[]) => {
+    const each = (pick: (f: Figures, g: Figures) => number) =>
+      median(runs.map((f, i) => pick(f, reference[i]!)));
+    return [
+      `${each((f, g) => (f.rps / g.rps) * 100).toFixed(0)} %`.padStart(8),
+      `${each((f, g) => f.p99 / g.p99).toFixed(2)} ×`.padStart(8),
+      `${each((f, g) => f.cpuMsPerRequest / g.cpuMsPerRequest).toFixed(2)} ×`.padStart(8),
+    ].join(' ');
+  };
+  console.log(
+    `${'rapport (médiane des rapports de chaque tour)'.padEnd(60)} ${'débit'.padStart(8)} ${'p99'.padStart(8)} ${'CPU'.padStart(8)}`,
+  );
+  console.log(
+    `${'plafond : 1er rendu nu / nue par requête'.padEnd(60)} ${ratios(r.bareFirst, r.barePerRequest)}`,
+  );
+  for (const page of r.shop) {
+    const name = page.name.split(' ')[1]!;
+    console.log(
+      `${`${name} : 1re / nue par requête (objectif ≥ ${RATIO_GOAL} %, p99 ≤ ${P99_FACTOR} ×)`.padEnd(60)} ${ratios(page.first, r.barePerRequest)}`,
+    );
+    console.log(
+      `${`${name} : 1re / 1er rendu nu (part du plafond)`.padEnd(60)} ${ratios(page.first, r.bareFirst)}`,
+    );
+    console.log(
+      `${`${name} : répétée / nue répétée`.padEnd(60)} ${ratios(page.repeated, r.bareRepeated)}`,
+    );
+  }
+}

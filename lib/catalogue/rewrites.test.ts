@@ -8,9 +8,8 @@ function destinationFor(source: string, query: Record<string, string>) {
   for (const rule of catalogueRewrites().filter((r) => r.source === source)) {
     const params = matchHas({ headers: {} } as never, query, rule.has, rule.missing);
     if (params)
-      return rule.destination.replace(
-        /:(\w+)/g,
-        (whole: string, name: string) => String(params[name] ?? whole),
+      return rule.destination.replace(/:(\w+)/g, (whole: string, name: string) =>
+        String(params[name] ?? whole),
       );
   }
   return null;

@@ -60,9 +60,7 @@ describe('admin paint manufacturers', () => {
       code_location: 'Montant de porte',
       is_active: true,
     });
-    expect(invalidated).toEqual(
-      expect.arrayContaining(['paint-manufacturers', 'colours']),
-    );
+    expect(invalidated).toEqual(expect.arrayContaining(['paint-manufacturers', 'colours']));
     const [entry] = await listAudit(db(), me, {
       entity: 'paint_manufacturer',
       entityId: result.data.id,
