@@ -154,6 +154,15 @@ export default function Page() {
   return <Markup page={1} />;
 }
 `,
+    // The same static page at an address the shop's proxy matcher sends to the proxy (as it
+    // does product and colour pages); '/' is one of the plain pages it leaves out.
+    'app/fiche/page.jsx': `import { Markup } from '../markup';
+
+/** Static, as the home page: prerendered at build, served from Next's cache. */
+export default function Page() {
+  return <Markup page={1} />;
+}
+`,
     'app/par-requete/page.jsx': components.includes('on-demand')
       ? `import { Suspense } from 'react';
 import { connection } from 'next/server';

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileCacheHandlers } from '../../lib/cache/next-handlers/compile';
-import { catalogueRewrites } from '../../lib/catalogue/rewrites';
 import { colourListRewrites } from '../../lib/colours/rewrites';
 import { env, runtimeMode } from '../../lib/env';
 import { securityHeaders } from '../../lib/security/headers';
@@ -23,7 +22,9 @@ export function shopParts(siteUrl: string): ShopParts {
   const handlers = compileCacheHandlers();
   return {
     proxyConfig: proxyConfigSource(),
-    rewrites: [...catalogueRewrites(), ...colourListRewrites],
+    // next.config's `beforeFiles`: the colour lists' rules (the listing and variant rules run in
+    // proxy.ts, docs/decisions/query-rewrites-in-proxy.md).
+    rewrites: colourListRewrites,
     headers: securityHeaders({
       siteUrl,
       connect: env.NEXT_PUBLIC_POSTHOG_KEY ? [new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin] : [],

@@ -25,6 +25,14 @@ export const section: BenchSection = async ({
   const quick = process.argv.includes('--quick');
   const plain: Measured[] = [];
   const runs = new Map(CEILING_VARIANTS.map((v) => [v, [] as Measured[]]));
+  // Variants with the proxy: also their `/fiche`, the same page seen by the proxy (the shop's
+  // matcher leaves '/' out, as it does the shop's plain pages, not its product and colour pages).
+  const seen = new Map(
+    CEILING_VARIANTS.filter((v) => v.components.includes('proxy')).map((v) => [
+      v,
+      [] as Measured[],
+    ]),
+  );
   const loads: number[] = [];
   const measureOn = (url: string, pid: number | undefined) =>
     measure({ url, duration: seconds, warmup: quick ? 1 : 3, cpuGroup: pid });
@@ -34,6 +42,7 @@ export const section: BenchSection = async ({
       const app = await startBareApp(variantPort, variant.components);
       try {
         runs.get(variant)!.push(await measureOn(app.staticUrl, app.pid));
+        seen.get(variant)?.push(await measureOn(`${app.staticUrl}/fiche`, app.pid));
       } finally {
         app.stop();
       }
@@ -54,5 +63,9 @@ export const section: BenchSection = async ({
     console.log([name.padEnd(42), ...medianColumns(measured, plain)].join(' ') + note);
   };
   line('page nue statique (next start)', plain);
-  for (const variant of CEILING_VARIANTS) line(variant.name, runs.get(variant)!);
+  for (const variant of CEILING_VARIANTS) {
+    line(variant.name, runs.get(variant)!);
+    const proxied = seen.get(variant);
+    if (proxied) line('  même page vue par le proxy (/fiche)', proxied);
+  }
 };
