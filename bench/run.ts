@@ -11,8 +11,10 @@
  * stops (run it under the shared build lock); `--no-build` serves the shop's build that is there;
  * `--server=<path>` serves another standalone build's server.js (with --no-build: before/after).
  * BENCH_BUILD_LOCK=<file>: the bare apps' builds wait for this lock (flock), the measures do not.
- * `--only=plafond`: the ceiling (bench/sections/plafond.ts), the bare app plus one part of the
- * shop at a time.
+ * `--only=plafond.ts`: the ceiling (bench/sections/plafond.ts), the bare app plus one part of the
+ * shop at a time; `--only=plafond-pages`: the ceiling page by page (bench/sections/plafond-pages.ts),
+ * the bare app with every part at the shop's own addresses, each page of its shop page's weight
+ * (`--only=plafond`: both).
  * `--quick` shortens each run (3 s) for a smoke check.
  * `--rounds=N` (default 3, 1 with --quick) measures the bare pages and every target N times,
  * round after round, and prints medians: req/s, p50, p99 and the ratio to the bare page of the
@@ -32,7 +34,7 @@ import { appEnv } from '../scripts/lib/app-env';
 import { databaseReady } from '../scripts/lib/database';
 import { buildIfNeeded } from '../scripts/lib/next-build';
 import { htmlBytes, prepareBareApp, shopWeight, startBareApp } from './lib/bare-app';
-import { prepareCeiling, prepareOnDemand } from './lib/ceiling';
+import { prepareCeiling, prepareMirror, prepareOnDemand } from './lib/ceiling';
 import { CONNECTIONS, measure, medianColumns, type Measured } from './lib/measure';
 import { stopServersOnSignal } from './lib/process-group';
 import { startServer } from './lib/server';
@@ -125,6 +127,7 @@ async function main() {
     // the ceiling's variants are built, if needed, when its section comes.
     if (process.argv.includes('--build-only')) {
       if (matches('plafond.ts')) prepareCeiling(weight, baseUrl, process.env);
+      if (matches('plafond-pages.ts')) await prepareMirror(weight, baseUrl, process.env);
       if (matches('search-pages.ts')) prepareOnDemand(weight, process.env);
       return;
     }
@@ -190,6 +193,7 @@ async function main() {
           databaseUrl: url,
           large,
           bare: { staticUrl: bare.staticUrl, perRequestUrl: bare.perRequestUrl, pid: bare.pid },
+          shopPid: server.pid,
           rounds: ROUNDS,
           seconds: DURATION,
           variantPort: PORT + 1,

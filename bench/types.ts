@@ -23,6 +23,8 @@ export type BenchSection = (context: {
   large: boolean;
   /** The separate bare app's static and per-request pages (full addresses), of the shop's weight. */
   bare: { staticUrl: string; perRequestUrl: string; pid: number | undefined };
+  /** The shop server's process group, for its CPU time. */
+  shopPid: number | undefined;
   /** Rounds and seconds per measure asked for (`--rounds`, `--quick`). */
   rounds: number;
   seconds: number;

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverNodeOptions } from '../../scripts/lib/app-env';
+import { mirrorSources, type SizedMirrorPage } from './mirror';
 import { assertPortFree, groupStopper } from './process-group';
 
 const DIR = path.resolve('.tmp', 'bench-bare-app');
@@ -77,9 +78,13 @@ export function Markup({ page }) {
  *   one sample term prerendered at build (`generateStaticParams`), its title from the term
  *   (`generateMetadata`), the bare pages' markup, no data. Its first request for a term is
  *   Next's on-demand prerender, the next ones its cached answer. The per-request page keeps its
- *   content in a `<Suspense>` (Cache Components refuses `connection()` outside one).
+ *   content in a `<Suspense>` (Cache Components refuses `connection()` outside one);
+ * - `mirror` (issue 37 §4, page by page): a page at each of some shop addresses, of the same
+ *   kind of route and weight as the shop's page there, and a static page of each of those
+ *   weights (bench/lib/mirror.ts).
  */
-export type BareComponent = 'proxy' | 'rewrites' | 'headers' | 'cache' | 'standalone' | 'on-demand';
+export type BareComponent =
+  'proxy' | 'rewrites' | 'headers' | 'cache' | 'standalone' | 'on-demand' | 'mirror';
 
 /** What the shop's next.config.ts installs, as plain values for the bare app's config. */
 export type ShopParts = {
@@ -120,6 +125,7 @@ function sources(
   items: number,
   components: readonly BareComponent[] = [],
   parts?: ShopParts,
+  mirror: readonly SizedMirrorPage[] = [],
 ): Record<string, string> {
   return {
     'next.config.js': configModule(components, parts),
@@ -224,7 +230,13 @@ export default async function Page({ params }) {
 `,
         }
       : {}),
+    ...(components.includes('mirror') ? mirrorSources(mirror, markupModule) : {}),
   };
+}
+
+/** Items for a page of `bytes` of HTML, within one item's bytes (bench/lib/mirror.ts). */
+export function itemsForExactly(bytes: number): number {
+  return Math.max(1, Math.round((bytes - EMPTY_PAGE_BYTES) / BYTES_PER_ITEM));
 }
 
 /** Items for a page of about `bytes` of HTML. */
@@ -247,10 +259,11 @@ export function prepareBareApp(
   env: NodeJS.ProcessEnv = process.env,
   components: readonly BareComponent[] = [],
   parts?: ShopParts,
+  mirror: readonly SizedMirrorPage[] = [],
 ): void {
   const dir = dirOf(components);
   const stamp = path.join(dir, '.next', 'bench-bare-stamp');
-  const files = sources(itemsFor(weightBytes), components, parts);
+  const files = sources(itemsFor(weightBytes), components, parts, mirror);
   const hash = createHash('sha256').update(`next ${version('next')} react ${version('react')}`);
   for (const [name, text] of Object.entries(files).sort()) hash.update(`${name}\0${text}\0`);
   if (components.includes('cache') && parts) {

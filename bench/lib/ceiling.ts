@@ -5,7 +5,8 @@
  * of them; bench/sections/plafond.ts measures each static page beside the plain bare app in the
  * same rounds.
  */
-import { prepareBareApp, type BareComponent } from './bare-app';
+import { htmlBytes, itemsForExactly, prepareBareApp, type BareComponent } from './bare-app';
+import { MIRROR_PAGES, mirrorPath, type SizedMirrorPage } from './mirror';
 import { shopParts } from './shop-parts';
 
 export const CEILING_VARIANTS: Array<{ name: string; components: BareComponent[] }> = [
@@ -37,4 +38,30 @@ export function prepareCeiling(weightBytes: number, siteUrl: string, env: NodeJS
   for (const variant of CEILING_VARIANTS) {
     prepareBareApp(weightBytes, env, variant.components, parts);
   }
+}
+
+/** Issue 37 §4 page by page (bench/sections/plafond-pages.ts): the references, Next's defaults. */
+export const MIRROR_BARE: BareComponent[] = ['mirror'];
+/** …and the same pages with every part of the shop's server (the « + tout » variant). */
+export const MIRROR_ALL: BareComponent[] = ['mirror', ...CEILING_VARIANTS.at(-1)!.components];
+
+/**
+ * Weighs the shop's page at each mirrored address (on the running shop at `siteUrl`) and builds
+ * (when their sources changed) the two mirror apps; returns the pages with their item counts.
+ */
+export async function prepareMirror(
+  weightBytes: number,
+  siteUrl: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Array<SizedMirrorPage & { path: string; shopBytes: number }>> {
+  const pages = await Promise.all(
+    MIRROR_PAGES.map(async (page) => {
+      const shopBytes = await htmlBytes(`${siteUrl}${mirrorPath(page)}`);
+      if (!shopBytes) throw new Error(`« ${page.name} » ne répond pas par une page HTML`);
+      return { ...page, path: mirrorPath(page), shopBytes, items: itemsForExactly(shopBytes) };
+    }),
+  );
+  prepareBareApp(weightBytes, env, MIRROR_BARE, undefined, pages);
+  prepareBareApp(weightBytes, env, MIRROR_ALL, shopParts(siteUrl), pages);
+  return pages;
 }
