@@ -386,17 +386,33 @@ export async function startBareApp(
   };
 }
 
-/** HTML bytes of a page (0 when it does not answer with HTML). */
-export async function htmlBytes(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual' });
+/**
+ * A page's HTML bytes (0 when it does not answer with HTML) and the bytes of its answer's status
+ * line and headers (about: as Node's fetch gives them back), asked as the bench's autocannon asks
+ * (no compression).
+ */
+export async function answerBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ html: number; head: number }> {
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': 'identity', ...headers },
+    redirect: 'manual',
+  });
   const type = response.headers.get('content-type') ?? '';
   const body = Buffer.from(await response.arrayBuffer());
-  return type.includes('text/html') ? body.byteLength : 0;
+  let head = `HTTP/1.1 ${response.status} ${response.statusText}\r\n\r\n`.length;
+  response.headers.forEach((value, name) => {
+    head += Buffer.byteLength(`${name}: ${value}\r\n`);
+  });
+  return { html: type.includes('text/html') ? body.byteLength : 0, head };
 }
 
 /** The median HTML weight of these pages of the shop, in bytes. */
 export async function shopWeight(urls: string[]): Promise<number> {
-  const sizes = (await Promise.all(urls.map((url) => htmlBytes(url)))).filter((n) => n > 0);
+  const sizes = (await Promise.all(urls.map(async (url) => (await answerBytes(url)).html))).filter(
+    (n) => n > 0,
+  );
   sizes.sort((a, b) => a - b);
   return sizes[Math.floor(sizes.length / 2)] ?? 50_000;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acrossTheCliff,
   BYTES_PER_ITEM,
   FRAME_BYTES,
   itemsForMedian,
@@ -67,5 +68,16 @@ describe("the bench's plan of bare pages", () => {
   it('gives a page without HTML no bare page of its weight', () => {
     expect(plan.items.get(redirect)).toBeUndefined();
     expect(plan.staticCounts).toHaveLength(2);
+  });
+});
+
+describe('the 64 KiB cliff', () => {
+  it('tells answers on either side of it from answers on the same side', () => {
+    // `catégorie abrasifs`: 65.5 kB of HTML and the shop's headers, against 65.1 kB and the bare app's.
+    expect(acrossTheCliff(66_900, 65_500)).toBe(true);
+    expect(acrossTheCliff(65_500, 66_900)).toBe(true);
+    expect(acrossTheCliff(70_000, 71_000)).toBe(false);
+    expect(acrossTheCliff(47_000, 48_000)).toBe(false);
+    expect(acrossTheCliff(65_536, 65_537)).toBe(true);
   });
 });
