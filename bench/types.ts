@@ -21,7 +21,7 @@ export type BenchSection = (context: {
   baseUrl: string;
   databaseUrl: string;
   large: boolean;
-  /** The separate bare app's static and per-request pages (full addresses), of the shop's weight. */
+  /** The separate bare app's static and per-request pages (full addresses), of the shop's median weight. */
   bare: { staticUrl: string; perRequestUrl: string; pid: number | undefined };
   /** The shop server's process group, for its CPU time. */
   shopPid: number | undefined;

@@ -3,12 +3,15 @@
  * (its node_modules, found by walking up from `.tmp/bench-bare-app/`), its own next.config and
  * `app/`, no proxy, no shop layout, no data — with two pages of the shop's HTML weight:
  * `/` (static, prerendered at build) and `/par-requete` (`await connection()`: rendered for each
- * request, it reads its `?page=`). The shop's cached pages are measured against the first, its
- * per-request pages against the second, in the same rounds.
+ * request, it reads its `?page=` and `?items=`), of the shop's median weight (rounded to
+ * WEIGHT_STEP so that a few bytes more on a shop page do not rebuild it), and static pages
+ * `/poids/<items>`, one per weight of the shop's measured pages, prerendered in the same build
+ * (bench/lib/weights.ts: each shop page is compared with a bare page of its own weight). The
+ * shop's cached pages are measured against the static pages, its per-request pages against the
+ * per-request one, in the same rounds.
  *
- * The markup is sized to the weight asked (rounded to WEIGHT_STEP so that a few bytes more on a
- * shop page do not rebuild it); the build is kept between runs and redone only when the
- * generated sources or Next's or React's version change (a stamp beside the build).
+ * The build is kept between runs and redone only when the generated sources (among them the set
+ * of item counts) or Next's or React's version change (a stamp beside the build).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,37 +20,36 @@ import path from 'node:path';
 import { serverNodeOptions } from '../../scripts/lib/app-env';
 import { mirrorSources, type SizedMirrorPage } from './mirror';
 import { assertPortFree, groupStopper } from './process-group';
+import { itemsForMedian, MAX_ITEMS } from './weights';
 
 const DIR = path.resolve('.tmp', 'bench-bare-app');
 const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next');
-/** Weights are rounded to this many bytes: the build is reused while the shop's weight stays near. */
-const WEIGHT_STEP = 5_000;
-/**
- * HTML bytes one generated item adds to a page (its element and its copy in the inline RSC
- * payload), measured on Next 16.4.6; the bench prints the bare pages' real weights beside the
- * shop's, so a drift shows.
- */
-const BYTES_PER_ITEM = 820;
-/** HTML of a page with no item (Next's document, scripts and payload frame). */
-const EMPTY_PAGE_BYTES = 4_500;
-
 function version(pkg: string): string {
   const file = path.resolve('node_modules', pkg, 'package.json');
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** A shop-like block: a list of links (the frame's menus) and product cards, `items` in all. */
+/**
+ * A shop-like block: a list of links (the frame's menus) and product cards, `items` in all (the
+ * median weight's count unless the page asks for another).
+ */
 function markupModule(items: number): string {
-  return `export const ITEMS = Array.from({ length: ${items} }, (_, i) => i + 1);
+  return `export const ITEMS = ${items};
 
-export function Markup({ page }) {
+/** \`?items=\` of a per-request page: a whole number of items from 1 to ${MAX_ITEMS}, else ITEMS. */
+export function itemsOf(value) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= ${MAX_ITEMS} ? n : ITEMS;
+}
+
+export function Markup({ page, items = ITEMS }) {
   return (
     <main>
       <h1>Page {page}</h1>
       <ul>
-        {ITEMS.map((n) => (
+        {Array.from({ length: items }, (_, i) => i + 1).map((n) => (
           <li key={n} className="rounded-lg border p-3">
-            <a href={\`/product/article-\${(page - 1) * ${items} + n}\`} className="block">
+            <a href={\`/product/article-\${(page - 1) * items + n}\`} className="block">
               <span className="mt-2 block font-medium">Article de démonstration n° {n}</span>
               <span className="text-muted-foreground block text-sm">Marque {n % 7}</span>
               <span className="mt-1 block font-semibold">{(n * 3.5).toFixed(2)} €</span>
@@ -125,6 +127,7 @@ function sources(
   items: number,
   components: readonly BareComponent[] = [],
   parts?: ShopParts,
+  pageItems: readonly number[] = [],
   mirror: readonly SizedMirrorPage[] = [],
 ): Record<string, string> {
   return {
@@ -172,7 +175,7 @@ export default function Page() {
     'app/par-requete/page.jsx': components.includes('on-demand')
       ? `import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { Markup } from '../markup';
+import { itemsOf, Markup } from '../markup';
 
 /** Rendered for each request: Cache Components wants what waits for it inside a Suspense. */
 export default function Page({ searchParams }) {
@@ -185,20 +188,41 @@ export default function Page({ searchParams }) {
 
 async function PerRequest({ searchParams }) {
   await connection();
-  const page = Number((await searchParams).page ?? 1) || 1;
-  return <Markup page={page} />;
+  const query = await searchParams;
+  const page = Number(query.page ?? 1) || 1;
+  return <Markup page={page} items={itemsOf(query.items)} />;
 }
 `
       : `import { connection } from 'next/server';
-import { Markup } from '../markup';
+import { itemsOf, Markup } from '../markup';
 
 /** Rendered for each request: it waits for the request, then reads its query. */
 export default async function Page({ searchParams }) {
   await connection();
-  const page = Number((await searchParams).page ?? 1) || 1;
-  return <Markup page={page} />;
+  const query = await searchParams;
+  const page = Number(query.page ?? 1) || 1;
+  return <Markup page={page} items={itemsOf(query.items)} />;
 }
 `,
+    // The reference's pages of the shop pages' own weights, all prerendered at build.
+    ...(components.length === 0 && pageItems.length > 0
+      ? {
+          'app/poids/[items]/page.jsx': `import { Markup } from '../../markup';
+
+/** Static pages of these item counts, prerendered at build; any other count is a 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return ${JSON.stringify(pageItems.map((n) => ({ items: String(n) })))};
+}
+
+export default async function Page({ params }) {
+  const { items } = await params;
+  return <Markup page={1} items={Number(items)} />;
+}
+`,
+        }
+      : {}),
     ...(components.includes('on-demand')
       ? {
           'app/vue/[terme]/page.jsx': `import { Markup } from '../../markup';
@@ -234,17 +258,6 @@ export default async function Page({ params }) {
   };
 }
 
-/** Items for a page of `bytes` of HTML, within one item's bytes (bench/lib/mirror.ts). */
-export function itemsForExactly(bytes: number): number {
-  return Math.max(1, Math.round((bytes - EMPTY_PAGE_BYTES) / BYTES_PER_ITEM));
-}
-
-/** Items for a page of about `bytes` of HTML. */
-function itemsFor(bytes: number): number {
-  const rounded = Math.max(WEIGHT_STEP, Math.round(bytes / WEIGHT_STEP) * WEIGHT_STEP);
-  return Math.max(1, Math.round((rounded - EMPTY_PAGE_BYTES) / BYTES_PER_ITEM));
-}
-
 /** The folder of the bare app with these components (none: the reference itself). */
 function dirOf(components: readonly BareComponent[]): string {
   return components.length === 0 ? DIR : `${DIR}-${[...components].sort().join('-')}`;
@@ -253,17 +266,20 @@ function dirOf(components: readonly BareComponent[]): string {
 /**
  * Writes the app's sources and builds it unless the same sources were built with this Next;
  * with `components`, the variant of the bare app that adds those parts of the shop (`parts`).
+ * `pageItems` (the reference only): the item counts of its static pages `/poids/<items>`;
+ * `mirror` (with the `mirror` component): the shop addresses it mirrors (bench/lib/mirror.ts).
  */
 export function prepareBareApp(
   weightBytes: number,
   env: NodeJS.ProcessEnv = process.env,
   components: readonly BareComponent[] = [],
   parts?: ShopParts,
+  pageItems: readonly number[] = [],
   mirror: readonly SizedMirrorPage[] = [],
 ): void {
   const dir = dirOf(components);
   const stamp = path.join(dir, '.next', 'bench-bare-stamp');
-  const files = sources(itemsFor(weightBytes), components, parts, mirror);
+  const files = sources(itemsForMedian(weightBytes), components, parts, pageItems, mirror);
   const hash = createHash('sha256').update(`next ${version('next')} react ${version('react')}`);
   for (const [name, text] of Object.entries(files).sort()) hash.update(`${name}\0${text}\0`);
   if (components.includes('cache') && parts) {
@@ -303,9 +319,13 @@ export function prepareBareApp(
 }
 
 export type BareApp = {
-  /** The static page's and the per-request page's full addresses. */
+  /** The static page's and the per-request page's full addresses (the median weight). */
   staticUrl: string;
   perRequestUrl: string;
+  /** The static page of `items` items (built with them: `pageItems`), its full address. */
+  staticUrlOf: (items: number) => string;
+  /** The per-request page rendering `items` items, its full address. */
+  perRequestUrlOf: (items: number) => string;
   pid: number | undefined;
   stop: () => void;
 };
@@ -365,20 +385,43 @@ export async function startBareApp(
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { staticUrl: base, perRequestUrl: `${base}/par-requete?page=2`, pid: server.pid, stop };
+  return {
+    staticUrl: base,
+    perRequestUrl: `${base}/par-requete?page=2`,
+    staticUrlOf: (items) => `${base}/poids/${items}`,
+    perRequestUrlOf: (items) => `${base}/par-requete?page=2&items=${items}`,
+    pid: server.pid,
+    stop,
+  };
 }
 
-/** HTML bytes of a page (0 when it does not answer with HTML). */
-export async function htmlBytes(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual' });
+/**
+ * A page's HTML bytes (0 when it does not answer with HTML) and the bytes of its answer's status
+ * line and headers (about: as Node's fetch gives them back), asked as the bench's autocannon asks
+ * (no compression).
+ */
+export async function answerBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ html: number; head: number }> {
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': 'identity', ...headers },
+    redirect: 'manual',
+  });
   const type = response.headers.get('content-type') ?? '';
   const body = Buffer.from(await response.arrayBuffer());
-  return type.includes('text/html') ? body.byteLength : 0;
+  let head = `HTTP/1.1 ${response.status} ${response.statusText}\r\n\r\n`.length;
+  response.headers.forEach((value, name) => {
+    head += Buffer.byteLength(`${name}: ${value}\r\n`);
+  });
+  return { html: type.includes('text/html') ? body.byteLength : 0, head };
 }
 
 /** The median HTML weight of these pages of the shop, in bytes. */
 export async function shopWeight(urls: string[]): Promise<number> {
-  const sizes = (await Promise.all(urls.map((url) => htmlBytes(url)))).filter((n) => n > 0);
+  const sizes = (await Promise.all(urls.map(async (url) => (await answerBytes(url)).html))).filter(
+    (n) => n > 0,
+  );
   sizes.sort((a, b) => a - b);
   return sizes[Math.floor(sizes.length / 2)] ?? 50_000;
 }

@@ -5,9 +5,10 @@
  * of them; bench/sections/plafond.ts measures each static page beside the plain bare app in the
  * same rounds.
  */
-import { htmlBytes, itemsForExactly, prepareBareApp, type BareComponent } from './bare-app';
+import { answerBytes, prepareBareApp, type BareComponent } from './bare-app';
 import { MIRROR_PAGES, mirrorPath, type SizedMirrorPage } from './mirror';
 import { shopParts } from './shop-parts';
+import { FRAME_BYTES, itemsForWeight } from './weights';
 
 export const CEILING_VARIANTS: Array<{ name: string; components: BareComponent[] }> = [
   { name: '+ proxy.ts (matcher, NextResponse.next)', components: ['proxy'] },
@@ -56,12 +57,17 @@ export async function prepareMirror(
 ): Promise<Array<SizedMirrorPage & { path: string; shopBytes: number }>> {
   const pages = await Promise.all(
     MIRROR_PAGES.map(async (page) => {
-      const shopBytes = await htmlBytes(`${siteUrl}${mirrorPath(page)}`);
+      const shopBytes = (await answerBytes(`${siteUrl}${mirrorPath(page)}`)).html;
       if (!shopBytes) throw new Error(`« ${page.name} » ne répond pas par une page HTML`);
-      return { ...page, path: mirrorPath(page), shopBytes, items: itemsForExactly(shopBytes) };
+      return {
+        ...page,
+        path: mirrorPath(page),
+        shopBytes,
+        items: itemsForWeight(shopBytes, FRAME_BYTES.median),
+      };
     }),
   );
-  prepareBareApp(weightBytes, env, MIRROR_BARE, undefined, pages);
-  prepareBareApp(weightBytes, env, MIRROR_ALL, shopParts(siteUrl), pages);
+  prepareBareApp(weightBytes, env, MIRROR_BARE, undefined, [], pages);
+  prepareBareApp(weightBytes, env, MIRROR_ALL, shopParts(siteUrl), [], pages);
   return pages;
 }

@@ -55,6 +55,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The median over the rounds of each round's throughput ratio to its baseline, in %. */
+export function medianRatio(runs: Measured[], baselines: Measured[]): number {
+  return median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
+}
+
 /**
  * A report line's figures for runs measured round after round: medians of req/s, p50 and p99,
  * the median ratio to the baseline of the same round, and CPU ms per request, each 8 wide.
@@ -62,7 +67,7 @@ export function median(values: number[]): number {
 export function medianColumns(runs: Measured[], baselines: Measured[]): string[] {
   const of = (pick: (m: Measured) => number, digits: number) =>
     median(runs.map(pick)).toFixed(digits).padStart(8);
-  const ratio = median(runs.map((run, i) => (run.rps / baselines[i]!.rps) * 100));
+  const ratio = medianRatio(runs, baselines);
   return [
     of((m) => m.rps, 0),
     of((m) => m.p50, 1),

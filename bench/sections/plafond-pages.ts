@@ -7,7 +7,7 @@
  * apps are built when needed and served side by side on BENCH_PORT + 1 and + 3.
  */
 import os from 'node:os';
-import { htmlBytes, startBareApp } from '../lib/bare-app';
+import { answerBytes, startBareApp } from '../lib/bare-app';
 import { MIRROR_ALL, MIRROR_BARE, prepareMirror } from '../lib/ceiling';
 import { measure, median, type Measured } from '../lib/measure';
 import { sameWeightPath } from '../lib/mirror';
@@ -39,12 +39,12 @@ export const section: BenchSection = async ({
   try {
     for (const page of pages) {
       const url = `${allApp.staticUrl}${page.path}`;
-      const bytes = await htmlBytes(url);
+      const bytes = (await answerBytes(url)).html;
       if (!bytes) throw new Error(`l'application nue + tout ne sert pas ${page.path}`);
       bareBytes.set(`${page.name} plafond`, bytes);
       bareBytes.set(
         page.name,
-        await htmlBytes(`${bareApp.staticUrl}${sameWeightPath(page.items)}`),
+        (await answerBytes(`${bareApp.staticUrl}${sameWeightPath(page.items)}`)).html,
       );
     }
     for (let round = 0; round < rounds; round++) {
