@@ -1,7 +1,7 @@
 /**
  * Next 16's proxy (formerly middleware), on the Node.js runtime: the legacy-URL redirects of the
- * old shop (spec, "Redirects") and the canonical addresses of colour pages; plain searches are
- * rewritten to their cached twin routes (lib/search-views/paths.ts). Static rules are
+ * old shop (spec, "Redirects") and the canonical addresses of colour pages; plain searches asked
+ * before are rewritten to their cached twin routes (lib/search-views/paths.ts). Static rules are
  * pure (lib/redirects/rules.ts); rules that need the database go through
  * lib/redirects/resolve.ts. Every legacy answer is one 301 to a page that answers 200. Pages that
  * need an account are gated first (lib/auth/gate.ts): 307 to sign in, or 404 for a non-admin.
@@ -18,6 +18,7 @@ import { decideRedirect } from '@/lib/redirects/rules';
 import { catalogueRewrites } from '@/lib/catalogue/rewrites';
 import { compileQueryRewrites, queryRewritePath } from '@/lib/routing/query-rewrites';
 import { searchViewPath } from '@/lib/search-views/paths';
+import { secondSearch } from '@/lib/search-views/second-search';
 import { unavailableHeaders, unavailablePage } from '@/lib/site/unavailable-page';
 
 /** A path no route serves: rewriting to it renders the French not-found page with a 404. */
@@ -30,6 +31,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * next.config.
  */
 const QUERY_REWRITES = compileQueryRewrites(catalogueRewrites());
+/** The search addresses this instance has answered (lib/search-views/second-search.ts). */
+const SEARCHES = secondSearch();
 
 function redirectTo(request: NextRequest, location: string, status: 301 | 302 | 307) {
   // Same-origin: Next writes the Location header as this relative path.
@@ -126,9 +129,13 @@ async function pageAnswer(request: NextRequest): Promise<NextResponse> {
   // A listing's or a variant's query is served by its twin route, query kept.
   const twin = queryRewritePath(QUERY_REWRITES, pathname, query);
   if (twin) return NextResponse.rewrite(new URL(`${twin}${search}`, request.url));
-  // A plain search is served from the cache by its twin route (lib/search-views/paths.ts).
+  // A plain search is served from the cache by its twin route (lib/search-views/paths.ts) from
+  // its second time on this instance; its first is rendered per request (second-search.ts).
   const view = searchViewPath(pathname, query);
-  return view ? NextResponse.rewrite(new URL(view, request.url)) : NextResponse.next();
+  const prefetch = request.headers.has('next-router-prefetch');
+  return view && SEARCHES.askedBefore(view, !prefetch)
+    ? NextResponse.rewrite(new URL(view, request.url))
+    : NextResponse.next();
 }
 
 /**

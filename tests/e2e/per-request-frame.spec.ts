@@ -33,8 +33,9 @@ async function load(request: APIRequestContext, path: string) {
 test('per-request pages take the shop frame from the cache instead of rendering it', async ({
   request,
 }) => {
-  // First visits: the frame may be rendered once into the cache.
-  for (const path of PER_REQUEST_PAGES) await load(request, path);
+  // First visits (twice: a search's second is its twin route's prerender): the frame may be
+  // rendered once into the cache.
+  for (const path of [...PER_REQUEST_PAGES, ...PER_REQUEST_PAGES]) await load(request, path);
   const before = await frameRenders(request);
   for (let round = 0; round < 3; round++) {
     for (const path of PER_REQUEST_PAGES) {
@@ -55,13 +56,30 @@ test('a listing address that only sorts or pages is served from the cache; a fil
     '/produits/categorie/abrasifs?tri=prix-croissant&page=1',
     '/catalogue?tri=nom&page=2',
     '/detailing?tri=prix-decroissant',
-    // A plain search, keyed on its normalised term (issue 37 §3, lib/search-views/paths.ts).
-    '/catalog?search=vernis&page=1',
-    '/couleurs-recherche?q=blanc',
-    '/recherche-couleur?q=Blanc',
-    '/recherche-couleur',
   ];
-  for (const path of cachedPerUrl) {
+  // A plain search, keyed on its normalised term (issue 37 §3, lib/search-views/paths.ts):
+  // rendered per request the first time, cached from its second (second-search.ts).
+  // Terms no other test asks (a retry takes the second set: the server has seen the first).
+  const [product, colour] = (
+    [
+      ['mastic%20polyester', 'gris%20platine'],
+      ['mastic%20carrosserie', 'blanc%20glacier'],
+    ] as const
+  )[test.info().retry % 2]!;
+  const searches = [
+    `/catalog?search=${product}&page=1`,
+    `/couleurs-recherche?q=${colour}`,
+    `/recherche-couleur?q=%20${colour.toUpperCase()}`,
+  ];
+  for (const path of searches) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['x-nextjs-cache'], path).toBeUndefined();
+    await load(request, path);
+  }
+  // The empty colour search (other tests may have asked it already: either render).
+  await load(request, '/recherche-couleur');
+  for (const path of [...cachedPerUrl, ...searches, '/recherche-couleur']) {
     await load(request, path);
     const again = await request.get(path);
     expect(again.status(), path).toBe(200);

@@ -61,8 +61,8 @@ afterAll(async () => {
   await client.end();
 });
 
-async function answer(path: string, method = 'GET') {
-  const response = await proxy(new NextRequest(`http://shop.test${path}`, { method }));
+async function answer(path: string, method = 'GET', headers: Record<string, string> = {}) {
+  const response = await proxy(new NextRequest(`http://shop.test${path}`, { method, headers }));
   const location = response.headers.get('location');
   const rewrite = response.headers.get('x-middleware-rewrite');
   return {
@@ -389,8 +389,17 @@ describe('proxy: every redirect is one 301 to a page that exists', () => {
     expect(await answer(path)).toEqual({ status: 200, location: null, next: true });
   });
 
-  it('a plain search is served, address unchanged, by its cached twin route (lib/search-views)', async () => {
+  it('a plain search is rendered per request the first time, then served, address unchanged, by its cached twin route (lib/search-views)', async () => {
+    // A router prefetch is not a search: it neither counts nor is rewritten.
+    const prefetch = { 'next-router-prefetch': '1' };
+    expect(await answer('/catalog?search=gris', 'GET', prefetch)).toMatchObject({ next: true });
     expect(await answer('/catalog?search=gris')).toEqual({
+      status: 200,
+      location: null,
+      next: true,
+    });
+    // The same normalised term: its second search.
+    expect(await answer('/catalog?search=gris%20%20')).toEqual({
       status: 200,
       location: null,
       next: false,
