@@ -3,11 +3,11 @@
  * the normalised term (`cleanTerm`), the page numbers, and for /catalog the sort order: proxy.ts
  * rewrites such an address, address bar unchanged, to a twin route whose parameters are path
  * segments (`/catalog?search=Vernis&page=2` → `/catalog/resultats/tVmVybmlz/pertinence/2/1`),
- * rendered on first visit, then served from Next's cache like a catalogue page until one of the
- * entities it shows changes (its reads are tagged products, categories, brands, colours:
- * lib/search/cached.ts, lib/catalogue/cached.ts). Pro prices are islands, as on every cached
- * page. A filter, a page beyond 20 or any other parameter keeps the page
- * rendered per request, as before.
+ * rendered on its second visit (the first is rendered per request: second-search.ts), then
+ * served from Next's cache like a catalogue page until one of the entities it shows changes
+ * (its reads are tagged products, categories, brands, colours: lib/search/cached.ts,
+ * lib/catalogue/cached.ts). Pro prices are islands, as on every cached page. A filter, a page
+ * beyond 20 or any other parameter keeps the page rendered per request, as before.
  *
  * The term travels as base64url behind a `t` (any character survives the path; the empty term
  * of the colour search is `t`); an internal address that is not the canonical one of a term

@@ -7,10 +7,10 @@ import { recordSearchMiss, recordSearchMissAfter } from '@/lib/search/misses';
 /**
  * When a search that found nothing is counted (lib/search/misses.ts): `request`, for each
  * request of a page rendered per request (router prefetches left out); `render`, when a cached
- * twin route renders (its first visit, then once per expiry: it can read neither the request's
- * headers nor schedule `after()` work while it is prerendered). A term nobody found is listed
- * for the admin either way; its count is then the number of renders, not of searches
- * (docs/decisions/cached-search-pages.md).
+ * twin route renders (a term's second search on an instance, then once per expiry: it can
+ * read neither the request's headers nor schedule `after()` work while it is prerendered). A
+ * term nobody found is listed for the admin either way; once cached, its count is the number
+ * of renders, not of searches (docs/decisions/cached-search-pages.md).
  */
 export type MissRecording = 'request' | 'render';
 

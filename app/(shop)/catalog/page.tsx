@@ -7,8 +7,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * Rendered per request as one complete HTML document (no streamed hole): the results are in the
  * page a search engine or a browser without JavaScript receives. A plain search (a term, a sort
- * order, pages up to 20) is served from the cache instead by its twin route,
- * `resultats/[terme]/[tri]/[page]/[cpage]` (proxy.ts, lib/search-views/paths.ts).
+ * order, pages up to 20) asked before on this instance is served from the cache instead by its
+ * twin route, `resultats/[terme]/[tri]/[page]/[cpage]` (proxy.ts, lib/search-views/paths.ts and
+ * second-search.ts); its first is rendered here.
  */
 export const instant = false;
 
