@@ -7,7 +7,9 @@
  * beside what is left of the integration tests. Steps that run beside another have their lines
  * prefixed with their name; a step alone writes straight to the terminal. A failed step starts
  * nothing that comes after it, lets the steps already running finish, and fails `npm test` with
- * its name in the « bilan ».
+ * its name in the « bilan ». A failed step's own report (vitest's « Failed Tests », Playwright's
+ * failures) is printed again just before the « bilan »: CI keeps only the end of the output, and a
+ * step running beside the e2e journeys had its failure scrolled out by theirs.
  *
  *   npm test                 every step
  *   npm test -- types lint   only these (a step's prerequisites that are not named are skipped)
@@ -16,6 +18,7 @@ import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { env } from '../lib/env';
 import { ensureEmbeddedPostgres } from './lib/embedded-postgres';
+import { failureReport } from './lib/failure-report';
 
 type Step = { name: string; args: string[]; after: string[]; env?: () => Record<string, string> };
 
@@ -44,7 +47,10 @@ const steps: Step[] = [
   { name: 'e2e', args: ['tsx', 'scripts/e2e.ts'], after: ['build'] },
 ];
 
-type Result = { name: string; ok: boolean; ms: number };
+type Result = { name: string; ok: boolean; ms: number; tail: string[] };
+
+/** Lines of a step's output kept for its failure report (scripts/lib/failure-report.ts). */
+const KEPT_LINES = 400;
 
 /** Steps finished, and whether they passed. */
 const done = new Map<string, boolean>();
@@ -65,17 +71,18 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
   if (!prefixed) console.log(`\n=== ${step.name} ===`);
   else console.log(`[${step.name.padEnd(width)}] === démarrage ===`);
   const child = spawn('npx', step.args, {
-    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env?.() },
   });
-  if (prefixed) {
-    for (const stream of [child.stdout, child.stderr]) {
-      if (!stream) continue;
-      const out = stream === child.stderr ? process.stderr : process.stdout;
-      readline
-        .createInterface({ input: stream, crlfDelay: Infinity })
-        .on('line', (line) => out.write(`[${step.name.padEnd(width)}] ${line}\n`));
-    }
+  const tail: string[] = [];
+  const prefix = prefixed ? `[${step.name.padEnd(width)}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    const out = stream === child.stderr ? process.stderr : process.stdout;
+    readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      out.write(`${prefix}${line}\n`);
+      tail.push(line);
+      if (tail.length > KEPT_LINES) tail.shift();
+    });
   }
   return new Promise((resolve) => {
     child.on('error', (error) => {
@@ -87,7 +94,7 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
         console.log(
           `[${step.name.padEnd(width)}] === ${code === 0 ? 'terminé' : `ÉCHEC (code ${code})`} en ${(ms / 1000).toFixed(1)} s ===`,
         );
-      resolve({ name: step.name, ok: code === 0, ms });
+      resolve({ name: step.name, ok: code === 0, ms, tail });
     });
   });
 }
@@ -135,6 +142,11 @@ async function main(): Promise<number> {
     await Promise.race(running.values());
   }
 
+  for (const { name, ok, tail } of results) {
+    if (ok) continue;
+    console.log(`\n=== échec de ${name} : son rapport ===`);
+    for (const line of failureReport(tail)) console.log(line);
+  }
   console.log('\n=== bilan ===');
   for (const { name, ok, ms } of results)
     console.log(`${ok ? 'ok   ' : 'ÉCHEC'} ${name} (${(ms / 1000).toFixed(1)} s)`);
