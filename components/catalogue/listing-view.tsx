@@ -7,6 +7,7 @@ import {
   type ListingQuery,
 } from '@/lib/catalogue/filters';
 import { getCatalogueT } from '@/lib/catalogue/i18n';
+import type { ListingResult } from '@/lib/catalogue/types';
 import { ProPendingNote } from '@/components/pricing/pro-pending-note';
 import { ListingFilters, type ListingFixed } from './listing-filters';
 import { ListingLink } from './listing-link';
@@ -17,20 +18,23 @@ import styles from './listing.module.css';
 
 /**
  * A listing: filters, result count, sort, product grid and pagination, for one normalised
- * query. Its data is the cached read `getListing` (keyed by the query); the component itself
- * holds no cache of its own.
+ * query. Its data is the cached read `getListing` (keyed by the query), or the `result` its page
+ * has read already (the search page, lib/search-views/load.ts); the component itself holds no
+ * cache of its own.
  */
 export async function ListingView({
   query,
+  result: read,
   basePath,
   fixed = {},
 }: {
   query: ListingQuery;
+  result?: ListingResult;
   basePath: string;
   fixed?: ListingFixed;
 }) {
   const t = getCatalogueT();
-  const result = await getListing(query);
+  const result = read ?? (await getListing(query));
   const shownQuery = { ...query, page: result.page };
   const filtered = hasActiveFilters(query);
   // Nothing found and nothing filtered: the filters would offer nothing to choose.

@@ -5,13 +5,15 @@ vi.mock('next/cache', () => ({
   cacheLife: (life: string) => recorded.lives.push(life),
   cacheTag: (...tags: string[]) => recorded.tags.push(...tags),
 }));
-vi.mock('@/lib/log/server', () => ({ logger: { error: vi.fn() } }));
+const logged = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/log/server', () => ({ logger: { error: logged } }));
 
-const { cachedRead } = await import('./read');
+const { cachedRead, onceRead } = await import('./read');
 
 beforeEach(() => {
   recorded.lives = [];
   recorded.tags = [];
+  logged.mockClear();
 });
 
 describe('cachedRead, the failure policy of cached reads', () => {
@@ -53,5 +55,28 @@ describe('cachedRead, the failure policy of cached reads', () => {
     );
     expect(value).toBeNull();
     expect(recorded.lives).toEqual(['minutes']);
+  });
+});
+
+describe('onceRead, the same policy for a read made outside the cache', () => {
+  it('answers the read, with no lifetime and no tag', async () => {
+    expect(await onceRead({ failure: 'x' }, async () => [1, 2])).toEqual([1, 2]);
+    expect(recorded).toEqual({ lives: [], tags: [] });
+  });
+
+  it('logs a failure with its context, then answers the fallback or throws', async () => {
+    const failing = async (): Promise<number[]> => {
+      throw new Error('base indisponible');
+    };
+    expect(await onceRead({ failure: 'lecture impossible', fallback: [] }, failing)).toEqual([]);
+    await expect(
+      onceRead({ failure: 'lecture impossible', context: { term: 'gris' } }, failing),
+    ).rejects.toThrow('base indisponible');
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenLastCalledWith(
+      expect.objectContaining({ term: 'gris' }),
+      'lecture impossible',
+    );
+    expect(recorded.lives).toEqual([]);
   });
 });

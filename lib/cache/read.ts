@@ -40,9 +40,34 @@ export async function cachedRead<T>(
     cacheLife(options.life);
     return value;
   } catch (error) {
-    logger.error({ err: error, ...options.context }, options.failure);
-    if (!('fallback' in options)) throw error;
+    const fallback = failed(options, error);
     cacheLife(FAILURE_LIFE);
-    return options.fallback as T;
+    return fallback;
   }
+}
+
+/** How a page makes a read: through the cache, or once (`onceRead`). */
+export type ReadMode = 'cached' | 'once';
+
+/**
+ * The same read made once, outside the cache, with the same failure policy: for an answer
+ * nobody asks for again from this cache entry (a term's first search, lib/search-views/reads.ts),
+ * which a `'use cache'` miss would only cost the time of keeping.
+ */
+export async function onceRead<T>(
+  options: Omit<CachedReadOptions<T>, 'tags' | 'life'>,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    return failed(options, error);
+  }
+}
+
+/** A failed read: logged, then its fallback, or the error thrown again. */
+function failed<T>(options: Omit<CachedReadOptions<T>, 'tags' | 'life'>, error: unknown): T {
+  logger.error({ err: error, ...options.context }, options.failure);
+  if (!('fallback' in options)) throw error;
+  return options.fallback as T;
 }

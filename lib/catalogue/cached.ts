@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
-import { cachedRead } from '@/lib/cache/read';
+import { cachedRead, onceRead, type ReadMode } from '@/lib/cache/read';
 import { TAGS } from '@/lib/cache/tags';
 import type { ListingQuery } from './filters';
 import {
@@ -21,16 +21,26 @@ import type { SectionKey } from './sections';
  * thrown, never cached. Arguments are the cache keys, so a listing is keyed by its normalised
  * query (see listingQuery). Admin writes invalidate them through lib/cache/invalidate.ts.
  */
+const LISTING_FAILURE = 'catalogue : lecture de la liste de produits impossible';
+
 export async function getListing(query: ListingQuery) {
   'use cache';
   return cachedRead(
     {
       tags: [TAGS.products, TAGS.categories, TAGS.brands],
       life: 'hours',
-      failure: 'catalogue : lecture de la liste de produits impossible',
+      failure: LISTING_FAILURE,
       context: { query },
     },
     () => listProducts(getDb(), query),
+  );
+}
+
+/** A listing read through the cache, or once (a term's first search: lib/search-views/reads.ts). */
+export function readListing(query: ListingQuery, reads: ReadMode) {
+  if (reads === 'cached') return getListing(query);
+  return onceRead({ failure: LISTING_FAILURE, context: { query } }, () =>
+    listProducts(getDb(), query),
   );
 }
 

@@ -10,11 +10,17 @@ import '../support/admin-caller';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admin, calling, invalidated } from '../support/admin-caller';
 
-/** The tags each cached read gives itself (lib/cache/read.ts), recorded; the read runs. */
+/**
+ * The tags each cached read gives itself (lib/cache/read.ts), and which reads went through the
+ * cache (by their failure message), recorded; the read runs.
+ */
 const read = vi.hoisted(() => [] as string[]);
-vi.mock('@/lib/cache/read', () => ({
-  cachedRead: async (options: { tags: string[] }, run: () => Promise<unknown>) => {
+const cachedReads = vi.hoisted(() => [] as string[]);
+vi.mock('@/lib/cache/read', async (original) => ({
+  ...(await original<typeof import('@/lib/cache/read')>()),
+  cachedRead: async (options: { tags: string[]; failure: string }, run: () => Promise<unknown>) => {
     read.push(...options.tags);
+    cachedReads.push(options.failure);
     return run();
   },
 }));
@@ -23,18 +29,21 @@ const { saveProductAction } = await import('@/lib/admin/products/actions');
 const { getProductForAdmin } = await import('@/lib/admin/products/queries');
 const { productFormValues, EMPTY_PRODUCT } = await import('@/lib/admin/products/form-values');
 const { getDb } = await import('@/lib/db/client');
-const { getListing } = await import('@/lib/catalogue/cached');
-const { cachedColourSearch } = await import('@/lib/search/cached');
+const { colourSearch } = await import('@/lib/search/cached');
 const { loadCatalogSearch } = await import('@/lib/search-views/load');
 
 const me = admin();
 
-/** The cached /catalog?search= page's reads: its product names and the tags they carried. */
-async function catalogSearch(term: string) {
+/** The /catalog?search= page's reads: its product names and the tags they carried. */
+async function catalogSearch(term: string, reads: 'cached' | 'once' = 'cached') {
   read.length = 0;
-  const { results } = await loadCatalogSearch({ search: term });
-  const products = await getListing(results!.listing);
-  return { names: products.items.map((p) => p.name), tags: [...new Set(read)] };
+  cachedReads.length = 0;
+  const { results } = await loadCatalogSearch({ search: term }, reads);
+  return {
+    names: results!.products.items.map((p) => p.name),
+    tags: [...new Set(read)],
+    cached: [...cachedReads],
+  };
 }
 
 beforeEach(() => {
@@ -72,13 +81,24 @@ describe('cached search results follow the entities they show', () => {
 
     const after = await catalogSearch(word);
     expect(after.names).toEqual([`Vernis ${word} satiné`]);
+
+    // A term's first search reads the same results once, outside the cache: of its reads, only
+    // the category list every page shares went through the cache.
+    expect(after.cached).toHaveLength(3);
+    const first = await catalogSearch(word, 'once');
+    expect(first.names).toEqual([`Vernis ${word} satiné`]);
+    expect(first.cached).toEqual(['catalogue : lecture des catégories impossible']);
   });
 
   it('the cached colour search carries the colours tag, which a colour or maker change expires', async () => {
     read.length = 0;
-    const search = await cachedColourSearch('blanc', null, 1);
+    const search = await colourSearch('blanc', null, 1, 'cached');
     expect(search.searched).toBe(true);
     expect(read).toContain('colours');
+    // Read once (a term's first search), the same results without a cached read.
+    cachedReads.length = 0;
+    expect(await colourSearch('blanc', null, 1, 'once')).toEqual(search);
+    expect(cachedReads).toEqual([]);
     const { coloursChanged, paintManufacturersChanged } = await import('@/lib/cache/invalidate');
     coloursChanged();
     paintManufacturersChanged();

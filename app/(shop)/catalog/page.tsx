@@ -9,7 +9,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * page a search engine or a browser without JavaScript receives. A plain search (a term, a sort
  * order, pages up to 20) asked before on this instance is served from the cache instead by its
  * twin route, `resultats/[terme]/[tri]/[page]/[cpage]` (proxy.ts, lib/search-views/paths.ts and
- * second-search.ts); its first is rendered here.
+ * second-search.ts); its first is rendered here, reading once (lib/search-views/reads.ts).
  */
 export const instant = false;
 

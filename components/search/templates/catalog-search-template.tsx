@@ -1,7 +1,9 @@
 import { listingSearch, withSearch, type ListingQuery } from '@/lib/catalogue/filters';
+import type { ListingResult } from '@/lib/catalogue/types';
 import { COLOUR_MIN_SCORE } from '@/lib/search/constants';
 import type { RawSearchParams } from '@/lib/catalogue/filters';
 import { loadCatalogSearch } from '@/lib/search-views/load';
+import { searchReads } from '@/lib/search-views/reads';
 import { recordMiss, type MissRecording } from '@/lib/search-views/record-miss';
 import type { ColourHit, Page } from '@/lib/search/types';
 import { searchText } from '@/lib/search/text';
@@ -30,16 +32,17 @@ async function CatalogSearchTemplate({
   term,
   listing,
   colours,
-  productTotal,
+  products,
   misses,
 }: {
   term: string;
   listing: ListingQuery;
   colours: Page<ColourHit>;
-  /** The listing's total (its cached read, which ListingView reads again). */
-  productTotal: number;
+  /** The listing's page of products, shown by ListingView. */
+  products: ListingResult;
   misses: MissRecording;
 }) {
+  const productTotal = products.total;
   const first = coloursFirst(colours, productTotal);
   // Nothing at all for this term: counted (anonymously) for the admin's analytics.
   if (productTotal === 0 && colours.total === 0) await recordMiss(term, misses);
@@ -54,7 +57,7 @@ async function CatalogSearchTemplate({
         {t('catalogTitle', { term })}
       </h1>
 
-      {first ? null : <ListingView query={listing} basePath="/catalog" />}
+      {first ? null : <ListingView query={listing} result={products} basePath="/catalog" />}
 
       <section aria-labelledby="resultats-couleurs" className={first ? 'mb-12' : 'mt-12'}>
         <h2 id="resultats-couleurs" className="text-xl font-semibold">
@@ -90,14 +93,15 @@ async function CatalogSearchTemplate({
         />
       </section>
 
-      {first ? <ListingView query={listing} basePath="/catalog" /> : null}
+      {first ? <ListingView query={listing} result={products} basePath="/catalog" /> : null}
     </div>
   );
 }
 
 /**
  * /catalog?search= from its query: per request (`misses: 'request'`) or from its cached twin
- * route (`'render'`); below 2 characters, the prompt.
+ * route (`'render'`); below 2 characters, the prompt. Rendered per request, a plain search is a
+ * term's first search and reads once (lib/search-views/reads.ts).
  */
 export async function CatalogSearch({
   params,
@@ -106,7 +110,8 @@ export async function CatalogSearch({
   params: RawSearchParams;
   misses: MissRecording;
 }) {
-  const { term, results } = await loadCatalogSearch(params);
+  const reads = misses === 'request' ? searchReads('/catalog', params) : 'cached';
+  const { term, results } = await loadCatalogSearch(params, reads);
   if (!results) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-6">

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cachedManufacturers } from '@/lib/colours/cached';
-import { cachedColourSearch } from '@/lib/search/cached';
+import { colourSearch } from '@/lib/search/cached';
 import { colourSearchMetadata } from '@/lib/search/metadata';
 import { colourSearchParams } from '@/lib/search-views/paths';
+import { searchReads } from '@/lib/search-views/reads';
 import { recordMiss, type MissRecording } from '@/lib/search-views/record-miss';
 import { cleanTerm } from '@/lib/search/normalise';
 import { buildHref, parsePage, parseSlug } from '@/lib/search/params';
@@ -18,7 +19,8 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * ranked by the spec's score. `picker` adds the maker picker. One complete document (no
  * streamed hole), so it works without JavaScript: rendered per request (`misses: 'request'`),
  * or served from the cache by the twin route of a plain search (`'render'`,
- * lib/search-views/paths.ts).
+ * lib/search-views/paths.ts). Rendered per request, a plain search is a term's first search and
+ * reads once (lib/search-views/reads.ts).
  */
 export async function ColourSearchTemplate({
   path,
@@ -85,8 +87,9 @@ async function Body({
   const params = await searchParams;
   const term = cleanTerm(params.q);
   const makerSlug = parseSlug(params.manufacturer);
+  const reads = misses === 'request' ? searchReads(path, params) : 'cached';
   const [search, makers] = await Promise.all([
-    cachedColourSearch(term, makerSlug, parsePage(params.page)),
+    colourSearch(term, makerSlug, parsePage(params.page), reads),
     picker ? cachedManufacturers() : Promise.resolve(null),
   ]);
   // A term (no maker) that found no colour: counted (anonymously) for the admin's analytics.
