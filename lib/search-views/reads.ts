@@ -8,8 +8,8 @@ type Params = Record<string, string | string[] | undefined>;
  * (docs/decisions/search-first-read-once.md). A plain search, one with a twin route, reaches its
  * per-request page only the first time this instance answers it (proxy.ts, second-search.ts) or
  * as a router prefetch; from its second time its twin route answers, and reads through the
- * cache itself. So its per-request render reads once: a `'use cache'` miss would cost it 3–4 ms
- * of CPU beyond the query, to keep an entry no later request of this page reads. A search with
+ * cache itself. So its per-request render reads once: a `'use cache'` miss would cost it CPU
+ * beyond the query, and keep an entry no later request of this page reads. A search with
  * filters, or beyond page 20, has no twin route: asked again, it is rendered per request again,
  * and reads through the cache.
  */
