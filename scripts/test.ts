@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { env } from '../lib/env';
-import { ensureEmbeddedPostgres } from './lib/embedded-postgres';
+import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from './lib/embedded-postgres';
 import { failureReport } from './lib/failure-report';
 
 type Step = { name: string; args: string[]; after: string[]; env?: () => Record<string, string> };
@@ -102,19 +102,32 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
 /**
  * The embedded Postgres is started once here, before the integration tests and the e2e
  * database ask for it at the same time: two first starts on one data folder would race.
+ * Whether it was started here (rather than found running): `npm test` then stops it at the end,
+ * leaving no database server behind on the machine (a CI machine runs other work).
  */
-async function databaseServer() {
-  if (!chosen.has('integration') && !chosen.has('build') && !chosen.has('e2e')) return;
-  await ensureEmbeddedPostgres({
+async function databaseServer(): Promise<boolean> {
+  if (!chosen.has('integration') && !chosen.has('build') && !chosen.has('e2e')) return false;
+  const server = await ensureEmbeddedPostgres({
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
     database: 'postgres',
   });
+  return !server.reused;
+}
+
+/** Stops the embedded Postgres started by `databaseServer`; a failure to stop fails nothing. */
+async function stopDatabaseServer() {
+  try {
+    if (await stopEmbeddedPostgres(env.DATA_DIR))
+      console.log('\n[postgres] arrêté (démarré par npm test)');
+  } catch (error) {
+    console.error(`[postgres] ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function main(): Promise<number> {
   const started = Date.now();
-  await databaseServer();
+  const startedDatabase = await databaseServer();
   const results: Result[] = [];
   const running = new Map<string, Promise<void>>();
   let failed = false;
@@ -141,6 +154,7 @@ async function main(): Promise<number> {
     if (!running.size) break;
     await Promise.race(running.values());
   }
+  if (startedDatabase) await stopDatabaseServer();
 
   for (const { name, ok, tail } of results) {
     if (ok) continue;
