@@ -170,7 +170,10 @@ export default class ShellHandler implements IncrementalCacheHandler {
   private readonly memory: LRUCache<string, IncrementalEntry>;
 
   constructor(options: ShellHandlerOptions = {}) {
-    this.serverDistDir = path.resolve(options.serverDistDir ?? path.join('.next', 'server'));
+    // Next passes its built server's folder, an absolute path. The fallback is a fixed subfolder
+    // of the working directory: a path Turbopack cannot scope (`path.resolve` of a variable)
+    // made its file tracing copy the whole project into `.next/standalone`.
+    this.serverDistDir = options.serverDistDir ?? path.join(process.cwd(), '.next', 'server');
     this.memory = memory(options.maxMemoryCacheSize || MEMORY_BYTES);
   }
 
